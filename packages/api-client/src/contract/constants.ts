@@ -1,0 +1,264 @@
+// Business constants of spec section 9 (and the few enumerations sections 2-5 name).
+// Shared by the server, the ui and the app, so every limit lives in exactly one place.
+
+/** Default API base: same origin, under /api (DESIGN.md, contract rules). */
+export const DEFAULT_API_BASE_URL = '/api';
+/** API timeout: 10 s. */
+export const API_TIMEOUT_MS = 10_000;
+
+/** Browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  user: 'auth_user',
+  token: 'auth_token',
+  theme: 'theme',
+} as const;
+
+/** Header carrying the stored user as JSON {user_id, email, username, full_name}. */
+export const USER_DATA_HEADER = 'X-User-Data';
+
+/**
+ * Stored as `auth_token` when a sign-in answers 'Login successful' without a token
+ * (spec section 4: "a session marker is then stored"). It is never sent as a Bearer token.
+ */
+export const SESSION_MARKER = 'session';
+
+// --- Codes, passwords, sessions -------------------------------------------------------------
+
+/** Confirmation / reset codes are 6 digits. */
+export const CODE_LENGTH = 6;
+export const CODE_PATTERN = /^\d{6}$/;
+/** Codes are valid 15 minutes. */
+export const CODE_TTL_MS = 15 * 60 * 1000;
+/** After 3 failed attempts the code is discarded. */
+export const MAX_CODE_ATTEMPTS = 3;
+/** Resend cooldown after sign-up and forgot-password. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** The only symbols a password may contain (and must contain one of). */
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+
+/** Simulated session lifetime: 24 h. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Simulated call delay: 1 s; verify and logout 0.5 s. */
+export const SIMULATED_DELAY_MS = 1000;
+export const SIMULATED_SHORT_DELAY_MS = 500;
+
+// --- Personal access token ------------------------------------------------------------------
+
+/** A PAT is 64 hex characters; the Agent as Code CLI accepts exactly this pattern. */
+export const PAT_LENGTH = 64;
+export const PAT_PATTERN = /^[0-9a-fA-F]{64}$/;
+
+// --- Lists, caching, retries ----------------------------------------------------------------
+
+export const DEFAULT_PAGE = 1;
+
+export const PAGE_SIZES = {
+  /** Default agent page size. */
+  default: 20,
+  /** Search page. */
+  search: 20,
+  /** Agents list page (/agents). */
+  agentsList: 18,
+  /** Landing featured and recent agents. */
+  landing: 6,
+  /** Dashboard recent and popular lists. */
+  dashboard: 5,
+} as const;
+
+/** Upper bound the server accepts for page_size (not in the spec; protects the database). */
+export const MAX_PAGE_SIZE = 100;
+
+/** Frameworks are requested with limit 50. */
+export const FRAMEWORK_LIMIT = 50;
+
+const MINUTE = 60 * 1000;
+
+/** react-query stale/cache times (ms). */
+export const CACHE_TIMES = {
+  landingAgents: 5 * MINUTE,
+  frameworks: 30 * MINUTE,
+  agentDetail: 5 * MINUTE,
+  search: 5 * MINUTE,
+} as const;
+
+/** react-query retry counts. Global: 1, no refetch on window focus (profile also none). */
+export const RETRIES = {
+  global: 1,
+  landingAgents: 0,
+  landingFrameworks: 1,
+  agentDetail: 1,
+  search: 1,
+} as const;
+
+export const REFETCH_ON_WINDOW_FOCUS = false;
+
+export const TOAST_DURATIONS = {
+  default: 4000,
+  success: 3000,
+  error: 5000,
+} as const;
+
+// --- Profile --------------------------------------------------------------------------------
+
+export const FULL_NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 500;
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Site themes (toggle, stored under `theme`). */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Theme options of the profile preferences. */
+export const PROFILE_THEMES = ['light', 'dark', 'system'] as const;
+export type ProfileTheme = (typeof PROFILE_THEMES)[number];
+
+/** Profile edit form defaults (spec section 3). */
+export const PROFILE_FORM_DEFAULTS = {
+  full_name: '',
+  bio: '',
+  avatar_url: '',
+  website_url: '',
+  github_username: '',
+  twitter_username: '',
+  preferences: {
+    theme: 'light' as ProfileTheme,
+    language: 'en' as Language,
+    notifications_enabled: true,
+    public_profile: true,
+    newsletter_subscription: false,
+    timezone: 'UTC',
+  },
+};
+
+export type AccountStatusTone = 'green' | 'red' | 'grey' | 'pending';
+
+/** Account status labels (spec section 4). Unknown statuses use ACCOUNT_STATUS_FALLBACK. */
+export const ACCOUNT_STATUS_LABELS = {
+  active: { label: 'Active', tone: 'green' },
+  confirmed: { label: 'Active', tone: 'green' },
+  suspended: { label: 'Suspended', tone: 'red' },
+  inactive: { label: 'Inactive', tone: 'grey' },
+  pending_confirmation: { label: 'Pending Confirmation', tone: 'pending' },
+  pending_verification: { label: 'Pending Verification', tone: 'pending' },
+} as const satisfies Record<string, { label: string; tone: AccountStatusTone }>;
+
+export const ACCOUNT_STATUS_FALLBACK = { label: 'Pending', tone: 'pending' } as const;
+
+/** Label and tone of an account status; anything unknown is 'Pending'. */
+export function accountStatusLabel(status: string | null | undefined): {
+  label: string;
+  tone: AccountStatusTone;
+} {
+  if (status && Object.prototype.hasOwnProperty.call(ACCOUNT_STATUS_LABELS, status)) {
+    return ACCOUNT_STATUS_LABELS[status as keyof typeof ACCOUNT_STATUS_LABELS];
+  }
+  return ACCOUNT_STATUS_FALLBACK;
+}
+
+/** Default role shown on the profile. */
+export const DEFAULT_ROLE_LABEL = 'User';
+
+// --- Agents ---------------------------------------------------------------------------------
+
+/** Categories an agent can have. */
+export const AGENT_CATEGORIES = ['productivity', 'development', 'analysis', 'creative'] as const;
+export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
+
+/** Categories the list filters offer (agents list select; adds communication). */
+export const AGENT_FILTER_CATEGORIES = [
+  'productivity',
+  'creative',
+  'analysis',
+  'communication',
+  'development',
+] as const;
+export type AgentFilterCategory = (typeof AGENT_FILTER_CATEGORIES)[number];
+
+/** UI sentinel for "no category filter"; the client leaves it out of the query. */
+export const ALL_CATEGORIES = 'all';
+
+export const AGENT_SORTS = ['popular', 'downloads', 'newest'] as const;
+export type AgentSort = (typeof AGENT_SORTS)[number];
+
+export const AGENT_SORT_LABELS: Record<AgentSort, string> = {
+  popular: 'Most popular',
+  downloads: 'downloads',
+  newest: 'newest',
+};
+
+export const AGENT_VISIBILITIES = ['public', 'private'] as const;
+export type AgentVisibility = (typeof AGENT_VISIBILITIES)[number];
+
+/** Quick-search chips of the landing and search pages. */
+export const SEARCH_SUGGESTIONS = [
+  'Productivity',
+  'Creative Writing',
+  'Data Analysis',
+  'Customer Support',
+  'Code Generation',
+] as const;
+
+/** Number of built-in sample agents of the simulated backend. */
+export const SAMPLE_AGENT_COUNT = 6;
+
+// --- Frameworks -----------------------------------------------------------------------------
+
+export const FRAMEWORK_TIER_VALUES = [1, 2, 3] as const;
+export type FrameworkTier = (typeof FRAMEWORK_TIER_VALUES)[number];
+
+export const FRAMEWORK_TIERS: Record<FrameworkTier, string> = {
+  1: 'Market Leaders',
+  2: 'Rapidly Growing',
+  3: 'Emerging & Specialized',
+};
+
+export const FRAMEWORK_ICONS = [
+  'code',
+  'trophy',
+  'users',
+  'rocket',
+  'chip',
+  'chart',
+  'shield',
+  'bolt',
+  'fire',
+  'terminal',
+] as const;
+export type FrameworkIcon = (typeof FRAMEWORK_ICONS)[number];
+export const DEFAULT_FRAMEWORK_ICON: FrameworkIcon = 'code';
+
+/** Framework legend shown under the tier grid. */
+export const FRAMEWORK_LEGEND = ['Enterprise', 'Research', 'Development', 'Business'] as const;
+
+/** The icon to draw for a framework: its own when known, else 'code'. */
+export function frameworkIcon(icon: string | null | undefined): FrameworkIcon {
+  return (FRAMEWORK_ICONS as readonly string[]).includes(icon ?? '')
+    ? (icon as FrameworkIcon)
+    : DEFAULT_FRAMEWORK_ICON;
+}
+
+/** `trending` arrives as true or the string 'true'. */
+export function isTrending(trending: boolean | string | null | undefined): boolean {
+  return trending === true || trending === 'true';
+}
+
+// --- Auth -----------------------------------------------------------------------------------
+
+/** An auth call succeeded when its message contains one of these phrases (spec section 7). */
+export const AUTH_SUCCESS_MARKERS = [
+  'Login successful',
+  'confirmed successfully',
+  'sent successfully',
+  'reset successfully',
+  'changed successfully',
+] as const;
+
+/** True when the message contains one of the auth success markers. */
+export function hasAuthSuccessMarker(message: string | null | undefined): boolean {
+  if (!message) return false;
+  return AUTH_SUCCESS_MARKERS.some((marker) => message.includes(marker));
+}

@@ -1,0 +1,8 @@
+// @agent-registry/api-client/contract: the shared contract of the registry (spec sections 3, 5,
+// 7, 8, 9). Depends on zod only, so the server, the ui and the app can all import it.
+export * from './constants';
+export * from './entities';
+export * from './messages';
+export * from './normalize';
+export * from './schemas';
+export * from './validation';

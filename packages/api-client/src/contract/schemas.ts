@@ -1,0 +1,397 @@
+// Requests and responses of every call of spec section 7.
+// Requests are strict (unknown keys rejected, spec rules applied with the spec's messages);
+// responses are lenient where the spec says shapes vary.
+import { z } from 'zod';
+import {
+  AGENT_FILTER_CATEGORIES,
+  AGENT_SORTS,
+  AGENT_VISIBILITIES,
+  ALL_CATEGORIES,
+  BIO_MAX_LENGTH,
+  CODE_PATTERN,
+  DEFAULT_PAGE,
+  FRAMEWORK_ICONS,
+  FRAMEWORK_LIMIT,
+  FULL_NAME_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  MIN_PASSWORD_LENGTH,
+  PAGE_SIZES,
+  PAT_PATTERN,
+  type AgentFilterCategory,
+  type AgentSort,
+  type AgentVisibility,
+} from './constants';
+import {
+  AgentSchema,
+  AgentWireSchema,
+  FrameworkSchema,
+  PaginationSchema,
+  PatInfoSchema,
+  PreferencesInputSchema,
+  UserProfileSchema,
+  UserWireSchema,
+} from './entities';
+import { SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
+import {
+  GITHUB_USERNAME_PATTERN,
+  PASSWORD_PATTERN,
+  TWITTER_USERNAME_PATTERN,
+  isValidUrl,
+} from './validation';
+
+// --- Field rules ----------------------------------------------------------------------------
+
+export const EmailSchema = z
+  .string({ error: M.fieldRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.invalidEmail)
+  .pipe(z.email({ error: M.invalidEmail }));
+
+/** The sign-up / reset password rules, with the spec's messages. */
+export const PasswordSchema = z
+  .string({ error: M.fieldRequired })
+  .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
+  .max(128, M.passwordComplexity)
+  .regex(PASSWORD_PATTERN, M.passwordComplexity);
+
+const requiredString = z.string({ error: M.fieldRequired }).min(1, M.fieldRequired);
+
+const codeSchema = (invalid: string) =>
+  z
+    .string({ error: M.confirmationCodeRequired })
+    .trim()
+    .min(1, M.confirmationCodeRequired)
+    .regex(CODE_PATTERN, invalid);
+
+/** "true"/"false" in a query string, or a boolean. */
+const booleanQuery = z.union([z.boolean(), z.stringbool()]);
+
+/** Optional URL: empty string clears it. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidUrl(value), M.invalidUrl);
+
+// --- Common ---------------------------------------------------------------------------------
+
+/** Every error response: `{ error: <machine code>, message: <human text> }`. */
+export const ErrorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Field name -> message, on validation errors. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const IdParamsSchema = z.strictObject({ id: z.string().trim().min(1, M.fieldRequired) });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+// --- Auth -----------------------------------------------------------------------------------
+
+/** POST /auth/register */
+export const RegisterRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: requiredString.trim().max(FULL_NAME_MAX_LENGTH, M.fullNameTooLong),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** POST /auth/login */
+export const LoginRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: requiredString,
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /auth/confirm-email */
+export const ConfirmEmailRequestSchema = z.strictObject({
+  email: EmailSchema,
+  confirmation_code: codeSchema(SIMULATED_ERRORS.invalidConfirmationCode),
+});
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
+
+/** POST /auth/resend-confirmation */
+export const ResendConfirmationRequestSchema = z.strictObject({ email: EmailSchema });
+export type ResendConfirmationRequest = z.infer<typeof ResendConfirmationRequestSchema>;
+
+/** POST /auth/forgot-password */
+export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** POST /auth/reset-password */
+export const ResetPasswordRequestSchema = z.strictObject({
+  email: EmailSchema,
+  code: codeSchema(SIMULATED_ERRORS.invalidResetCode),
+  new_password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** POST /auth/change-password */
+export const ChangePasswordRequestSchema = z.strictObject({
+  old_password: requiredString,
+  new_password: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** PUT /auth/profile */
+export const UpdateAuthProfileRequestSchema = z.strictObject({
+  name: requiredString.trim().max(FULL_NAME_MAX_LENGTH, M.fullNameTooLong),
+});
+export type UpdateAuthProfileRequest = z.infer<typeof UpdateAuthProfileRequestSchema>;
+
+/**
+ * Body of every auth answer, success or failure (the client returns error bodies as results).
+ * Success is judged by `message` containing an AUTH_SUCCESS_MARKERS phrase.
+ */
+export const AuthResponseSchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  user: UserWireSchema.optional(),
+  token: z.string().optional(),
+  /** ISO time the session ends. */
+  expires_at: z.string().optional(),
+  /** GET /auth/verify: whether the session is valid. */
+  valid: z.boolean().optional(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** POST /auth/login: user, message, token, error. */
+export const LoginResponseSchema = AuthResponseSchema;
+export type LoginResponse = AuthResponse;
+/** POST /auth/register: message (contains 'sent successfully'), user. */
+export const RegisterResponseSchema = AuthResponseSchema;
+export type RegisterResponse = AuthResponse;
+/** confirm-email, resend-confirmation, forgot-password, reset-password, change-password, logout. */
+export const AuthMessageResponseSchema = AuthResponseSchema;
+export type AuthMessageResponse = AuthResponse;
+/** PUT /auth/profile: user. */
+export const AuthProfileResponseSchema = AuthResponseSchema;
+export type AuthProfileResponse = AuthResponse;
+/** GET /auth/verify: valid, user. */
+export const VerifyResponseSchema = AuthResponseSchema;
+export type VerifyResponse = AuthResponse;
+
+// --- Users and token ------------------------------------------------------------------------
+
+/** GET /users/profile */
+export const UserProfileResponseSchema = UserProfileSchema;
+export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;
+
+/** PUT /users/profile (fields left out stay as they are; '' clears a field). */
+export const UpdateProfileRequestSchema = z.strictObject({
+  full_name: z.string().trim().max(FULL_NAME_MAX_LENGTH, M.fullNameTooLong).optional(),
+  bio: z.string().max(BIO_MAX_LENGTH, M.bioTooLong).optional(),
+  avatar_url: optionalUrl.optional(),
+  website_url: optionalUrl.optional(),
+  github_username: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || GITHUB_USERNAME_PATTERN.test(v), M.invalidGithubUsername)
+    .optional(),
+  twitter_username: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || TWITTER_USERNAME_PATTERN.test(v), M.invalidTwitterUsername)
+    .optional(),
+  preferences: PreferencesInputSchema.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** PUT /users/profile answers with the updated profile. */
+export const UpdateProfileResponseSchema = UserProfileSchema;
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+
+/** GET /users/pat */
+export const PatInfoResponseSchema = PatInfoSchema;
+export type PatInfoResponse = z.infer<typeof PatInfoResponseSchema>;
+
+/** POST /users/pat/generate and GET /users/pat/value: `{ pat }`. */
+export const PatResponseSchema = z.object({
+  pat: z.string().regex(PAT_PATTERN, 'A PAT is 64 hexadecimal characters'),
+  created_at: z.string().nullish(),
+  message: z.string().optional(),
+});
+export type PatResponse = z.infer<typeof PatResponseSchema>;
+
+/** DELETE /users/pat/revoke */
+export const RevokePatResponseSchema = MessageResponseSchema;
+export type RevokePatResponse = MessageResponse;
+
+// --- Agents ---------------------------------------------------------------------------------
+
+/**
+ * GET /agents query. Parses query strings ('true', '2') as well as typed values.
+ * page defaults to 1, page_size to 20. `next_token` (opaque cursor) takes precedence over page.
+ */
+export const AgentListQuerySchema = z.strictObject({
+  query: z.string().trim().max(200).optional(),
+  featured: booleanQuery.optional(),
+  category: z.enum(AGENT_FILTER_CATEGORIES).optional(),
+  visibility: z.enum(AGENT_VISIBILITIES).optional(),
+  sort: z.enum(AGENT_SORTS).optional(),
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.default),
+  next_token: z.string().min(1).optional(),
+});
+export type AgentListQuery = z.output<typeof AgentListQuerySchema>;
+
+/**
+ * What a caller passes to `agents.list()`. Empty values ('', null, undefined, and the
+ * category 'all') are left out of the query.
+ */
+export interface AgentListParams {
+  query?: string | null;
+  featured?: boolean | null;
+  category?: AgentFilterCategory | typeof ALL_CATEGORIES | '' | null;
+  visibility?: AgentVisibility | '' | null;
+  sort?: AgentSort | '' | null;
+  page?: number | null;
+  page_size?: number | null;
+  next_token?: string | null;
+}
+
+/** GET /agents and GET /agents/my-agents, canonical shape. */
+export const AgentListResponseSchema = z.object({
+  data: z.array(AgentSchema),
+  count: z.number().int().min(0),
+  pagination: PaginationSchema,
+  /** Cursor of the next page; null on the last page. */
+  next_token: z.string().nullable(),
+});
+export type AgentListResponse = z.infer<typeof AgentListResponseSchema>;
+/** The normalised list every agents call returns. */
+export type AgentList = AgentListResponse;
+
+/** An agent list as it may arrive: with a pagination object, or data / count / total / next_token. */
+export const AgentListWireSchema = z.object({
+  data: z.array(AgentWireSchema),
+  count: z.number().int().min(0).optional(),
+  total: z.number().int().min(0).optional(),
+  pagination: PaginationSchema.partial().optional(),
+  next_token: z.string().nullish(),
+});
+export type AgentListWire = z.infer<typeof AgentListWireSchema>;
+
+/** GET /agents/{id} */
+export const AgentResponseSchema = AgentSchema;
+export type AgentResponse = z.infer<typeof AgentResponseSchema>;
+
+// --- Frameworks -----------------------------------------------------------------------------
+
+/** GET /frameworks query. limit defaults to 50. */
+export const FrameworkListQuerySchema = z.strictObject({
+  tier: z.coerce.number().int().min(1).max(3).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  trending: booleanQuery.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FRAMEWORK_LIMIT),
+});
+export type FrameworkListQuery = z.output<typeof FrameworkListQuerySchema>;
+
+/** What a caller passes to `frameworks.list()`; empty values are left out. */
+export interface FrameworkListParams {
+  tier?: 1 | 2 | 3 | null;
+  category?: string | null;
+  trending?: boolean | null;
+  limit?: number | null;
+}
+
+/** GET /frameworks: data, count; `error` is set when the client fell back to empty data. */
+export const FrameworkListResponseSchema = z.object({
+  data: z.array(FrameworkSchema),
+  count: z.number().int().min(0),
+  error: z.string().optional(),
+});
+export type FrameworkListResponse = z.infer<typeof FrameworkListResponseSchema>;
+
+/** POST /frameworks body. */
+export const FrameworkInputSchema = z.strictObject({
+  name: requiredString.trim().max(100),
+  subtitle: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  stars: z.union([z.number().int().min(0), z.string().trim().max(20)]).optional(),
+  popularity: z.number().int().min(0).max(5).optional(),
+  category: z.string().trim().max(100).optional(),
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  trending: z.boolean().optional(),
+  best_for: z.string().trim().max(200).optional(),
+  website: z
+    .string()
+    .trim()
+    .refine((value) => isValidUrl(value), M.invalidUrl)
+    .optional(),
+  icon: z.enum(FRAMEWORK_ICONS).optional(),
+});
+export type FrameworkInput = z.input<typeof FrameworkInputSchema>;
+
+/** PUT /frameworks/{id} body: any subset of the create fields. */
+export const FrameworkUpdateSchema = FrameworkInputSchema.partial();
+export type FrameworkUpdate = z.input<typeof FrameworkUpdateSchema>;
+
+/** GET / POST / PUT /frameworks(/{id}) answer with the framework. */
+export const FrameworkResponseSchema = FrameworkSchema;
+export type FrameworkResponse = z.infer<typeof FrameworkResponseSchema>;
+
+/** DELETE /frameworks/{id} */
+export const FrameworkDeleteResponseSchema = MessageResponseSchema;
+export type FrameworkDeleteResponse = MessageResponse;
+
+/** POST /frameworks/seed */
+export const FrameworkSeedResponseSchema = z.object({
+  message: z.string(),
+  count: z.number().int().min(0),
+});
+export type FrameworkSeedResponse = z.infer<typeof FrameworkSeedResponseSchema>;
+
+// --- Route table ----------------------------------------------------------------------------
+
+type RouteDef = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to the API base (/api); `{id}` marks a path parameter. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Needs a signed-in session (Bearer token). */
+  auth: boolean;
+};
+
+/**
+ * Every call of spec section 7, for building server routes and OpenAPI from one table.
+ * Register `/agents/my-agents` before `/agents/{id}` so the literal path wins.
+ */
+export const API_ROUTES = {
+  register: { method: 'POST', path: '/auth/register', body: RegisterRequestSchema, response: RegisterResponseSchema, auth: false },
+  login: { method: 'POST', path: '/auth/login', body: LoginRequestSchema, response: LoginResponseSchema, auth: false },
+  confirmEmail: { method: 'POST', path: '/auth/confirm-email', body: ConfirmEmailRequestSchema, response: AuthMessageResponseSchema, auth: false },
+  resendConfirmation: { method: 'POST', path: '/auth/resend-confirmation', body: ResendConfirmationRequestSchema, response: AuthMessageResponseSchema, auth: false },
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: ForgotPasswordRequestSchema, response: AuthMessageResponseSchema, auth: false },
+  resetPassword: { method: 'POST', path: '/auth/reset-password', body: ResetPasswordRequestSchema, response: AuthMessageResponseSchema, auth: false },
+  changePassword: { method: 'POST', path: '/auth/change-password', body: ChangePasswordRequestSchema, response: AuthMessageResponseSchema, auth: true },
+  updateAuthProfile: { method: 'PUT', path: '/auth/profile', body: UpdateAuthProfileRequestSchema, response: AuthProfileResponseSchema, auth: true },
+  verify: { method: 'GET', path: '/auth/verify', response: VerifyResponseSchema, auth: true },
+  logout: { method: 'POST', path: '/auth/logout', response: AuthMessageResponseSchema, auth: true },
+
+  getProfile: { method: 'GET', path: '/users/profile', response: UserProfileResponseSchema, auth: true },
+  updateProfile: { method: 'PUT', path: '/users/profile', body: UpdateProfileRequestSchema, response: UpdateProfileResponseSchema, auth: true },
+  generatePat: { method: 'POST', path: '/users/pat/generate', response: PatResponseSchema, auth: true },
+  getPatInfo: { method: 'GET', path: '/users/pat', response: PatInfoResponseSchema, auth: true },
+  getPatValue: { method: 'GET', path: '/users/pat/value', response: PatResponseSchema, auth: true },
+  revokePat: { method: 'DELETE', path: '/users/pat/revoke', response: RevokePatResponseSchema, auth: true },
+
+  listAgents: { method: 'GET', path: '/agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: false },
+  myAgents: { method: 'GET', path: '/agents/my-agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: true },
+  getAgent: { method: 'GET', path: '/agents/{id}', params: IdParamsSchema, response: AgentResponseSchema, auth: false },
+
+  listFrameworks: { method: 'GET', path: '/frameworks', query: FrameworkListQuerySchema, response: FrameworkListResponseSchema, auth: false },
+  getFramework: { method: 'GET', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkResponseSchema, auth: false },
+  createFramework: { method: 'POST', path: '/frameworks', body: FrameworkInputSchema, response: FrameworkResponseSchema, auth: false },
+  updateFramework: { method: 'PUT', path: '/frameworks/{id}', params: IdParamsSchema, body: FrameworkUpdateSchema, response: FrameworkResponseSchema, auth: false },
+  deleteFramework: { method: 'DELETE', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkDeleteResponseSchema, auth: false },
+  seedFrameworks: { method: 'POST', path: '/frameworks/seed', response: FrameworkSeedResponseSchema, auth: false },
+} as const satisfies Record<string, RouteDef>;
+export type ApiRouteName = keyof typeof API_ROUTES;
