@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from '../Link/Link';
+import * as styles from './AppShell.css';
+
+export interface AppShellProps {
+  /** The <Header />. */
+  header: ReactNode;
+  children: ReactNode;
+}
+
+/** The page frame: header, main content capped at the 7xl width (80rem), footer. */
+export function AppShell({ header, children }: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {header}
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <span>© {new Date().getFullYear()} Agent Registry · Open-source registry of AI agents</span>
+          <nav aria-label="Footer" className={styles.footerLinks}>
+            <Link href="/agents" className={styles.footerLink}>Agents</Link>
+            <Link href="/search" className={styles.footerLink}>Frameworks</Link>
+            <Link external href="https://pypi.org/project/agent-as-code/" className={styles.footerLink}>Agent as Code CLI</Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

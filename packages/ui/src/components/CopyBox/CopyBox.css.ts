@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../themes/vars.css';
+
+export const box = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[3],
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  borderRadius: tokens.radius.medium,
+  background: vars.color.codeBackground,
+  color: vars.color.codeText,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const code = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontFamily: tokens.font.mono,
+  fontSize: tokens.fontSize.sm,
+  lineHeight: 1.6,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+});
+
+export const copyButton = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  padding: `${tokens.space[1]} ${tokens.space[2]}`,
+  borderRadius: tokens.radius.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: 'transparent',
+  color: vars.color.codeText,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(148, 163, 184, 0.18)' } },
+});

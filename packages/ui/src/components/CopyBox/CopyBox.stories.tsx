@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '../Toaster/Toaster';
+import { CopyBox } from './CopyBox';
+
+/** The browser's clipboard is replaced by a spy: what matters here is what the box shows. */
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+  };
+}
+
+const writeText = fn(async (_text: string) => {});
+
+const meta = {
+  title: 'Components/CopyBox',
+  component: CopyBox,
+  parameters: { layout: 'padded' },
+  args: { value: 'pipx install agent-as-code', copyLabel: 'Copy install command', resetAfterMs: 600 },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  beforeEach: () => {
+    writeText.mockClear();
+    writeText.mockImplementation(async () => {});
+    return stubClipboard(writeText);
+  },
+} satisfies Meta<typeof CopyBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('pipx install agent-as-code')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
+  },
+};
+
+export const Copied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
+    await expect(writeText).toHaveBeenCalledWith('pipx install agent-as-code');
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
+    await waitFor(() => expect(body.getByText('Copied to clipboard')).toBeVisible());
+    // Back to 'Copy' after a moment, ready for another copy.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy install command' })).toBeVisible(), { timeout: 2000 });
+  },
+};
+
+export const CopyFailed: Story = {
+  beforeEach: () => {
+    writeText.mockImplementation(async () => {
+      throw new Error('denied');
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
+    await waitFor(() => expect(body.getByText('Copy failed')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
+  },
+};
+
+export const LongValueMobileDark: Story = {
+  args: { value: 'agent pull customer-support-triage --directory ./agents/support --profile production' },
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = canvas.getByText(/agent pull customer-support-triage/);
+    // Wraps inside the box instead of overflowing a 375 px screen.
+    await expect(code.closest('pre')!.scrollWidth).toBeLessThanOrEqual(code.closest('pre')!.clientWidth + 1);
+  },
+};

@@ -1,0 +1,46 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '../Toaster/notify';
+import * as styles from './CopyBox.css';
+
+export interface CopyBoxProps {
+  /** The text shown and copied. */
+  value: string;
+  /** Accessible name of the copy button, e.g. 'Copy install command'. */
+  copyLabel?: string;
+  /** Toast shown after a successful copy (the PAT panel uses 'PAT copied to clipboard!'). */
+  successMessage?: string;
+  /** How long the button reads 'Copied'. */
+  resetAfterMs?: number;
+}
+
+/** A code box with a Copy button that changes to Copied (spec: 'Reusable copy box'). */
+export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to clipboard', resetAfterMs = 2000 }: CopyBoxProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      notify.success(successMessage);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), resetAfterMs);
+    } catch {
+      notify.error('Copy failed');
+    }
+  }
+
+  return (
+    <div className={styles.box}>
+      <pre className={styles.code}>
+        <code>{value}</code>
+      </pre>
+      <button type="button" className={styles.copyButton} onClick={copy} aria-label={copied ? 'Copied' : copyLabel}>
+        {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}

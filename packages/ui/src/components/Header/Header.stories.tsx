@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  args: {
+    currentPath: '/',
+    user: null,
+    theme: 'light',
+    mockMode: false,
+    onToggleTheme: fn(),
+    onSignOut: fn(),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedInUser = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Agent Registry home' })).toHaveAttribute('href', '/');
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
+    await expect(nav.getByRole('link', { name: /Agent as Code/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.queryByRole('link', { name: /Create Agent/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
+    await expect(args.onToggleTheme).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: signedInUser, currentPath: '/agents' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('link', { name: /Create Agent/ })).toHaveAttribute('href', '/create-agent');
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    const trigger = canvas.getByRole('button', { name: 'User menu for Ada Lovelace' });
+    await expect(trigger).toHaveTextContent('Ada Lovelace');
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Profile', 'Settings', 'Sign out']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+/** A user without a name is shown by email. */
+export const SignedInWithoutName: Story = {
+  args: { user: { name: '', email: 'grace@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'User menu for grace@example.com' })).toHaveTextContent('grace@example.com');
+  },
+};
+
+/** The menu is reachable with the keyboard and closes on Escape. */
+export const UserMenuKeyboard: Story = {
+  args: { user: signedInUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: /User menu/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const MockMode: Story = {
+  args: { mockMode: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mock API Mode')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { user: signedInUser, theme: 'dark', mockMode: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+  },
+};
+
+/** At 375 px the links move into a slide-in menu that closes on a link click. */
+export const MobileMenu: Story = {
+  args: { user: signedInUser, currentPath: '/dashboard' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    const links = within(drawer);
+    await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(links.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(links.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(links.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // A link click closes the menu (the link's own navigation is the app's business).
+    const profile = links.getByRole('link', { name: 'Profile' });
+    profile.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(profile);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  },
+};
+
+export const MobileSignedOutDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  args: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@agent-registry/api-client'],
+  // Emits dist/index.css, exported as "@agent-registry/ui/style.css".
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});
