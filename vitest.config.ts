@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.js';
-import { workspaceAliases } from './scripts/workspace-aliases';
+import { workspaceAliases } from './scripts/workspace-aliases.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { workspaceAliases } from '../scripts/workspace-aliases';
+import { workspaceAliases } from '../scripts/workspace-aliases.js';
 
 const config: StorybookConfig = {
   stories: [

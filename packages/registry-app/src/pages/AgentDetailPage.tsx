@@ -1,0 +1,4 @@
+/** /agents/{id} */
+export default function AgentDetailPage() {
+  return <h1>Agent</h1>;
+}

@@ -1,0 +1,4 @@
+/** /agents */
+export default function AgentsPage() {
+  return <h1>Browse Agents</h1>;
+}

@@ -1,0 +1,4 @@
+/** /create-agent */
+export default function CreateAgentPage() {
+  return <h1>Create New Agent</h1>;
+}

@@ -1,0 +1,4 @@
+/** /dashboard */
+export default function DashboardPage() {
+  return <h1>Dashboard</h1>;
+}

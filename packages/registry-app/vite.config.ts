@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceAliases } from '../../scripts/workspace-aliases.js';
+
+// VITE_API_BASE_URL overrides the API base at build time (default: /api on the same origin).
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  server: {
+    port: 5173,
+    // In development the API runs separately (pnpm --filter @agent-registry/server dev).
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
+  },
+  preview: { port: 4173 },
+  build: { target: 'es2022', sourcemap: true },
+});
