@@ -1,0 +1,163 @@
+import { agentId } from '@agent-registry/api-client/contract';
+import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Link } from '../Link/Link';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Dashboard.css';
+
+/** The fields a dashboard row shows (an Agent from the contract fits). */
+export interface DashboardAgent {
+  id?: string | number | null;
+  agent_id?: string | number | null;
+  name: string;
+  description?: string | null;
+  rating?: number | null;
+  category?: string | null;
+}
+
+export interface DashboardStats {
+  /** All public agents in the registry. */
+  totalAgents?: number;
+  /** The signed-in user's agents. */
+  myAgents?: number;
+  /** Recent agents (or events) to report. */
+  recentActivity?: number;
+}
+
+export interface DashboardProps {
+  /** The signed-in user: welcomed by name, else by email. */
+  user: { name?: string | null; email: string };
+  stats?: DashboardStats;
+  recentAgents?: DashboardAgent[];
+  popularAgents?: DashboardAgent[];
+  /** Shows a spinner in place of the tiles and lists. */
+  isLoading?: boolean;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Rating with at most one decimal; a missing rating reads 0 (spec section 2). */
+export function formatRating(rating: number | null | undefined): string {
+  return String(Number((rating ?? 0).toFixed(1)));
+}
+
+const statTiles: { key: keyof DashboardStats | 'totalUsers'; label: string; icon: LucideIcon; tone: keyof typeof styles.tone }[] = [
+  { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
+  { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
+  // The spec shows Total Users as always 0.
+  { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'success' },
+  { key: 'recentActivity', label: 'Recent Activity', icon: Activity, tone: 'warning' },
+];
+
+const quickActions: { href: string; label: string; text: string; icon: LucideIcon }[] = [
+  { href: '/create-agent', label: 'Create New Agent', text: 'Package an agent and publish it to the registry.', icon: Plus },
+  { href: '/search', label: 'Browse Agents', text: 'Discover agents and frameworks built by the community.', icon: Search },
+  { href: '/profile', label: 'Manage Profile', text: 'Update your details, preferences and access token.', icon: UserRound },
+];
+
+/** The signed-in home (/dashboard): stats, quick actions, recent and popular agents. */
+export function Dashboard({ user, stats = {}, recentAgents = [], popularAgents = [], isLoading = false }: DashboardProps) {
+  const displayName = user.name?.trim() || user.email;
+  const quickActionsId = useId();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <p className={styles.welcome}>Welcome back, {displayName}!</p>
+      </header>
+
+      {isLoading ? (
+        <Spinner size="large" label="Loading dashboard" />
+      ) : (
+        <>
+          <section aria-label="Statistics">
+            <dl className={styles.stats}>
+              {statTiles.map(({ key, label, icon: Icon, tone }) => {
+                const value = key === 'totalUsers' ? 0 : (stats[key] ?? 0);
+                return (
+                  <div key={key} className={styles.statTile}>
+                    <dt className={styles.statLabel}>
+                      <span className={`${styles.statIcon} ${styles.tone[tone]}`} aria-hidden="true">
+                        <Icon size={18} />
+                      </span>
+                      {label}
+                    </dt>
+                    <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+
+          <section aria-labelledby={quickActionsId}>
+            <h2 id={quickActionsId} className={styles.sectionTitle}>
+              Quick Actions
+            </h2>
+            <ul className={styles.actions}>
+              {quickActions.map(({ href, label, text, icon: Icon }) => (
+                <li key={href}>
+                  <Link href={href} className={styles.action}>
+                    <span className={styles.actionIcon} aria-hidden="true">
+                      <Icon size={20} />
+                    </span>
+                    <span className={styles.actionText}>
+                      <span className={styles.actionLabel}>{label}</span>
+                      <span className={styles.actionHint}>{text}</span>
+                    </span>
+                    <ArrowRight size={18} className={styles.actionArrow} aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className={styles.lists}>
+            <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />
+            <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AgentListCard({ title, agents, emptyText }: { title: string; agents: DashboardAgent[]; emptyText: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.listCard} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.listTitle}>
+        {title}
+      </h2>
+      {agents.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {agents.map((agent) => {
+            const id = agentId(agent);
+            return (
+              <li key={id}>
+                <Link href={`/agents/${encodeURIComponent(id)}`} className={styles.row}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {agent.name.trim().charAt(0).toUpperCase() || '?'}
+                  </span>
+                  <span className={styles.rowText}>
+                    <span className={styles.rowName}>{agent.name}</span>
+                    {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}
+                  </span>
+                  <span className={styles.rating}>
+                    <Star size={14} className={styles.star} aria-hidden="true" />
+                    <span className={visuallyHidden}>Rating </span>
+                    {formatRating(agent.rating)}
+                  </span>
+                  <ChevronRight size={16} className={styles.chevron} aria-hidden="true" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
