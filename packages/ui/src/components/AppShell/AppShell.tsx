@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
+import { appRoot } from '../../themes/global.css';
 import * as styles from './AppShell.css';
 
 export interface AppShellProps {
@@ -11,7 +12,7 @@ export interface AppShellProps {
 /** The page frame: header, main content capped at the 7xl width (80rem), footer. */
 export function AppShell({ header, children }: AppShellProps) {
   return (
-    <div className={styles.shell}>
+    <div className={`${appRoot} ${styles.shell}`}>
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>

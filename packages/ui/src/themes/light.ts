@@ -1,8 +1,9 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
-import { vars } from './vars.css';
+// The light theme's values; applied in global.css.ts.
+import type { vars } from './vars.css';
 
-// The light theme is the default on :root.
-createGlobalTheme(':root', vars, {
+type ThemeValues = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
+
+export const lightTheme: ThemeValues = {
   color: {
     background: '#f8fafc',
     surface: '#ffffff',
@@ -39,4 +40,4 @@ createGlobalTheme(':root', vars, {
     medium: '0 4px 12px rgba(15, 23, 42, 0.08)',
     large: '0 12px 32px rgba(15, 23, 42, 0.14)',
   },
-});
+};

@@ -1,8 +1,9 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
-import { vars } from './vars.css';
+// The dark theme's values; applied in global.css.ts.
+import type { vars } from './vars.css';
 
-// The spec's switch: a `dark` class on <html>.
-createGlobalTheme(':root.dark', vars, {
+type ThemeValues = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
+
+export const darkTheme: ThemeValues = {
   color: {
     background: '#0b1120',
     surface: '#111827',
@@ -39,4 +40,4 @@ createGlobalTheme(':root.dark', vars, {
     medium: '0 4px 12px rgba(0, 0, 0, 0.45)',
     large: '0 12px 32px rgba(0, 0, 0, 0.55)',
   },
-});
+};
