@@ -262,3 +262,15 @@ export function hasAuthSuccessMarker(message: string | null | undefined): boolea
   if (!message) return false;
   return AUTH_SUCCESS_MARKERS.some((marker) => message.includes(marker));
 }
+
+// --- Simulated backend ----------------------------------------------------------------------
+
+/**
+ * The confirmed account the simulated backend always has, for the sign-in demo hint.
+ * It exists only in the simulated backend, never on a real server.
+ */
+export const DEMO_ACCOUNT = {
+  email: 'demo@agentregistry.dev',
+  password: 'Demo@1234',
+  name: 'Demo User',
+} as const;

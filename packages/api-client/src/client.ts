@@ -1,0 +1,139 @@
+// createApiClient: the resources on the real transport, each wrapped with the simulated
+// fallback, plus the session (stored on sign-in, cleared on sign-out and on 401).
+import type { AxiosInstance } from 'axios';
+import { SESSION_MARKER } from './contract/constants';
+import { createAuthResource, type AuthResource } from './resources/auth';
+import { createAgentsResource, type AgentsResource } from './resources/agents';
+import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
+import { createUsersResource, type UsersResource } from './resources/users';
+import {
+  createSessionStore,
+  resolveStorage,
+  type KeyValueStorage,
+  type SessionStore,
+} from './session';
+import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
+import { createSimulatedBackend, type SimulatedBackend } from './simulated/backend';
+import { onAnyFailure, whenUnavailable, withFallback } from './simulated/fallback';
+import { mockMode } from './simulated/mock-mode';
+import { createHttp, type ApiHooks, type Http } from './transport/http';
+import { isApiError } from './errors';
+
+export interface ApiClientOptions extends ApiHooks {
+  /** API base URL; default '/api'. */
+  baseURL?: string;
+  /** Request timeout; default 10 000 ms. */
+  timeoutMs?: number;
+  /** Where auth_user, auth_token and the simulated backend live; default localStorage. */
+  storage?: KeyValueStorage;
+  /**
+   * The simulated backend used when no server answers. Pass delays (e.g. `{ delayMs: 0 }` in
+   * tests and stories), or `false` to let every failure reach the caller.
+   */
+  simulated?: SimulatedDelays | false;
+}
+
+export interface ApiClient {
+  auth: AuthResource;
+  users: UsersResource;
+  agents: AgentsResource;
+  frameworks: FrameworksResource;
+  /** auth_user / auth_token: read, clear, subscribe (useSyncExternalStore-ready). */
+  session: SessionStore;
+  /** Set or replace onUnauthorized / onError, e.g. once the router exists. */
+  setHooks(hooks: ApiHooks): void;
+  /** The axios instance of the real API (its errors are ApiErrors). */
+  http: AxiosInstance;
+  /** The in-browser backend, or null when disabled (stories may `reset()` it). */
+  simulatedBackend: SimulatedBackend | null;
+}
+
+/** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
+function withSession(auth: AuthResource, session: SessionStore): AuthResource {
+  return {
+    ...auth,
+    async login(input) {
+      const result = await auth.login(input);
+      if (result.success && result.user) session.save(result.user, result.token || SESSION_MARKER);
+      return result;
+    },
+    async updateProfile(input) {
+      const result = await auth.updateProfile(input);
+      if (result.success && result.user) session.setUser(result.user);
+      return result;
+    },
+    async logout() {
+      // Sign-out always ends the local session, even when the server call fails (spec 4).
+      try {
+        return await auth.logout();
+      } catch (error) {
+        return {
+          success: false,
+          error: isApiError(error) ? error.code : undefined,
+          message: error instanceof Error ? error.message : String(error),
+        };
+      } finally {
+        session.clear();
+      }
+    },
+  };
+}
+
+function buildResources(http: Http) {
+  return {
+    auth: createAuthResource(http),
+    users: createUsersResource(http),
+    agents: createAgentsResource(http),
+    frameworks: createFrameworksResource(http),
+  };
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const storage = resolveStorage(options.storage);
+  const session = createSessionStore(storage);
+  // One hooks object shared by both transports, so setHooks reaches both.
+  const hooks: ApiHooks = { onUnauthorized: options.onUnauthorized, onError: options.onError };
+  const realHttp = createHttp({ baseURL: options.baseURL, timeoutMs: options.timeoutMs, session, hooks });
+  const real = buildResources(realHttp);
+
+  if (options.simulated === false) {
+    return {
+      ...real,
+      auth: withSession(real.auth, session),
+      session,
+      setHooks: realHttp.setHooks,
+      http: realHttp.instance,
+      simulatedBackend: null,
+    };
+  }
+
+  const simulatedBackend = createSimulatedBackend({ storage });
+  const turnOnMockMode = () => mockMode.set(true);
+  const simulatedHttp = createHttp({
+    baseURL: realHttp.baseURL,
+    session,
+    hooks,
+    adapter: createSimulatedAdapter(simulatedBackend, {
+      ...options.simulated,
+      onSimulatedAnswer: turnOnMockMode,
+    }),
+  });
+  const simulated = buildResources(simulatedHttp);
+
+  return {
+    auth: withSession(withFallback(real.auth, simulated.auth, whenUnavailable, turnOnMockMode), session),
+    users: withFallback(real.users, simulated.users, whenUnavailable, turnOnMockMode),
+    agents: withFallback(real.agents, simulated.agents, onAnyFailure, turnOnMockMode),
+    frameworks: withFallback(
+      real.frameworks,
+      simulated.frameworks,
+      // Only the list has a fallback (empty data with 'Failed to fetch frameworks').
+      (error, method) => method === 'list' && onAnyFailure(error),
+      turnOnMockMode,
+    ),
+    session,
+    setHooks: realHttp.setHooks,
+    http: realHttp.instance,
+    simulatedBackend,
+  };
+}

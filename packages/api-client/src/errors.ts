@@ -1,0 +1,127 @@
+// The errors callers see. Every failure of the client is one of these; a raw AxiosError never
+// leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
+// (where `instanceof` can fail when two copies of the package are loaded).
+
+export type ApiErrorKind =
+  | 'not_found'
+  | 'unauthorized'
+  | 'validation'
+  | 'rate_limited'
+  | 'connection'
+  | 'timeout'
+  | 'aborted'
+  | 'http';
+
+export interface ApiErrorInit {
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** Machine code from the error body's `error` field. */
+  code?: string;
+  /** The response body, when there was one. */
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** Base class: an HTTP error status without a more specific class (e.g. 500, 403, 409). */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind = 'http';
+  readonly status?: number;
+  readonly code?: string;
+  readonly body?: unknown;
+
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+  }
+}
+
+/** 404: passed to the caller silently (no toast). */
+export class NotFoundError extends ApiError {
+  override readonly kind = 'not_found';
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, { status: 404, ...init });
+    this.name = 'NotFoundError';
+  }
+}
+
+/** 401: the session was cleared and `onUnauthorized` was called. */
+export class UnauthorizedError extends ApiError {
+  override readonly kind = 'unauthorized';
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, { status: 401, ...init });
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/**
+ * Bad input (400 / 422 from the server, or refused before sending), or a response that does not
+ * match the contract. `fields` maps a field name to its message when known.
+ */
+export class ValidationError extends ApiError {
+  override readonly kind = 'validation';
+  readonly fields: Record<string, string>;
+  constructor(message: string, init: ApiErrorInit & { fields?: Record<string, string> } = {}) {
+    super(message, init);
+    this.name = 'ValidationError';
+    this.fields = init.fields ?? {};
+  }
+}
+
+/** 429. `retryAfterSeconds` comes from the Retry-After header when present. */
+export class RateLimitError extends ApiError {
+  override readonly kind = 'rate_limited';
+  readonly retryAfterSeconds?: number;
+  constructor(message: string, init: ApiErrorInit & { retryAfterSeconds?: number } = {}) {
+    super(message, { status: 429, ...init });
+    this.name = 'RateLimitError';
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+/**
+ * The API could not be reached: no response (server down, offline, CORS), or an answer that is
+ * not from the API at all (an HTML page, an empty proxy error). Triggers the simulated backend.
+ */
+export class ConnectionError extends ApiError {
+  override readonly kind = 'connection';
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, init);
+    this.name = 'ConnectionError';
+  }
+}
+
+/** No answer within the timeout (10 s by default). Triggers the simulated backend. */
+export class TimeoutError extends ApiError {
+  override readonly kind = 'timeout';
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, init);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** The caller cancelled (AbortSignal). Never triggers the simulated backend. */
+export class AbortedError extends ApiError {
+  override readonly kind = 'aborted';
+  constructor(message: string, init: ApiErrorInit = {}) {
+    super(message, init);
+    this.name = 'AbortedError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      typeof (error as { kind?: unknown }).kind === 'string' &&
+      error instanceof Error)
+  );
+}
+
+/** True when the server could not be reached; the simulated backend takes over then. */
+export function isBackendUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'connection' || error.kind === 'timeout');
+}

@@ -1,0 +1,50 @@
+// @agent-registry/api-client: the typed client of the registry API with its simulated backend.
+// The contract (types, schemas, messages, rules, constants) is re-exported for convenience;
+// code that needs only the contract should import '@agent-registry/api-client/contract'.
+export * from './contract';
+
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+
+export {
+  AbortedError,
+  ApiError,
+  ConnectionError,
+  NotFoundError,
+  RateLimitError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+  isApiError,
+  isBackendUnavailable,
+  type ApiErrorInit,
+  type ApiErrorKind,
+} from './errors';
+
+export {
+  createMemoryStorage,
+  createSessionStore,
+  type KeyValueStorage,
+  type SessionSnapshot,
+  type SessionStore,
+} from './session';
+
+export { asciiJson, createHttp, toApiError, type ApiHooks, type Http, type HttpOptions } from './transport/http';
+
+export { authFailureMessage, judgeAuthSuccess, type AuthResource, type AuthResult } from './resources/auth';
+export type { UsersResource } from './resources/users';
+export { buildAgentQuery, type AgentsResource } from './resources/agents';
+export { buildFrameworkQuery, type FrameworksResource } from './resources/frameworks';
+
+export { mockMode, type MockMode } from './simulated/mock-mode';
+export {
+  onSimulatedEmail,
+  simulatedMail,
+  type SimulatedEmail,
+  type SimulatedEmailKind,
+  type SimulatedMail,
+} from './simulated/mail';
+export { createSimulatedBackend, type SimulatedBackend } from './simulated/backend';
+export { SIMULATED_STORAGE_KEY } from './simulated/store';
+export { SAMPLE_AGENTS } from './simulated/sample-agents';
+export type { SimulatedDelays } from './simulated/adapter';
+export type { Observable } from './simulated/observable';

@@ -1,0 +1,71 @@
+// Agent calls of spec section 7: list (search, filters, cursor paging), detail, my agents.
+import { z } from 'zod';
+import { ALL_CATEGORIES, DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
+import { AgentWireSchema, type Agent } from '../contract/entities';
+import { normalizeAgent, normalizeAgentList } from '../contract/normalize';
+import {
+  AgentListQuerySchema,
+  AgentListWireSchema,
+  type AgentList,
+  type AgentListParams,
+} from '../contract/schemas';
+import { ValidationError } from '../errors';
+import type { Http } from '../transport/http';
+import { parseInput } from './input';
+
+export interface AgentsResource {
+  /** GET /agents. Empty filters are left out; pass the previous `next_token` for the next page. */
+  list(params?: AgentListParams, options?: { signal?: AbortSignal }): Promise<AgentList>;
+  /** GET /agents/{id} */
+  get(id: string, options?: { signal?: AbortSignal }): Promise<Agent>;
+  /** GET /agents/my-agents (signed in) */
+  myAgents(params?: AgentListParams, options?: { signal?: AbortSignal }): Promise<AgentList>;
+}
+
+type Query = Record<string, string | number | boolean>;
+
+/**
+ * The query string of a list call: page 1 and size 20 by default; '', null, undefined and the
+ * category 'all' are left out. Throws ValidationError for values the API would refuse.
+ */
+export function buildAgentQuery(params: AgentListParams = {}): Query {
+  const query: Query = {
+    page: params.page ?? DEFAULT_PAGE,
+    page_size: params.page_size ?? PAGE_SIZES.default,
+  };
+  const text = params.query?.trim();
+  if (text) query.query = text;
+  if (typeof params.featured === 'boolean') query.featured = params.featured;
+  if (params.category && params.category !== ALL_CATEGORIES) query.category = params.category;
+  if (params.visibility) query.visibility = params.visibility;
+  if (params.sort) query.sort = params.sort;
+  if (params.next_token) query.next_token = params.next_token;
+  parseInput(AgentListQuerySchema, query);
+  return query;
+}
+
+// GET /agents/{id} answers with the agent; tolerate a `{ data: agent }` envelope too.
+const AgentAnswerSchema = z.union([AgentWireSchema, z.object({ data: AgentWireSchema })]);
+
+export function createAgentsResource(http: Http): AgentsResource {
+  const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
+    const query = buildAgentQuery(params);
+    const wire = await http.request({ method: 'GET', url, params: query, signal }, AgentListWireSchema);
+    return normalizeAgentList(wire, { page: Number(query.page), page_size: Number(query.page_size) });
+  };
+
+  return {
+    list: (params, options) => fetchList('/agents', params, options?.signal),
+    myAgents: (params, options) => fetchList('/agents/my-agents', params, options?.signal),
+    async get(id, options) {
+      if (typeof id !== 'string' || id.trim() === '') {
+        throw new ValidationError('An agent id is required', { fields: { id: 'An agent id is required' } });
+      }
+      const answer = await http.request(
+        { method: 'GET', url: `/agents/${encodeURIComponent(id)}`, signal: options?.signal },
+        AgentAnswerSchema,
+      );
+      return normalizeAgent('data' in answer ? answer.data : answer);
+    },
+  };
+}

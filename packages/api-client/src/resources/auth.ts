@@ -1,0 +1,146 @@
+// The ten auth calls of spec section 7. An error answer's body is returned as the result
+// (never thrown); `success` is judged by the spec's marker phrases. Only "no API at all"
+// (connection, timeout) throws, which is what hands the call to the simulated backend.
+import { hasAuthSuccessMarker } from '../contract/constants';
+import type { User } from '../contract/entities';
+import { normalizeUser } from '../contract/normalize';
+import {
+  AuthResponseSchema,
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type ConfirmEmailRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResendConfirmationRequest,
+  type ResetPasswordRequest,
+  type UpdateAuthProfileRequest,
+} from '../contract/schemas';
+import { isApiError } from '../errors';
+import type { Http, RequestConfig } from '../transport/http';
+
+/** The body of an auth answer with `success` decided and `user` normalised. */
+export type AuthResult = Omit<AuthResponse, 'user'> & {
+  success: boolean;
+  user?: User;
+};
+
+export interface AuthResource {
+  /** POST /auth/register {email, password, name} */
+  register(input: RegisterRequest): Promise<AuthResult>;
+  /** POST /auth/login {email, password}. On success the session is stored. */
+  login(input: LoginRequest): Promise<AuthResult>;
+  /** POST /auth/confirm-email {email, confirmation_code} */
+  confirmEmail(input: ConfirmEmailRequest): Promise<AuthResult>;
+  /** POST /auth/resend-confirmation {email} */
+  resendConfirmation(input: ResendConfirmationRequest): Promise<AuthResult>;
+  /** POST /auth/forgot-password {email} */
+  forgotPassword(input: ForgotPasswordRequest): Promise<AuthResult>;
+  /** POST /auth/reset-password {email, code, new_password} */
+  resetPassword(input: ResetPasswordRequest): Promise<AuthResult>;
+  /** POST /auth/change-password {old_password, new_password} */
+  changePassword(input: ChangePasswordRequest): Promise<AuthResult>;
+  /** PUT /auth/profile {name}; answers with the user. */
+  updateProfile(input: UpdateAuthProfileRequest): Promise<AuthResult>;
+  /** GET /auth/verify */
+  verify(options?: { signal?: AbortSignal }): Promise<AuthResult>;
+  /** POST /auth/logout. The session is cleared whatever happens. */
+  logout(): Promise<AuthResult>;
+}
+
+type AuthCall = keyof AuthResource;
+
+const ROUTES: Record<AuthCall, { method: RequestConfig['method']; url: string; session: boolean }> = {
+  register: { method: 'POST', url: '/auth/register', session: false },
+  login: { method: 'POST', url: '/auth/login', session: false },
+  confirmEmail: { method: 'POST', url: '/auth/confirm-email', session: false },
+  resendConfirmation: { method: 'POST', url: '/auth/resend-confirmation', session: false },
+  forgotPassword: { method: 'POST', url: '/auth/forgot-password', session: false },
+  resetPassword: { method: 'POST', url: '/auth/reset-password', session: false },
+  changePassword: { method: 'POST', url: '/auth/change-password', session: true },
+  updateProfile: { method: 'PUT', url: '/auth/profile', session: true },
+  verify: { method: 'GET', url: '/auth/verify', session: true },
+  // Sign-out ends the session anyway; a 401 there must not bounce the user to /auth.
+  logout: { method: 'POST', url: '/auth/logout', session: false },
+};
+
+/** Did this answer mean success? (spec sections 4 and 7) */
+export function judgeAuthSuccess(call: AuthCall, ok: boolean, body: AuthResponse): boolean {
+  if (!ok) return false;
+  switch (call) {
+    case 'login':
+      // A user and either 'Login successful' or a token.
+      return !!body.user && (!!body.message?.includes('Login successful') || !!body.token);
+    case 'register':
+      return hasAuthSuccessMarker(body.message) || (!!body.user && !body.error);
+    case 'updateProfile':
+      return !!body.user && !body.error;
+    case 'verify':
+      return body.valid !== false && !body.error;
+    case 'logout':
+      return !body.error;
+    default:
+      return hasAuthSuccessMarker(body.message);
+  }
+}
+
+function toResult(call: AuthCall, ok: boolean, body: AuthResponse): AuthResult {
+  const { user, ...rest } = body;
+  const result: AuthResult = { ...rest, success: judgeAuthSuccess(call, ok, body) };
+  if (user) result.user = normalizeUser(user);
+  return result;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function createAuthResource(http: Http): AuthResource {
+  async function send(call: AuthCall, data?: unknown, signal?: AbortSignal): Promise<AuthResult> {
+    const route = ROUTES[call];
+    const config: RequestConfig = {
+      method: route.method,
+      url: route.url,
+      data,
+      signal,
+      // The caller shows the spec's own failure toast from the returned body.
+      toastErrors: false,
+      handleUnauthorized: route.session,
+    };
+    try {
+      return toResult(call, true, await http.request(config, AuthResponseSchema));
+    } catch (error) {
+      // An error answer from the API: its body is the result.
+      if (
+        isApiError(error) &&
+        error.status !== undefined &&
+        error.kind !== 'connection' &&
+        isObject(error.body)
+      ) {
+        const parsed = AuthResponseSchema.safeParse(error.body);
+        const body: AuthResponse = parsed.success
+          ? parsed.data
+          : { error: error.code, message: error.message };
+        return toResult(call, false, body);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    register: (input) => send('register', input),
+    login: (input) => send('login', input),
+    confirmEmail: (input) => send('confirmEmail', input),
+    resendConfirmation: (input) => send('resendConfirmation', input),
+    forgotPassword: (input) => send('forgotPassword', input),
+    resetPassword: (input) => send('resetPassword', input),
+    changePassword: (input) => send('changePassword', input),
+    updateProfile: (input) => send('updateProfile', input),
+    verify: (options) => send('verify', undefined, options?.signal),
+    logout: () => send('logout'),
+  };
+}
+
+/** The message to show for a failed auth result: its message, else its error, else `fallback`. */
+export function authFailureMessage(result: Pick<AuthResponse, 'message' | 'error'>, fallback: string): string {
+  return result.message || result.error || fallback;
+}

@@ -1,0 +1,239 @@
+// The 6 built-in sample agents (spec section 7: shown when the agents call fails), and the
+// local filtering, sorting, highlighting and cursor paging applied to them.
+import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
+import type { Agent, AgentHighlight } from '../contract/entities';
+import type { AgentList, AgentListQuery } from '../contract/schemas';
+
+export const SAMPLE_AGENTS: readonly Agent[] = [
+  {
+    id: 'sample-inbox-triage',
+    name: 'Inbox Triage Assistant',
+    description:
+      'Sorts incoming email by urgency, drafts short replies for routine requests and summarises long threads into action items.',
+    author: 'productivity-labs',
+    author_name: 'Productivity Labs',
+    rating: 4.7,
+    downloads: 12840,
+    download_count: 12840,
+    views: 45210,
+    category: 'productivity',
+    featured: true,
+    visibility: 'public',
+    status: 'published',
+    current_version: '2.3.1',
+    tags: ['email', 'summarization', 'scheduling'],
+    repository_url: 'https://github.com/productivity-labs/inbox-triage-agent',
+    documentation_url: 'https://docs.productivity-labs.dev/inbox-triage',
+    created_at: '2025-03-14T09:30:00.000Z',
+    updated_at: '2025-09-02T16:05:00.000Z',
+  },
+  {
+    id: 'sample-meeting-notes',
+    name: 'Meeting Notes Summarizer',
+    description:
+      'Turns meeting transcripts into concise notes with decisions, owners and deadlines, ready to paste into your task tracker.',
+    author: 'clearminutes',
+    author_name: 'ClearMinutes',
+    rating: 4.4,
+    downloads: 8630,
+    download_count: 8630,
+    views: 30120,
+    category: 'productivity',
+    featured: false,
+    visibility: 'public',
+    status: 'published',
+    current_version: '1.8.0',
+    tags: ['meetings', 'transcripts', 'notes'],
+    repository_url: 'https://github.com/clearminutes/meeting-notes-agent',
+    documentation_url: null,
+    created_at: '2025-06-21T13:00:00.000Z',
+    updated_at: '2025-08-30T10:12:00.000Z',
+  },
+  {
+    id: 'sample-code-reviewer',
+    name: 'Code Review Copilot',
+    description:
+      'Reviews pull requests for bugs, security issues and style problems, and explains each finding with a suggested fix.',
+    author: 'devtools-collective',
+    author_name: 'DevTools Collective',
+    rating: 4.8,
+    downloads: 21950,
+    download_count: 21950,
+    views: 80400,
+    category: 'development',
+    featured: true,
+    visibility: 'public',
+    status: 'published',
+    current_version: '3.0.2',
+    tags: ['code review', 'security', 'github'],
+    repository_url: 'https://github.com/devtools-collective/code-review-copilot',
+    documentation_url: 'https://devtools-collective.github.io/code-review-copilot',
+    created_at: '2024-11-05T08:15:00.000Z',
+    updated_at: '2025-09-10T19:40:00.000Z',
+  },
+  {
+    id: 'sample-test-writer',
+    name: 'Unit Test Writer',
+    description:
+      'Generates unit tests for Python and TypeScript functions, covering edge cases and keeping to your existing test style.',
+    author: 'testcraft',
+    author_name: 'TestCraft',
+    rating: 4.3,
+    downloads: 9720,
+    download_count: 9720,
+    views: 28870,
+    category: 'development',
+    featured: false,
+    visibility: 'public',
+    status: 'published',
+    current_version: '1.4.5',
+    tags: ['testing', 'python', 'typescript', 'code generation'],
+    repository_url: 'https://github.com/testcraft/unit-test-writer',
+    documentation_url: null,
+    created_at: '2025-07-28T11:45:00.000Z',
+    updated_at: '2025-09-12T07:20:00.000Z',
+  },
+  {
+    id: 'sample-data-analyst',
+    name: 'Data Insights Analyst',
+    description:
+      'Answers questions about CSV files and SQL databases in plain language, with charts and the queries it ran.',
+    author: 'insightworks',
+    author_name: 'InsightWorks',
+    rating: 4.6,
+    downloads: 15310,
+    download_count: 15310,
+    views: 52760,
+    category: 'analysis',
+    featured: true,
+    visibility: 'public',
+    status: 'published',
+    current_version: '2.1.0',
+    tags: ['data analysis', 'sql', 'charts'],
+    repository_url: 'https://github.com/insightworks/data-insights-analyst',
+    documentation_url: 'https://insightworks.dev/docs/analyst',
+    created_at: '2025-01-19T15:10:00.000Z',
+    updated_at: '2025-08-18T12:00:00.000Z',
+  },
+  {
+    id: 'sample-story-weaver',
+    name: 'Story Weaver',
+    description:
+      'A creative writing partner that outlines plots, develops characters and drafts scenes in the tone you choose.',
+    author: 'inkwell-ai',
+    author_name: 'Inkwell AI',
+    rating: 4.5,
+    downloads: 7040,
+    download_count: 7040,
+    views: 26930,
+    category: 'creative',
+    featured: false,
+    visibility: 'public',
+    status: 'published',
+    current_version: '1.2.3',
+    tags: ['creative writing', 'fiction', 'brainstorming'],
+    repository_url: 'https://github.com/inkwell-ai/story-weaver',
+    documentation_url: null,
+    created_at: '2025-08-09T17:25:00.000Z',
+    updated_at: '2025-09-05T09:50:00.000Z',
+  },
+];
+
+const CURSOR_PREFIX = 'sample:';
+
+/** [start, end) of every case-insensitive occurrence of any term, merged and sorted. */
+export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    if (!term) continue;
+    let from = lower.indexOf(term);
+    while (from !== -1) {
+      ranges.push([from, from + term.length]);
+      from = lower.indexOf(term, from + term.length);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}
+
+function highlightsOf(agent: Agent, terms: readonly string[]): AgentHighlight[] {
+  const highlights: AgentHighlight[] = [];
+  const name = matchRanges(agent.name, terms);
+  if (name.length) highlights.push({ field: 'name', ranges: name });
+  const description = matchRanges(agent.description ?? '', terms);
+  if (description.length) highlights.push({ field: 'description', ranges: description });
+  (agent.tags ?? []).forEach((tag, index) => {
+    const ranges = matchRanges(tag, terms);
+    if (ranges.length) highlights.push({ field: 'tags', index, ranges });
+  });
+  return highlights;
+}
+
+/** Every term must appear in the name, description, tags, category or author. */
+function matches(agent: Agent, terms: readonly string[]): boolean {
+  const haystack = [agent.name, agent.description, agent.category, agent.author_name, ...(agent.tags ?? [])]
+    .join(' ')
+    .toLowerCase();
+  return terms.every((term) => haystack.includes(term));
+}
+
+const byNumber = (pick: (agent: Agent) => number) => (a: Agent, b: Agent) => pick(b) - pick(a);
+
+/** The sample agents answering a list query, as the API would (spec: filtered locally). */
+export function listSampleAgents(query: Partial<AgentListQuery>): AgentList {
+  const terms = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  let agents = SAMPLE_AGENTS.filter(
+    (agent) =>
+      (!terms.length || matches(agent, terms)) &&
+      (query.category === undefined || agent.category === query.category) &&
+      (query.featured === undefined || agent.featured === query.featured) &&
+      (query.visibility === undefined || agent.visibility === query.visibility),
+  );
+  if (query.sort === 'popular') {
+    agents = [...agents].sort(byNumber((a) => (a.rating ?? 0) * 1e9 + (a.download_count ?? 0)));
+  } else if (query.sort === 'downloads') {
+    agents = [...agents].sort(byNumber((a) => a.download_count ?? 0));
+  } else if (query.sort === 'newest') {
+    agents = [...agents].sort(byNumber((a) => Date.parse(a.created_at ?? '') || 0));
+  }
+
+  const pageSize = query.page_size ?? PAGE_SIZES.default;
+  let page = query.page ?? DEFAULT_PAGE;
+  if (query.next_token) {
+    const fromCursor = query.next_token.startsWith(CURSOR_PREFIX)
+      ? Number(query.next_token.slice(CURSOR_PREFIX.length))
+      : NaN;
+    // A cursor of the real server means nothing here: answer an empty last page rather than
+    // repeating page 1 under an infinite list.
+    page = Number.isInteger(fromCursor) && fromCursor > 0 ? fromCursor : Number.POSITIVE_INFINITY;
+  }
+  const total = agents.length;
+  const start = Number.isFinite(page) ? (page - 1) * pageSize : total;
+  const data = agents
+    .slice(start, start + pageSize)
+    .map((agent) => (terms.length ? { ...agent, highlights: highlightsOf(agent, terms) } : { ...agent }));
+  const hasMore = start + pageSize < total;
+  return {
+    data,
+    count: data.length,
+    pagination: {
+      page: Number.isFinite(page) ? page : Math.max(1, Math.ceil(total / pageSize) + 1),
+      page_size: pageSize,
+      total,
+      total_pages: Math.ceil(total / pageSize),
+    },
+    next_token: hasMore ? `${CURSOR_PREFIX}${page + 1}` : null,
+  };
+}
+
+/** The sample agent with this id (or agent_id), if any. */
+export function findSampleAgent(id: string): Agent | undefined {
+  return SAMPLE_AGENTS.find((agent) => agent.id === id || agent.agent_id === id);
+}

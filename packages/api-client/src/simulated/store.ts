@@ -1,0 +1,99 @@
+// The simulated backend's data, kept in browser storage so it survives reloads (spec section 4).
+// Passwords are kept as typed: this is a simulation living in the user's own browser, and
+// SubtleCrypto (to hash them) is missing outside secure contexts.
+import { DEMO_ACCOUNT, PROFILE_FORM_DEFAULTS } from '../contract/constants';
+import type { Preferences, ProfileDetails } from '../contract/entities';
+import type { KeyValueStorage } from '../session';
+
+export const SIMULATED_STORAGE_KEY = 'agent_registry_simulated_backend';
+
+export interface SimulatedUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  confirmed: boolean;
+  created_at: string;
+  profile: ProfileDetails;
+  preferences: Preferences;
+  pat: { value: string; created_at: string; last_used: string | null } | null;
+}
+
+export interface SimulatedCode {
+  code: string;
+  /** Epoch ms. */
+  expires_at: number;
+  attempts: number;
+}
+
+export interface SimulatedSession {
+  email: string;
+  /** Epoch ms. */
+  expires_at: number;
+}
+
+export interface SimulatedState {
+  version: 1;
+  /** Keyed by lower-case email. */
+  users: Record<string, SimulatedUser>;
+  /** Keyed by `${kind}:${email}`. */
+  codes: Record<string, SimulatedCode>;
+  /** Keyed by token. */
+  sessions: Record<string, SimulatedSession>;
+}
+
+export function emptyProfile(): ProfileDetails {
+  return { bio: '', avatar_url: '', website_url: '', github_username: '', twitter_username: '' };
+}
+
+export function defaultPreferences(): Preferences {
+  return { ...PROFILE_FORM_DEFAULTS.preferences };
+}
+
+function demoUser(now: number): SimulatedUser {
+  return {
+    id: 'demo-user',
+    email: DEMO_ACCOUNT.email,
+    name: DEMO_ACCOUNT.name,
+    password: DEMO_ACCOUNT.password,
+    confirmed: true,
+    created_at: new Date(now).toISOString(),
+    profile: emptyProfile(),
+    preferences: defaultPreferences(),
+    pat: null,
+  };
+}
+
+const emptyState = (): SimulatedState => ({ version: 1, users: {}, codes: {}, sessions: {} });
+
+export interface SimulatedStore {
+  /** The current state (read fresh, so several tabs and clients agree). */
+  read(): SimulatedState;
+  write(state: SimulatedState): void;
+  /** Forget everything but the demo account. */
+  reset(): void;
+}
+
+export function createSimulatedStore(storage: KeyValueStorage): SimulatedStore {
+  const read = (): SimulatedState => {
+    let state = emptyState();
+    try {
+      const raw = storage.getItem(SIMULATED_STORAGE_KEY);
+      const parsed = raw ? (JSON.parse(raw) as SimulatedState) : null;
+      if (parsed && parsed.version === 1 && parsed.users && parsed.codes && parsed.sessions) {
+        state = parsed;
+      }
+    } catch {
+      /* corrupted: start over */
+    }
+    // The demo account always exists and is confirmed.
+    const demoKey = DEMO_ACCOUNT.email.toLowerCase();
+    if (!state.users[demoKey]) state.users[demoKey] = demoUser(Date.now());
+    return state;
+  };
+  return {
+    read,
+    write: (state) => storage.setItem(SIMULATED_STORAGE_KEY, JSON.stringify(state)),
+    reset: () => storage.removeItem(SIMULATED_STORAGE_KEY),
+  };
+}
