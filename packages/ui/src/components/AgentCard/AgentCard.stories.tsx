@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { agentHighlights } from './agent';
+import { AgentCard } from './AgentCard';
+
+const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
+
+const meta = {
+  title: 'Components/AgentCard',
+  component: AgentCard,
+  args: { agent: emailAssistant, headingLevel: 3 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem 1rem', maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AgentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Email Assistant' });
+    await expect(link).toHaveAttribute('href', '/agents/agt_email_assistant');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Email Assistant' })).toBeVisible();
+    await expect(canvas.getByText(/Drafts, summarises and triages your inbox/)).toBeVisible();
+    await expect(canvas.getByText('Productivity')).toBeVisible();
+    await expect(canvas.getByText('4.8')).toBeVisible();
+    await expect(canvas.getByText('15.4k')).toBeVisible();
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
+    const tags = within(canvas.getByRole('list', { name: 'Tags' }));
+    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    await expect(canvasElement.querySelector('mark')).toBeNull();
+  },
+};
+
+/** `agent_id` and `download_count` instead of `id` and `downloads`. */
+export const AgentIdAndDownloadCount: Story = {
+  args: { agent: meetingNotes },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
+    await expect(canvas.getByText('7.8k')).toBeVisible();
+  },
+};
+
+/** Matched words are wrapped in <mark>, from text slices. */
+export const Highlighted: Story = {
+  args: { agent: dataCopilot, highlights: agentHighlights(dataCopilot, 'data pandas') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marks = Array.from(canvasElement.querySelectorAll('mark')).map((mark) => mark.textContent);
+    await expect(marks).toEqual(['Data', 'pandas', 'data', 'pandas']);
+    // The link's name is still the whole, plain name.
+    await expect(canvas.getByRole('link', { name: 'Data Analysis Copilot' })).toBeVisible();
+  },
+};
+
+/** Markup in the data is shown as text, never injected: only <mark> elements come from highlights. */
+export const MarkupInDataIsText: Story = {
+  args: {
+    agent: {
+      id: 'agt_xss',
+      name: '<img src=x onerror=alert(1)> Prompt Tester',
+      description: 'Shows <b>bold</b> tags as plain text.',
+      highlights: [{ field: 'description', ranges: [[6, 14]] }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '<img src=x onerror=alert(1)> Prompt Tester' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvasElement.querySelector('mark')).toHaveTextContent('<b>bold<');
+  },
+};
+
+/** Only a name and an agent_id: rating N/A, 0 downloads, no tags, no author. */
+export const Minimal: Story = {
+  args: { agent: minimalAgent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Bare Agent' })).toHaveAttribute('href', '/agents/agt_bare');
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    await expect(canvas.getByText('0')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const HighlightedDark: Story = { args: Highlighted.args, globals: { theme: 'dark' }, play: Highlighted.play };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Default.play };
+
+export const MobileDark: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  play: Default.play,
+};
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };

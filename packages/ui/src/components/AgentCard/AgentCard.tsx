@@ -1,0 +1,124 @@
+import type { AgentHighlight } from '@agent-registry/api-client/contract';
+import { clsx } from 'clsx';
+import { Download, Star, User } from 'lucide-react';
+import { Badge } from '../Badge/Badge';
+import { Link } from '../Link/Link';
+import { visuallyHidden } from '../../styles/utilities.css';
+import {
+  agentDownloads,
+  agentHref,
+  agentRating,
+  categoryLabel,
+  formatCount,
+  rangesFor,
+  splitHighlights,
+  type AgentData,
+  type HighlightRange,
+} from './agent';
+import * as styles from './AgentCard.css';
+
+export interface AgentCardProps {
+  agent: AgentData;
+  /**
+   * Matched ranges to mark (contract shape: field name/description/tags, [start, end) ranges).
+   * Defaults to the agent's own `highlights`. Rendered from text slices only, never as HTML.
+   */
+  highlights?: readonly AgentHighlight[];
+  /** Level of the card's title (h3 under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+  as?: 'article' | 'li';
+  className?: string;
+}
+
+/** Text with its matched ranges wrapped in <mark>, built from slices of the text. */
+export function HighlightedText({ text, ranges }: { text: string; ranges?: readonly HighlightRange[] }) {
+  return (
+    <>
+      {splitHighlights(text, ranges).map((segment, index) =>
+        segment.highlighted ? (
+          <mark key={index} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * An agent in a list (spec section 2, Agents list): the whole card links to /agents/{id or
+ * agent_id} and shows name, description, category, rating, downloads, tags and author.
+ */
+export function AgentCard({ agent, highlights = agent.highlights ?? undefined, headingLevel = 3, as: Element = 'article', className }: AgentCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const rating = agentRating(agent.rating);
+  const downloads = agentDownloads(agent);
+  const author = agent.author_name || agent.author;
+  const tags = agent.tags ?? [];
+
+  return (
+    <Element className={clsx(styles.card, className)} data-testid="agent-card">
+      <div className={styles.top}>
+        <span className={styles.avatar} aria-hidden="true">
+          {agent.name.trim().charAt(0).toUpperCase() || 'A'}
+        </span>
+        <div className={styles.titleBlock}>
+          <Heading className={styles.name}>
+            <Link href={agentHref(agent)} className={styles.link}>
+              <HighlightedText text={agent.name} ranges={rangesFor(highlights, 'name')} />
+            </Link>
+          </Heading>
+          {author && (
+            <p className={styles.author}>
+              <User size={12} aria-hidden="true" />
+              <span className={visuallyHidden}>Author: </span>
+              {author}
+            </p>
+          )}
+        </div>
+        {agent.category && (
+          <Badge tone="primary" className={styles.category}>
+            <span className={visuallyHidden}>Category: </span>
+            {categoryLabel(agent.category)}
+          </Badge>
+        )}
+      </div>
+
+      {agent.description && (
+        <p className={styles.description}>
+          <HighlightedText text={agent.description} ranges={rangesFor(highlights, 'description')} />
+        </p>
+      )}
+
+      {tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {tags.map((tag, index) => (
+            <li key={`${tag}-${index}`} className={styles.tag}>
+              <HighlightedText text={tag} ranges={rangesFor(highlights, 'tags', index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dl className={styles.meta}>
+        <div className={styles.metaItem}>
+          <dt className={visuallyHidden}>Rating</dt>
+          <dd className={styles.metaValue}>
+            <Star size={14} aria-hidden="true" className={styles.star} />
+            {rating === undefined ? 'N/A' : rating.toFixed(1)}
+          </dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt className={visuallyHidden}>Downloads</dt>
+          <dd className={styles.metaValue} title={`${downloads.toLocaleString('en-US')} downloads`}>
+            <Download size={14} aria-hidden="true" className={styles.metaIcon} />
+            {formatCount(downloads)}
+            <span className={styles.metaSuffix}>downloads</span>
+          </dd>
+        </div>
+      </dl>
+    </Element>
+  );
+}

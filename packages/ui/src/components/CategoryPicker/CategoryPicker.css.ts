@@ -1,0 +1,65 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { tokens, vars } from '../../themes/vars.css';
+
+export const group = styleVariants({
+  pills: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.space[2] },
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.space[3],
+    '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  },
+});
+
+export const iconWrap = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
+
+const base = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease',
+} as const;
+
+const pressed = {
+  '&[aria-pressed="true"]': {
+    background: vars.color.primary,
+    borderColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    boxShadow: vars.shadow.small,
+  },
+} as const;
+
+export const option = styleVariants({
+  pills: {
+    ...base,
+    padding: `${tokens.space[2]} ${tokens.space[4]}`,
+    borderRadius: tokens.radius.full,
+    fontSize: tokens.fontSize.sm,
+    selectors: {
+      '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.borderStrong, color: vars.color.text },
+      ...pressed,
+    },
+  },
+  tiles: {
+    ...base,
+    flexDirection: 'column',
+    padding: `${tokens.space[4]} ${tokens.space[3]}`,
+    borderRadius: tokens.radius.large,
+    fontSize: tokens.fontSize.sm,
+    selectors: {
+      '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.primary, color: vars.color.primary, boxShadow: vars.shadow.small },
+      '&[aria-pressed="true"]': {
+        background: vars.color.primarySoft,
+        borderColor: vars.color.primary,
+        color: vars.color.primary,
+        boxShadow: `0 0 0 1px ${vars.color.primary}`,
+      },
+    },
+  },
+});

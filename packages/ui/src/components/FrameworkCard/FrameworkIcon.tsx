@@ -1,0 +1,30 @@
+import { frameworkIcon, type FrameworkIcon as FrameworkIconName } from '@agent-registry/api-client/contract';
+import { ChartColumn, Code, Cpu, Flame, Rocket, Shield, Terminal, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
+
+/** The spec's icon names mapped to lucide icons. */
+export const frameworkIcons: Record<FrameworkIconName, LucideIcon> = {
+  code: Code,
+  trophy: Trophy,
+  users: Users,
+  rocket: Rocket,
+  chip: Cpu,
+  chart: ChartColumn,
+  shield: Shield,
+  bolt: Zap,
+  fire: Flame,
+  terminal: Terminal,
+};
+
+export interface FrameworkIconProps {
+  /** One of the spec's names; anything else draws 'code'. */
+  name: string | null | undefined;
+  size?: number;
+  className?: string;
+}
+
+/** A framework's icon (decorative: the card's name says what it is). */
+export function FrameworkIcon({ name, size = 20, className }: FrameworkIconProps) {
+  const resolved = frameworkIcon(name);
+  const Icon = frameworkIcons[resolved];
+  return <Icon size={size} aria-hidden="true" focusable="false" className={className} data-icon={resolved} />;
+}

@@ -1,0 +1,144 @@
+import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
+import { AlertTriangle, Boxes } from 'lucide-react';
+import { useId } from 'react';
+import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
+import { groupFrameworksByTier, legendTones, type FrameworkData } from '../FrameworkCard/framework';
+import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../../styles/utilities.css';
+import * as styles from './FrameworkTierGrid.css';
+
+export const frameworksStatuses = ['loading', 'error', 'success'] as const;
+export type FrameworksStatus = (typeof frameworksStatuses)[number];
+
+export interface FrameworkTierGridProps {
+  frameworks?: readonly FrameworkData[];
+  status: FrameworksStatus;
+  /** Level of each tier's title; cards get the next level. */
+  headingLevel?: 2 | 3 | 4;
+  /** Show the legend under the grid (on by default). */
+  showLegend?: boolean;
+}
+
+/** Messages of the empty state (spec section 2, Frameworks). */
+export const FRAMEWORKS_EMPTY = {
+  title: 'No Frameworks Available',
+  body: 'Framework data will be available soon.',
+} as const;
+
+/**
+ * Frameworks grouped by tier 1 'Market Leaders', 2 'Rapidly Growing', 3 'Emerging & Specialized'
+ * (empty tiers skipped), with the loading, error and empty states.
+ */
+export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true }: FrameworkTierGridProps) {
+  if (status === 'loading') {
+    return (
+      <div className={styles.state}>
+        <Spinner size="large" label="Loading frameworks" />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <StateMessage tone="danger" icon={<AlertTriangle size={24} aria-hidden="true" />} title={INLINE_MESSAGES.frameworksErrorTitle} body={INLINE_MESSAGES.frameworksErrorBody} headingLevel={headingLevel} role="alert" />
+    );
+  }
+  const groups = groupFrameworksByTier(frameworks ?? []);
+  if (groups.length === 0) {
+    return <StateMessage tone="neutral" icon={<Boxes size={24} aria-hidden="true" />} title={FRAMEWORKS_EMPTY.title} body={FRAMEWORKS_EMPTY.body} headingLevel={headingLevel} />;
+  }
+  const TierHeading = `h${headingLevel}` as const;
+  const cardHeading = (headingLevel + 1) as 3 | 4 | 5;
+  return (
+    <div className={styles.grid}>
+      {groups.map((group) => (
+        <TierSection key={group.tier} tier={group.tier} title={group.title} count={group.frameworks.length} Heading={TierHeading}>
+          <ul className={styles.cards}>
+            {group.frameworks.map((framework) => (
+              <FrameworkCard key={framework.id ?? framework.name} framework={framework} as="li" headingLevel={cardHeading} />
+            ))}
+          </ul>
+        </TierSection>
+      ))}
+      {showLegend && <FrameworkLegend />}
+    </div>
+  );
+}
+
+function TierSection({
+  tier,
+  title,
+  count,
+  Heading,
+  children,
+}: {
+  tier: number;
+  title: string;
+  count: number;
+  Heading: 'h2' | 'h3' | 'h4';
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.tier} aria-labelledby={id} data-tier={tier}>
+      <div className={styles.tierHeader}>
+        <Heading id={id} className={styles.tierTitle}>
+          <span className={styles.tierEyebrow}>Tier {tier}</span>
+          <span className={visuallyHidden}>: </span>
+          {title}
+        </Heading>
+        <span className={styles.tierCount}>
+          {count} {count === 1 ? 'framework' : 'frameworks'}
+        </span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function StateMessage({
+  tone,
+  icon,
+  title,
+  body,
+  headingLevel,
+  role,
+}: {
+  tone: 'danger' | 'neutral';
+  icon: React.ReactNode;
+  title: string;
+  body: string;
+  headingLevel: 2 | 3 | 4;
+  role?: 'alert';
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.message} role={role}>
+      <span className={styles.messageIcon[tone]}>{icon}</span>
+      <Heading className={styles.messageTitle}>{title}</Heading>
+      <p className={styles.messageBody}>{body}</p>
+    </div>
+  );
+}
+
+export interface FrameworkLegendProps {
+  className?: string;
+}
+
+/** The legend of the framework categories: Enterprise, Research, Development, Business. */
+export function FrameworkLegend({ className }: FrameworkLegendProps) {
+  return (
+    <div className={className ? `${styles.legend} ${className}` : styles.legend}>
+      <span className={styles.legendTitle}>
+        Legend
+      </span>
+      <ul className={styles.legendList} aria-label="Framework categories">
+        {FRAMEWORK_LEGEND.map((entry) => (
+          <li key={entry} className={styles.legendItem}>
+            <span className={styles.legendDot[legendTones[entry]]} aria-hidden="true" />
+            {entry}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

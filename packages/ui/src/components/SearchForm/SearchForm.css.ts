@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../themes/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4], width: '100%' });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  padding: tokens.space[2],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.xlarge,
+  boxShadow: vars.shadow.medium,
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 4px ${vars.color.primarySoft}, ${vars.shadow.medium}` },
+  },
+  '@media': { [tokens.breakpoint.md]: { flexDirection: 'row', alignItems: 'center' } },
+});
+
+export const field = style({ position: 'relative', flex: 1, display: 'flex', alignItems: 'center', minWidth: 0 });
+
+export const icon = style({ position: 'absolute', left: tokens.space[3], color: vars.color.textSubtle, pointerEvents: 'none' });
+
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  padding: `${tokens.space[3]} ${tokens.space[3]} ${tokens.space[3]} ${tokens.space[10]}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: tokens.fontSize.base,
+  lineHeight: 1.5,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&:focus, &:focus-visible': { outline: 'none' },
+    '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+  },
+});
+
+export const submit = style({ flexShrink: 0 });
+
+export const chipsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+});
+
+export const chipsLabel = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
