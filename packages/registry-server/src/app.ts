@@ -1,0 +1,259 @@
+import {
+  AgentHighlightSchema,
+  AgentSchema,
+  API_MESSAGES,
+  ERROR_CODES,
+  ErrorResponseSchema,
+  FrameworkSchema,
+  PaginationSchema,
+  PatInfoSchema,
+  UserProfileSchema,
+  UserWireSchema,
+} from '@agent-registry/api-client/contract';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ZodError } from 'zod';
+import { createAuth } from './auth/middleware.js';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { SecretBox } from './lib/crypto.js';
+import { ApiError } from './lib/errors.js';
+import { consoleLogger, silentLogger, type Logger } from './lib/logger.js';
+import { createMailer, type Mailer } from './mail.js';
+import { registerAgentRoutes } from './routes/agents.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { jsonContent } from './routes/common.js';
+import { renderDocsHtml } from './routes/docs.js';
+import { registerFrameworkRoutes } from './routes/frameworks.js';
+import { registerUserRoutes } from './routes/users.js';
+import { HealthResponseSchema } from './schemas/common.js';
+import type { ServiceContext } from './services/context.js';
+import { inlineScriptHashes, serveApp } from './static.js';
+import type { AppEnv } from './types.js';
+
+export const VERSION = '0.1.0';
+
+export interface AppOptions {
+  db: DbHandle;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  log?: Logger;
+}
+
+export interface RegistryApp {
+  app: OpenAPIHono<AppEnv>;
+  ctx: ServiceContext;
+  /** The OpenAPI 3.1 document. */
+  openapi(): Record<string, unknown>;
+}
+
+/** Field name -> first message, and the first message overall, of a zod error. */
+export function zodFields(error: ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? (issue as { keys: string[] }).keys.map((k) => [...issue.path, k].join('.'))
+        : [issue.path.join('.') || '_'];
+    for (const key of keys) {
+      const message =
+        issue.code === 'unrecognized_keys' ? `Unknown field: ${key}` : issue.message;
+      fields[key] ??= message;
+    }
+  }
+  const message = Object.values(fields)[0] ?? API_MESSAGES.invalidRequest;
+  return { message, fields };
+}
+
+function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return fields ? { error: code, message, fields } : { error: code, message };
+}
+
+const HTTP_CODES: Record<number, [string, string]> = {
+  400: [ERROR_CODES.validation, API_MESSAGES.invalidRequest],
+  401: [ERROR_CODES.unauthorized, 'Authentication required'],
+  404: [ERROR_CODES.notFound, 'Not found'],
+  405: ['method_not_allowed', 'Method not allowed'],
+  413: ['payload_too_large', 'Request body is too large'],
+  415: ['unsupported_media_type', 'Content-Type must be application/json'],
+};
+
+export function createApp(options: AppOptions): RegistryApp {
+  const { db, config } = options;
+  const log = options.log ?? (config.logLevel === 'silent' ? silentLogger : consoleLogger);
+  const ctx: ServiceContext = {
+    handle: db,
+    db: db.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: (l) => log.info(l) }),
+    box: new SecretBox(config.serverSecret),
+    log,
+  };
+  const mw = createAuth(ctx);
+
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(err.toJSON(), err.status, err.headers);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const [code, fallback] = HTTP_CODES[status] ?? ['http_error', API_MESSAGES.invalidRequest];
+      const message =
+        status === 400 && /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || fallback;
+      return c.json(errorBody(code, status === 413 ? HTTP_CODES[413][1] : message), status);
+    }
+    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: (err as Error)?.stack ?? String(err) });
+    return c.json(errorBody(ERROR_CODES.internal, API_MESSAGES.internalError), 500);
+  });
+
+  app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found'), 404));
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.appDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+
+  if (config.corsOrigins.length) {
+    const allowed = new Set(config.corsOrigins);
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (allowed.has(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-User-Data'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) =>
+        c.json(
+          errorBody('payload_too_large', `Request body is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)`),
+          413,
+        ),
+    }),
+  );
+
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c: Context) => {
+      if (!result.success) {
+        const { message, fields } = zodFields(result.error);
+        return c.json(errorBody(ERROR_CODES.validation, message, fields), 400);
+      }
+    },
+  });
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A session token (from /auth/login) or a personal access token (64 hex characters).',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A session token from /auth/login. Personal access tokens are refused here (401).',
+  });
+  for (const [name, schema] of Object.entries({
+    Error: ErrorResponseSchema,
+    Agent: AgentSchema,
+    AgentHighlight: AgentHighlightSchema,
+    Pagination: PaginationSchema,
+    Framework: FrameworkSchema,
+    User: UserWireSchema,
+    UserProfile: UserProfileSchema,
+    PatInfo: PatInfoSchema,
+  })) {
+    api.openAPIRegistry.register(name, schema);
+  }
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['System'],
+      summary: 'Liveness and database check',
+      responses: { 200: jsonContent(HealthResponseSchema, 'Healthy'), 503: jsonContent(ErrorResponseSchema, 'Database unavailable') },
+    }),
+    async (c) => {
+      try {
+        await db.raw('SELECT 1', []);
+      } catch {
+        return c.json(errorBody('unavailable', 'Database unavailable'), 503);
+      }
+      return c.json(
+        {
+          status: 'ok' as const,
+          database: db.kind,
+          version: VERSION,
+          uptime_seconds: Math.round(process.uptime()),
+          time: ctx.clock.now().toISOString(),
+        },
+        200,
+      );
+    },
+  );
+
+  registerAuthRoutes(api, ctx, mw);
+  registerUserRoutes(api, ctx, mw);
+  registerAgentRoutes(api, ctx, mw);
+  registerFrameworkRoutes(api, ctx, mw);
+
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agent Registry API',
+      version: VERSION,
+      description:
+        'Discover, search and share AI agents and AI-agent frameworks. Every error is JSON `{error, message}` ' +
+        '(plus `fields` on validation errors). Authenticate with `Authorization: Bearer <token>`.',
+    },
+    servers: [{ url: '/api' }],
+  };
+  let cachedDoc: Record<string, unknown> | undefined;
+  const openapi = () => (cachedDoc ??= api.getOpenAPI31Document(documentConfig) as unknown as Record<string, unknown>);
+  let cachedHtml: string | undefined;
+
+  api.get('/openapi.json', (c) => c.json(openapi()));
+  api.get('/docs', (c) => c.html((cachedHtml ??= renderDocsHtml(openapi()))));
+
+  app.route('/api', api);
+  app.use('*', serveApp(config.appDist));
+
+  return { app, ctx, openapi };
+}

@@ -1,0 +1,83 @@
+import { PAT_PATTERN, SIMULATED_ERRORS } from '@agent-registry/api-client/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import { unauthorized } from '../lib/errors.js';
+import { clientIp } from '../lib/http.js';
+import type { ServiceContext } from '../services/context.js';
+import { resolvePat } from '../services/pat.js';
+import { hitRateLimit } from '../services/rateLimit.js';
+import { resolveSession } from '../services/sessions.js';
+import type { AppEnv, AuthInfo } from '../types.js';
+
+/** The Bearer token of a request, or undefined. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export const isPatLike = (token: string) => PAT_PATTERN.test(token);
+
+export interface AuthMiddlewares {
+  /** Account, profile and token management: a session token only; a PAT is refused (401). */
+  session: MiddlewareHandler<AppEnv>;
+  /** Agent calls that need a caller: a session token or a PAT. */
+  user: MiddlewareHandler<AppEnv>;
+  /**
+   * Public agent calls: anonymous is fine. A stale session token is ignored (the visitor still
+   * sees public data); a bad PAT is refused, so a CLI learns its token no longer works.
+   */
+  optional: MiddlewareHandler<AppEnv>;
+}
+
+export function createAuth(ctx: ServiceContext): AuthMiddlewares {
+  async function badToken(c: Context): Promise<never> {
+    await hitRateLimit(ctx, `badtoken:ip:${clientIp(c, ctx.config.trustProxy)}`, ctx.config.rateLimits.badTokenPerIp);
+    throw unauthorized(SIMULATED_ERRORS.invalidToken, 'invalid_token');
+  }
+
+  async function resolve(token: string): Promise<AuthInfo | undefined> {
+    if (isPatLike(token)) {
+      const found = await resolvePat(ctx, token);
+      return found && { user: found.user, kind: 'pat', tokenHash: found.tokenHash };
+    }
+    if (token.length > 128) return undefined;
+    const found = await resolveSession(ctx, token);
+    return found && { user: found.user, kind: 'session', tokenHash: found.tokenHash, expiresAt: found.expiresAt };
+  }
+
+  const session: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw unauthorized(SIMULATED_ERRORS.authRequired);
+    if (isPatLike(token)) {
+      // Never even look a PAT up here: it cannot manage the account.
+      throw unauthorized(SIMULATED_ERRORS.authRequired, 'session_required');
+    }
+    const auth = await resolve(token);
+    if (!auth) await badToken(c);
+    c.set('auth', auth!);
+    await next();
+  };
+
+  const user: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw unauthorized(SIMULATED_ERRORS.authRequired);
+    const auth = await resolve(token);
+    if (!auth) await badToken(c);
+    c.set('auth', auth!);
+    await next();
+  };
+
+  const optional: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = bearerToken(c);
+    let auth: AuthInfo | undefined;
+    if (token) {
+      auth = await resolve(token);
+      if (!auth && isPatLike(token)) await badToken(c);
+    }
+    c.set('auth', auth ?? null);
+    await next();
+  };
+
+  return { session, user, optional };
+}

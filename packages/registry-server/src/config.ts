@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of this package (the folder holding package.json), from src/ or dist/ alike. */
+export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Root of the monorepo. */
+export const repoRoot = path.resolve(packageRoot, '..', '..');
+
+export interface RateLimitRule {
+  /** Most events allowed inside one window. */
+  limit: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateLimitRule;
+  loginPerEmail: RateLimitRule;
+  codeCheckPerEmail: RateLimitRule;
+  codeSendPerEmail: RateLimitRule;
+  codeSendPerIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  patUsePerToken: RateLimitRule;
+  badTokenPerIp: RateLimitRule;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  serverSecret: string;
+  appDist: string;
+  /** Seed frameworks and sample agents on a first start. */
+  seedOnStart: boolean;
+  sessionTtlSeconds: number;
+  codeTtlSeconds: number;
+  maxCodeAttempts: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** Validate every JSON response against its contract schema (tests, development). */
+  validateResponses: boolean;
+  searchCandidateLimit: number;
+  rateLimits: RateLimits;
+  logLevel: 'silent' | 'info';
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  codeCheckPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  codeSendPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  codeSendPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  patUsePerToken: { limit: 600, windowSeconds: 60 },
+  badTokenPerIp: { limit: 60, windowSeconds: 60 },
+};
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+/** Reads SERVER_SECRET, or the secret kept in the data directory, creating it on first use. */
+export function resolveServerSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env.SERVER_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'server-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  try {
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (err) {
+    // Another process wrote it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intEnv(env, 'PORT', 8080);
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Agent Registry <no-reply@agent-registry.local>',
+    publicUrl,
+    corsOrigins,
+    serverSecret: resolveServerSecret(env, dataDir),
+    appDist: path.resolve(env.APP_DIST || path.join(packageRoot, '..', 'registry-app', 'dist')),
+    seedOnStart: env.SEED_ON_START !== 'false',
+    sessionTtlSeconds: intEnv(env, 'SESSION_TTL_SECONDS', 24 * 60 * 60),
+    codeTtlSeconds: 15 * 60,
+    maxCodeAttempts: 3,
+    bodyLimitBytes: intEnv(env, 'BODY_LIMIT_BYTES', 100 * 1024),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    validateResponses: env.VALIDATE_RESPONSES === 'true' || env.NODE_ENV === 'development',
+    searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 500),
+    rateLimits: defaultRateLimits,
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  };
+}
+
+/** A configuration for tests and tools: no environment, no files. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Agent Registry <no-reply@agent-registry.local>',
+    publicUrl: 'http://localhost',
+    corsOrigins: [],
+    serverSecret: 'test-secret-test-secret-test-secret-0123456789',
+    appDist: path.join(packageRoot, 'test', 'fixtures', 'app-dist'),
+    seedOnStart: false,
+    sessionTtlSeconds: 24 * 60 * 60,
+    codeTtlSeconds: 15 * 60,
+    maxCodeAttempts: 3,
+    bodyLimitBytes: 100 * 1024,
+    trustProxy: false,
+    validateResponses: true,
+    searchCandidateLimit: 500,
+    rateLimits: defaultRateLimits,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

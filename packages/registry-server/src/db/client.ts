@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from './lock.js';
+import { runMigrations } from './migrate.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one drizzle type the services see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows. */
+  query<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs a fixed SQL text with $n parameters, bypassing the query builder (hot paths). On
+   * PostgreSQL a `name` makes it a prepared statement, planned once per connection.
+   */
+  raw<T = Record<string, unknown>>(text: string, params: unknown[], name?: string): Promise<T[]>;
+  /** Empties every table (tests). */
+  truncateAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... switches to PostgreSQL; otherwise PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Required for PGlite: the data directory (the database lives in <dataDir>/pglite). */
+  dataDir?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+const ALL_TABLES = [
+  'agents',
+  'frameworks',
+  'personal_access_tokens',
+  'sessions',
+  'verification_codes',
+  'rate_limits',
+  'app_meta',
+  'users',
+];
+
+function makeHandle(
+  db: Database,
+  kind: DbHandle['kind'],
+  raw: DbHandle['raw'],
+  close: () => Promise<void>,
+): DbHandle {
+  const query = async <T,>(q: SQL): Promise<T[]> => {
+    const res = (await db.execute(q)) as unknown as { rows: T[] };
+    return res.rows;
+  };
+  return {
+    db,
+    kind,
+    query,
+    raw,
+    async truncateAll() {
+      await db.execute(sql.raw(`TRUNCATE TABLE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
+    },
+    close,
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  const migrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    try {
+      const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+      if (migrate) await runMigrations(db, 'postgres', pool);
+      const raw = async <T,>(text: string, params: unknown[], name?: string): Promise<T[]> => {
+        const res = await pool.query(name ? { name, text, values: params } : { text, values: params });
+        return res.rows as T[];
+      };
+      return makeHandle(db, 'postgres', raw, async () => {
+        await pool.end();
+      });
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+  }
+
+  if (!options.dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
+  const lock: DirLock = acquireDirLock(options.dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    if (migrate) await runMigrations(db, 'pglite');
+    const pglite = client;
+    let closed = false;
+    const raw = async <T,>(text: string, params: unknown[]): Promise<T[]> => {
+      const res = await pglite.query<T>(text, params);
+      return res.rows;
+    };
+    return makeHandle(db, 'pglite', raw, async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    });
+  } catch (err) {
+    await client?.close().catch(() => {});
+    lock.release();
+    throw err;
+  }
+}

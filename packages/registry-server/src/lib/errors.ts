@@ -1,0 +1,34 @@
+import { API_MESSAGES, ERROR_CODES } from '@agent-registry/api-client/contract';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/** An error the client may see: `{ error, message, fields? }` with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toJSON(): { error: string; message: string; fields?: Record<string, string> } {
+    return this.fields
+      ? { error: this.code, message: this.message, fields: this.fields }
+      : { error: this.code, message: this.message };
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, ERROR_CODES.validation, message, fields);
+export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) =>
+  new ApiError(401, code, message);
+export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, ERROR_CODES.rateLimited, API_MESSAGES.tooManyRequests, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

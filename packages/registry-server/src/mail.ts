@@ -1,0 +1,117 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+export type LogFn = (line: string) => void;
+
+/** Sends through SMTP (nodemailer). `smtpUrl` is e.g. smtp://user:pass@host:587 or smtps://... */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** Without SMTP the mail is written to the server log, so a local user can read the code. */
+export function createLogMailer(log: LogFn = (line) => console.log(line)): Mailer {
+  return {
+    async send(message) {
+      const rule = '-'.repeat(64);
+      const lines = [
+        rule,
+        `[mail] To: ${message.to}`,
+        `[mail] Subject: ${message.subject}`,
+        ...message.text.split('\n').map((l) => `[mail] ${l}`),
+        rule,
+      ];
+      log(lines.join('\n'));
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl?: string; mailFrom: string; log?: LogFn }): Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
+    : createLogMailer(options.log);
+}
+
+/** Keeps every message in memory (tests). */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  /** The last 6-digit code mailed to `to`. */
+  lastCode(to: string): string | undefined {
+    for (let i = this.sent.length - 1; i >= 0; i--) {
+      const m = this.sent[i];
+      if (m.to === to) return /\b(\d{6})\b/.exec(m.text)?.[1];
+    }
+    return undefined;
+  }
+  clear(): void {
+    this.sent.length = 0;
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export type CodePurpose = 'confirm_email' | 'reset_password';
+
+/** The mail carrying a confirmation or reset code. */
+export function codeMail(options: {
+  to: string;
+  name: string;
+  code: string;
+  purpose: CodePurpose;
+  ttlMinutes: number;
+  publicUrl: string;
+}): MailMessage {
+  const { to, name, code, purpose, ttlMinutes, publicUrl } = options;
+  const confirm = purpose === 'confirm_email';
+  const subject = confirm
+    ? `Your Agent Registry confirmation code: ${code}`
+    : `Your Agent Registry password reset code: ${code}`;
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const purposeLine = confirm
+    ? 'Use this code to confirm your email address:'
+    : 'Use this code to set a new password:';
+  const ignore = confirm
+    ? 'If you did not create an account, you can ignore this email.'
+    : 'If you did not ask to reset your password, you can ignore this email; your password stays the same.';
+  const text = [
+    greeting,
+    '',
+    purposeLine,
+    '',
+    `    ${code}`,
+    '',
+    `The code is valid for ${ttlMinutes} minutes.`,
+    ignore,
+    '',
+    `Agent Registry - ${publicUrl}/auth`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(purposeLine)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
+<p>The code is valid for ${ttlMinutes} minutes.<br>${escapeHtml(ignore)}</p>
+<p><a href="${escapeHtml(publicUrl)}/auth">Agent Registry</a></p></body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, type DbHandle } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { consoleLogger as log } from './lib/logger.js';
+import { pruneRateLimits } from './services/rateLimit.js';
+import { seedOnFirstStart } from './services/seed.js';
+import { pruneSessions } from './services/sessions.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const where = config.databaseUrl
+    ? `PostgreSQL (${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')})`
+    : `PGlite in ${config.dataDir}`;
+
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\nCannot start: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { app, ctx } = createApp({ db: handle, config, log });
+
+  if (config.seedOnStart) {
+    const seeded = await seedOnFirstStart(ctx);
+    if (seeded.seeded) log.info(`First start: loaded ${seeded.frameworks} frameworks and ${seeded.agents} sample agents`);
+  }
+
+  const maintenance = setInterval(() => {
+    Promise.all([pruneSessions(ctx), pruneRateLimits(ctx)]).catch((err) =>
+      log.warn('maintenance failed', { error: (err as Error).message }),
+    );
+  }, 10 * 60 * 1000);
+  maintenance.unref();
+
+  const server: ServerType = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    await handle.close();
+    if (err.code === 'EADDRINUSE') {
+      console.error(`\nCannot start: port ${config.port} is already in use. Set PORT to another port.\n`);
+      process.exit(1);
+    }
+    throw err;
+  });
+  // Keep-alive connections must not hold a shutdown for long.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 5_000;
+
+  const port = (server.address() as AddressInfo).port;
+  const url = config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl;
+  log.info(`Database: ${where}`);
+  log.info(`Mail: ${config.smtpUrl ? 'SMTP' : 'written to this log (set SMTP_URL to send real mail)'}`);
+  console.log(`\n  Agent Registry is running at ${url}\n  API reference: ${url}/api/docs\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing in-flight requests, then closing`);
+    clearInterval(maintenance);
+    const force = setTimeout(() => {
+      log.warn('requests still running after 10 s: closing their connections');
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive sockets would otherwise keep close() waiting.
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    });
+    clearTimeout(force);
+    try {
+      await handle.close();
+      ctx.mailer.close?.();
+    } catch (err) {
+      log.error('error while closing', { error: (err as Error).message });
+    }
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  AgentListQuerySchema,
+  AgentListResponseSchema,
+  AgentResponseSchema,
+  IdParamsSchema,
+} from '@agent-registry/api-client/contract';
+import type { AuthMiddlewares } from '../auth/middleware.js';
+import {
+  AgentCreateSchema,
+  AgentDeleteResponseSchema,
+  AgentManifestResponseSchema,
+  AgentUpdateSchema,
+} from '../schemas/agents.js';
+import * as agents from '../services/agents.js';
+import type { ServiceContext } from '../services/context.js';
+import type { AppEnv } from '../types.js';
+import { bearer, jsonBody, jsonContent, pick, send } from './common.js';
+
+const tags = ['Agents'];
+
+export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext, mw: AuthMiddlewares) {
+  const { config } = ctx;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents',
+      tags,
+      summary: 'List or search agents',
+      description:
+        '`query` searches name (weight A), tags and category (B) and description (C), ranked; each result carries ' +
+        '`highlights` ([start, end) offsets per field) for the returned page. Without `visibility`, anonymous callers ' +
+        'see public agents and signed-in callers also their own. `sort`: popular, downloads, newest (default newest; ' +
+        'relevance when `query` is given without `sort`). Page with `next_token` (an opaque keyset cursor).',
+      security: [{}, ...bearer],
+      middleware: [mw.optional],
+      request: { query: AgentListQuerySchema },
+      responses: { 200: jsonContent(AgentListResponseSchema, 'A page of agents'), ...pick(400, 401) },
+    }),
+    async (c) =>
+      send(c, config, AgentListResponseSchema, await agents.listAgents(ctx, c.req.valid('query'), c.get('auth')?.user ?? null)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents/my-agents',
+      tags,
+      summary: "The caller's own agents (session or personal access token)",
+      security: bearer,
+      middleware: [mw.user],
+      request: { query: AgentListQuerySchema },
+      responses: { 200: jsonContent(AgentListResponseSchema, 'A page of agents'), ...pick(400, 401) },
+    }),
+    async (c) =>
+      send(
+        c,
+        config,
+        AgentListResponseSchema,
+        await agents.listAgents(ctx, c.req.valid('query'), c.get('auth')!.user, { ownerOnly: true }),
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents/{id}',
+      tags,
+      summary: 'One agent (public, or your own)',
+      security: [{}, ...bearer],
+      middleware: [mw.optional],
+      request: { params: IdParamsSchema },
+      responses: { 200: jsonContent(AgentResponseSchema, 'The agent'), ...pick(404) },
+    }),
+    async (c) =>
+      send(c, config, AgentResponseSchema, await agents.getAgent(ctx, c.req.valid('param').id, c.get('auth')?.user ?? null)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents/{id}/download',
+      tags,
+      summary: "The agent's manifest for the Agent as Code CLI; counts a download",
+      security: [{}, ...bearer],
+      middleware: [mw.optional],
+      request: { params: IdParamsSchema },
+      responses: { 200: jsonContent(AgentManifestResponseSchema, 'Manifest'), ...pick(401, 404) },
+    }),
+    async (c) =>
+      send(
+        c,
+        config,
+        AgentManifestResponseSchema,
+        await agents.downloadAgent(ctx, c.req.valid('param').id, c.get('auth')?.user ?? null),
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/agents',
+      tags,
+      summary: 'Publish an agent (session or personal access token)',
+      security: bearer,
+      middleware: [mw.user],
+      request: { body: jsonBody(AgentCreateSchema) },
+      responses: { 201: jsonContent(AgentResponseSchema, 'The new agent'), ...pick(400, 401, 413, 429) },
+    }),
+    async (c) =>
+      send(c, config, AgentResponseSchema, await agents.createAgent(ctx, c.get('auth')!.user, c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/agents/{id}',
+      tags,
+      summary: 'Update your agent (owner only)',
+      security: bearer,
+      middleware: [mw.user],
+      request: { params: IdParamsSchema, body: jsonBody(AgentUpdateSchema) },
+      responses: { 200: jsonContent(AgentResponseSchema, 'The updated agent'), ...pick(400, 401, 403, 404, 413) },
+    }),
+    async (c) =>
+      send(
+        c,
+        config,
+        AgentResponseSchema,
+        await agents.updateAgent(ctx, c.get('auth')!.user, c.req.valid('param').id, c.req.valid('json')),
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/agents/{id}',
+      tags,
+      summary: 'Delete your agent (owner only)',
+      security: bearer,
+      middleware: [mw.user],
+      request: { params: IdParamsSchema },
+      responses: { 200: jsonContent(AgentDeleteResponseSchema, 'Deleted'), ...pick(401, 403, 404) },
+    }),
+    async (c) =>
+      send(c, config, AgentDeleteResponseSchema, await agents.deleteAgent(ctx, c.get('auth')!.user, c.req.valid('param').id)),
+  );
+}

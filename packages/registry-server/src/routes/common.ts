@@ -1,0 +1,48 @@
+import { ErrorResponseSchema } from '@agent-registry/api-client/contract';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const err = (description: string) => jsonContent(ErrorResponseSchema, description);
+
+/** Error answers, for the OpenAPI document. */
+export const errors = {
+  400: err('Invalid input: `{error, message, fields?}`'),
+  401: err('Authentication required, or the token is invalid'),
+  403: err('Not allowed'),
+  404: err('Not found'),
+  409: err('Conflict'),
+  413: err('Body larger than the limit'),
+  429: err('Too many requests (see Retry-After)'),
+} as const;
+
+export const pick = <K extends keyof typeof errors>(...codes: K[]) =>
+  Object.fromEntries(codes.map((c) => [c, errors[c]])) as Pick<typeof errors, K>;
+
+export const bearer = [{ bearerAuth: [] }];
+export const sessionOnly = [{ sessionToken: [] }];
+
+/**
+ * Sends JSON; in tests and development the body is first checked against its contract schema,
+ * so a drift between server and contract fails loudly.
+ */
+export function send<T>(c: Context, config: Config, schema: z.ZodType, body: T, status: ContentfulStatusCode = 200) {
+  if (config.validateResponses) {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      throw new Error(`Response does not match its schema (${c.req.method} ${c.req.path}): ${result.error.message}`);
+    }
+  }
+  return c.json(body as never, status as never) as never;
+}

@@ -1,0 +1,28 @@
+import { VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
+import { z } from 'zod';
+
+/** True for absolute http(s) URLs only: a "javascript:" link must never be stored for the UI to render. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, or '' / null to clear. */
+export const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2048, VALIDATION_MESSAGES.invalidUrl)
+  .refine((v) => v === '' || isHttpUrl(v), VALIDATION_MESSAGES.invalidUrl)
+  .nullish();
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptime_seconds: z.number(),
+  time: z.string(),
+});

@@ -1,0 +1,495 @@
+import crypto from 'node:crypto';
+import {
+  INLINE_MESSAGES,
+  type AgentHighlight,
+  type AgentListQuery,
+} from '@agent-registry/api-client/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { UserRow } from '../db/schema.js';
+import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { highlightAgent } from '../lib/highlight.js';
+import { toYaml } from '../lib/yaml.js';
+import type { AgentCreate, AgentUpdate } from '../schemas/agents.js';
+import type { ServiceContext } from './context.js';
+import { iso } from './users.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+/** Deepest OFFSET a plain `page` may reach; further pages go through next_token. */
+const MAX_OFFSET = 10_000;
+
+export interface AgentDbRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  author_name: string;
+  category: string;
+  featured: boolean;
+  visibility: string;
+  status: string;
+  current_version: string;
+  tags: string[];
+  repository_url: string | null;
+  documentation_url: string | null;
+  rating: number;
+  download_count: number;
+  views: number;
+  manifest?: Record<string, unknown> | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author: string | null;
+}
+
+export interface AgentJson {
+  id: string;
+  agent_id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  author: string | null;
+  author_name: string;
+  rating: number;
+  downloads: number;
+  download_count: number;
+  views: number;
+  category: string;
+  featured: boolean;
+  visibility: string;
+  status: string;
+  current_version: string;
+  tags: string[];
+  repository_url: string | null;
+  documentation_url: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  highlights?: AgentHighlight[];
+}
+
+const SELECT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
+  a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
+  a.download_count, a.views, a.created_at, a.updated_at, u.username AS author`;
+
+export function agentJson(row: AgentDbRow): AgentJson {
+  const downloads = Number(row.download_count);
+  return {
+    id: row.id,
+    agent_id: row.id,
+    owner_id: row.owner_id,
+    name: row.name,
+    description: row.description,
+    author: row.author ?? null,
+    author_name: row.author_name,
+    rating: Number(row.rating),
+    downloads,
+    download_count: downloads,
+    views: Number(row.views),
+    category: row.category,
+    featured: row.featured,
+    visibility: row.visibility,
+    status: row.status,
+    current_version: row.current_version,
+    tags: row.tags ?? [],
+    repository_url: row.repository_url,
+    documentation_url: row.documentation_url,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+// --- Reading one ----------------------------------------------------------------------------
+
+const GET_BY_ID = `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
+  WHERE a.id = $1 AND (a.visibility = 'public' OR a.owner_id = $2)`;
+
+/** An agent the viewer may see (public, or their own), else 404 'Agent not found'. */
+export async function getAgent(ctx: ServiceContext, id: string, viewer: UserRow | null): Promise<AgentJson> {
+  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const rows = await ctx.handle.raw<AgentDbRow>(GET_BY_ID, [id.toLowerCase(), viewer?.id ?? null], 'agent_by_id');
+  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return agentJson(rows[0]);
+}
+
+// --- Lists and search -----------------------------------------------------------------------
+
+type SortKey = 'newest' | 'downloads' | 'popular';
+
+const SORTS: Record<SortKey, { cols: string[]; casts: string[]; keys: (r: AgentDbRow) => Array<string | number> }> = {
+  newest: {
+    cols: ['a.created_at', 'a.id'],
+    casts: ['timestamptz', 'uuid'],
+    keys: (r) => [iso(r.created_at)!, r.id],
+  },
+  downloads: {
+    cols: ['a.download_count', 'a.id'],
+    casts: ['integer', 'uuid'],
+    keys: (r) => [Number(r.download_count), r.id],
+  },
+  popular: {
+    cols: ['a.rating', 'a.download_count', 'a.id'],
+    casts: ['real', 'integer', 'uuid'],
+    keys: (r) => [Number(r.rating), Number(r.download_count), r.id],
+  },
+};
+
+function checkKeys(keys: Array<string | number>, casts: string[]): void {
+  const ok =
+    keys.length === casts.length &&
+    keys.every((k, i) => {
+      switch (casts[i]) {
+        case 'uuid':
+          return typeof k === 'string' && isUuid(k);
+        case 'timestamptz':
+          return typeof k === 'string' && /^\d{4}-\d\d-\d\dT/.test(k) && !Number.isNaN(Date.parse(k));
+        case 'integer':
+          return typeof k === 'number' && Number.isInteger(k) && Math.abs(k) < 2 ** 31;
+        case 'real':
+          return typeof k === 'number' && Number.isFinite(k);
+        default:
+          return false;
+      }
+    });
+  if (!ok) throw badRequest('Invalid next_token', { next_token: 'Invalid next_token' });
+}
+
+function keysetCondition(cols: string[], casts: string[], keys: Array<string | number>): SQL {
+  checkKeys(keys, casts);
+  const left = sql.raw(`(${cols.join(', ')})`);
+  const right = sql.join(
+    keys.map((k, i) => sql`${k}::${sql.raw(casts[i])}`),
+    sql`, `,
+  );
+  return sql`${left} < (${right})`;
+}
+
+function orderBy(cols: string[]): SQL {
+  return sql.raw(cols.map((c) => `${c} DESC`).join(', '));
+}
+
+export interface ListResult {
+  data: AgentJson[];
+  count: number;
+  pagination: { page: number; page_size: number; total: number; total_pages: number };
+  next_token: string | null;
+}
+
+function result(data: AgentJson[], page: number, pageSize: number, total: number, next: Cursor | null): ListResult {
+  return {
+    data,
+    count: data.length,
+    pagination: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
+    next_token: next ? encodeCursor(next) : null,
+  };
+}
+
+/**
+ * GET /agents and GET /agents/my-agents.
+ * - No query: filters + keyset order (newest by default; popular; downloads).
+ * - Query and sort: the GIN match, ordered by the sort (no ranking needed).
+ * - Query without sort: relevance. Only the top candidates by a cheap order (downloads) are
+ *   ranked with ts_rank (SEARCH_CANDIDATE_LIMIT, default 500); matches beyond them follow in that
+ *   cheap order, so every match stays reachable while the cost per request stays bounded.
+ * Highlights are computed in JavaScript for the returned page only.
+ */
+export async function listAgents(
+  ctx: ServiceContext,
+  q: AgentListQuery,
+  viewer: UserRow | null,
+  options: { ownerOnly?: boolean } = {},
+): Promise<ListResult> {
+  const pageSize = q.page_size;
+  const text = q.query?.trim() ?? '';
+  const mode: SortKey | 'relevance' = q.sort ?? (text ? 'relevance' : 'newest');
+
+  const conds: SQL[] = [];
+  if (options.ownerOnly) {
+    conds.push(sql`a.owner_id = ${viewer!.id}`);
+    if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);
+  } else if (q.visibility === 'public') {
+    conds.push(sql`a.visibility = 'public'`);
+  } else if (q.visibility === 'private') {
+    conds.push(viewer ? sql`a.visibility = 'private' AND a.owner_id = ${viewer.id}` : sql`FALSE`);
+  } else {
+    conds.push(viewer ? sql`(a.visibility = 'public' OR a.owner_id = ${viewer.id})` : sql`a.visibility = 'public'`);
+  }
+  if (q.category) conds.push(sql`a.category = ${q.category}`);
+  if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
+  if (text) conds.push(sql`a.search @@ websearch_to_tsquery('english', ${text})`);
+
+  const filters = fingerprint([
+    text,
+    q.category ?? null,
+    q.featured ?? null,
+    q.visibility ?? null,
+    options.ownerOnly ? viewer!.id : null,
+    viewer?.id ?? null,
+  ]);
+  const cursor = q.next_token ? decodeCursor(q.next_token, mode, filters) : null;
+  const page = cursor ? cursor.p : q.page;
+  if (!cursor && (page - 1) * pageSize > MAX_OFFSET) {
+    throw badRequest('page is too deep: use next_token to page further', { page: 'Use next_token' });
+  }
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  const where = (extra: SQL[] = []) => sql.join([...conds, ...extra], sql` AND `);
+
+  const countAll = async (): Promise<number> => {
+    const [row] = await ctx.handle.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM agents a WHERE ${where()}`,
+    );
+    return Number(row?.n ?? 0);
+  };
+
+  const finish = (rows: AgentDbRow[]) => {
+    const data = rows.map(agentJson);
+    if (text) {
+      for (const agent of data) agent.highlights = highlightAgent(agent, text);
+    }
+    return data;
+  };
+
+  if (mode !== 'relevance') {
+    const spec = SORTS[mode];
+    const extra = cursor ? [keysetCondition(spec.cols, spec.casts, cursor.k)] : [];
+    const rowsPromise = ctx.handle.query<AgentDbRow>(sql`
+      SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
+      WHERE ${where(extra)}
+      ORDER BY ${orderBy(spec.cols)}
+      LIMIT ${pageSize + 1} OFFSET ${offset}`);
+    const [rows, total] = await Promise.all([rowsPromise, cursor ? Promise.resolve(cursor.t) : countAll()]);
+    const more = rows.length > pageSize;
+    const pageRows = rows.slice(0, pageSize);
+    const last = pageRows[pageRows.length - 1];
+    const next: Cursor | null =
+      more && last ? { s: mode, f: filters, k: spec.keys(last), p: page + 1, t: total } : null;
+    return result(finish(pageRows), page, pageSize, total, next);
+  }
+
+  return relevanceSearch(ctx, { text, where, pageSize, page, offset, cursor, filters, countAll, finish });
+}
+
+interface RelevanceArgs {
+  text: string;
+  where: (extra?: SQL[]) => SQL;
+  pageSize: number;
+  page: number;
+  offset: number;
+  cursor: Cursor | null;
+  filters: string;
+  countAll: () => Promise<number>;
+  finish: (rows: AgentDbRow[]) => AgentJson[];
+}
+
+type RankedRow = AgentDbRow & { cand_n: number; edge_dc: number | null; edge_id: string | null; rank: number | null };
+
+async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promise<ListResult> {
+  const { text, where, pageSize, page, offset, cursor, filters } = args;
+  const limit = Math.max(1, ctx.config.searchCandidateLimit);
+  const want = offset + pageSize + 1;
+  const rows: Array<AgentDbRow & { rank?: number }> = [];
+  let candN: number;
+  let edge: [number, string] | null;
+
+  if (!cursor || cursor.ph !== 'x') {
+    // Phase 1: rank the top candidates only.
+    const keyset = cursor ? sql`WHERE (rank, id) < (${cursor.k[0]}::real, ${cursor.k[1]}::uuid)` : sql``;
+    if (cursor) checkKeys(cursor.k, ['real', 'uuid']);
+    const ranked = await ctx.handle.query<RankedRow>(sql`
+      WITH cand AS MATERIALIZED (
+        SELECT a.id, a.download_count, a.search FROM agents a
+        WHERE ${where()}
+        ORDER BY a.download_count DESC, a.id DESC
+        LIMIT ${limit}
+      ),
+      edge AS (
+        SELECT count(*)::int AS cand_n,
+          (array_agg(download_count ORDER BY download_count, id))[1] AS edge_dc,
+          (array_agg(id ORDER BY download_count, id))[1] AS edge_id
+        FROM cand
+      ),
+      page AS (
+        SELECT id, rank FROM (
+          SELECT c.id, ts_rank(c.search, websearch_to_tsquery('english', ${text})) AS rank FROM cand c
+        ) r ${keyset}
+        ORDER BY rank DESC, id DESC
+        LIMIT ${want}
+      )
+      SELECT e.cand_n, e.edge_dc, e.edge_id, p.rank, ${sql.raw(SELECT_COLUMNS)}
+      FROM edge e
+      LEFT JOIN page p ON TRUE
+      LEFT JOIN agents a ON a.id = p.id
+      LEFT JOIN users u ON u.id = a.owner_id
+      ORDER BY p.rank DESC, p.id DESC`);
+    const head = ranked[0];
+    candN = Number(head?.cand_n ?? 0);
+    edge = head?.edge_id ? [Number(head.edge_dc), head.edge_id] : null;
+    for (const r of ranked) if (r.id) rows.push({ ...r, rank: Number(r.rank) });
+  } else {
+    checkKeys(cursor.e ?? [], ['integer', 'uuid', 'integer']);
+    candN = Number(cursor.e![2]);
+    edge = [Number(cursor.e![0]), String(cursor.e![1])];
+  }
+
+  // Phase 2: matches beyond the ranked candidates, in the cheap order.
+  const rankedCount = rows.length;
+  if (rows.length < want && candN >= limit && edge) {
+    const after =
+      cursor?.ph === 'x'
+        ? keysetCondition(['a.download_count', 'a.id'], ['integer', 'uuid'], cursor.k)
+        : keysetCondition(['a.download_count', 'a.id'], ['integer', 'uuid'], edge);
+    const rest = await ctx.handle.query<AgentDbRow>(sql`
+      SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
+      WHERE ${where([after])}
+      ORDER BY a.download_count DESC, a.id DESC
+      LIMIT ${want - rows.length}`);
+    rows.push(...rest);
+  }
+
+  const total = cursor ? cursor.t : candN < limit ? candN : await args.countAll();
+  const pageRows = rows.slice(offset, offset + pageSize);
+  const more = rows.length > offset + pageSize;
+  let next: Cursor | null = null;
+  const lastIndex = offset + pageRows.length - 1;
+  const last = rows[lastIndex];
+  if (more && last) {
+    const e = edge ? [edge[0], edge[1], candN] : undefined;
+    next =
+      lastIndex < rankedCount
+        ? { s: 'relevance', f: filters, k: [Number(last.rank), last.id], p: page + 1, t: total, ph: 'r', e }
+        : { s: 'relevance', f: filters, k: [Number(last.download_count), last.id], p: page + 1, t: total, ph: 'x', e };
+  }
+  return result(args.finish(pageRows), page, pageSize, total, next);
+}
+
+// --- Writes ---------------------------------------------------------------------------------
+
+async function loadOwned(ctx: ServiceContext, id: string, user: UserRow): Promise<void> {
+  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const rows = await ctx.handle.raw<{ owner_id: string; visibility: string }>(
+    'SELECT owner_id, visibility FROM agents WHERE id = $1',
+    [id.toLowerCase()],
+  );
+  const row = rows[0];
+  if (!row || (row.owner_id !== user.id && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
+  if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
+}
+
+async function fetchOne(ctx: ServiceContext, id: string): Promise<AgentJson> {
+  const rows = await ctx.handle.raw<AgentDbRow>(
+    `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id WHERE a.id = $1`,
+    [id],
+  );
+  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return agentJson(rows[0]);
+}
+
+export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<AgentJson> {
+  const id = crypto.randomUUID();
+  const now = ctx.clock.now().toISOString();
+  await ctx.handle.query(sql`
+    INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
+      current_version, tags, repository_url, documentation_url, manifest, created_at, updated_at)
+    VALUES (${id}, ${user.id}, ${input.name}, ${input.description ?? ''},
+      ${input.author_name || user.fullName || user.username}, ${input.category},
+      ${input.visibility ?? 'public'}, ${input.status ?? 'published'}, ${input.current_version ?? '1.0.0'},
+      ${pgTextArray(input.tags ?? [])}::text[], ${input.repository_url || null}, ${input.documentation_url || null},
+      ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb, ${now}, ${now})`);
+  return fetchOne(ctx, id);
+}
+
+/** A text[] literal; each element quoted and escaped, so any string is stored as data. */
+export function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string, input: AgentUpdate): Promise<AgentJson> {
+  await loadOwned(ctx, id, user);
+  const sets: SQL[] = [sql`updated_at = ${ctx.clock.now().toISOString()}`];
+  const set = (col: string, value: unknown) => sets.push(sql`${sql.raw(col)} = ${value}`);
+  if (input.name !== undefined) set('name', input.name);
+  if (input.description !== undefined) set('description', input.description);
+  if (input.author_name !== undefined) set('author_name', input.author_name || user.fullName || user.username);
+  if (input.category !== undefined) set('category', input.category);
+  if (input.visibility !== undefined) set('visibility', input.visibility);
+  if (input.status !== undefined) set('status', input.status);
+  if (input.current_version !== undefined) set('current_version', input.current_version);
+  if (input.tags !== undefined) sets.push(sql`tags = ${pgTextArray(input.tags)}::text[]`);
+  if (input.repository_url !== undefined) set('repository_url', input.repository_url || null);
+  if (input.documentation_url !== undefined) set('documentation_url', input.documentation_url || null);
+  if (input.manifest !== undefined) {
+    sets.push(sql`manifest = ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb`);
+  }
+  const updated = await ctx.handle.query<{ id: string }>(sql`
+    UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`);
+  if (!updated.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return fetchOne(ctx, id.toLowerCase());
+}
+
+export async function deleteAgent(ctx: ServiceContext, user: UserRow, id: string): Promise<{ message: string; id: string }> {
+  await loadOwned(ctx, id, user);
+  const deleted = await ctx.handle.query<{ id: string }>(
+    sql`DELETE FROM agents WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`,
+  );
+  if (!deleted.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return { message: 'Agent deleted successfully', id: id.toLowerCase() };
+}
+
+// --- Download -------------------------------------------------------------------------------
+
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 63) || 'agent'
+  );
+}
+
+/** GET /agents/{id}/download: counts a download and answers the agent's manifest for the CLI. */
+export async function downloadAgent(ctx: ServiceContext, id: string, viewer: UserRow | null) {
+  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const rows = await ctx.handle.raw<AgentDbRow>(
+    `WITH upd AS (
+       UPDATE agents SET download_count = download_count + 1
+       WHERE id = $1 AND (visibility = 'public' OR owner_id = $2)
+       RETURNING *
+     )
+     SELECT ${SELECT_COLUMNS}, a.manifest FROM upd a JOIN users u ON u.id = a.owner_id`,
+    [id.toLowerCase(), viewer?.id ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const agent = agentJson(row);
+  const stored = (row.manifest ?? {}) as Record<string, unknown>;
+  const storedMeta = (stored.metadata ?? {}) as Record<string, unknown>;
+  const manifest: Record<string, unknown> = {
+    apiVersion: 'agent.dev/v1',
+    kind: 'Agent',
+    ...stored,
+    metadata: {
+      ...storedMeta,
+      name: slug(agent.name),
+      displayName: agent.name,
+      version: agent.current_version,
+      description: agent.description,
+      author: agent.author_name,
+      category: agent.category,
+      tags: agent.tags,
+      registry: { id: agent.id, url: `${ctx.config.publicUrl}/agents/${agent.id}` },
+    },
+    spec: stored.spec ?? {
+      runtime: 'python',
+      capabilities: agent.tags.slice(0, 5),
+    },
+  };
+  return {
+    format: 'agent-registry.manifest/v1' as const,
+    agent,
+    manifest,
+    agent_yaml: toYaml(manifest),
+    downloaded_at: ctx.clock.now().toISOString(),
+  };
+}

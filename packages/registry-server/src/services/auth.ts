@@ -1,0 +1,191 @@
+import {
+  AUTH_API_MESSAGES,
+  ERROR_CODES,
+  SIMULATED_ERRORS,
+} from '@agent-registry/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { users, type UserRow } from '../db/schema.js';
+import { ApiError, notFound } from '../lib/errors.js';
+import { codeMail, type CodePurpose } from '../mail.js';
+import { checkCode, issueCode, type CodeCheck } from './codes.js';
+import type { ServiceContext } from './context.js';
+import { hitRateLimit } from './rateLimit.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+import { createUser, findUserByEmail, normalizeEmail, updateName, userJson } from './users.js';
+
+const E = SIMULATED_ERRORS;
+const C = ERROR_CODES;
+
+export interface RequestMeta {
+  ip: string;
+}
+
+async function mailCode(ctx: ServiceContext, user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
+  try {
+    await ctx.mailer.send(
+      codeMail({
+        to: user.email,
+        name: user.fullName,
+        code,
+        purpose,
+        ttlMinutes: Math.round(ctx.config.codeTtlSeconds / 60),
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+  } catch (err) {
+    // The account stays usable: the person can ask for the code again.
+    ctx.log.error('mail could not be sent', { to: user.email, purpose, error: (err as Error).message });
+  }
+}
+
+function codeError(result: Exclude<CodeCheck, 'ok'>, purpose: CodePurpose): ApiError {
+  const confirm = purpose === 'confirm_email';
+  switch (result) {
+    case 'missing':
+      return new ApiError(400, C.codeMissing, confirm ? E.noConfirmationCode : E.noResetCode);
+    case 'expired':
+      return new ApiError(400, C.codeExpired, confirm ? E.confirmationCodeExpired : E.resetCodeExpired);
+    case 'too_many_attempts':
+      return new ApiError(400, C.tooManyAttempts, confirm ? E.confirmationTooManyAttempts : E.resetTooManyAttempts);
+    case 'invalid':
+      return new ApiError(400, C.codeInvalid, confirm ? E.invalidConfirmationCode : E.invalidResetCode);
+  }
+}
+
+const rl = (ctx: ServiceContext) => ctx.config.rateLimits;
+
+export async function register(
+  ctx: ServiceContext,
+  input: { email: string; password: string; name: string },
+  meta: RequestMeta,
+) {
+  await hitRateLimit(ctx, `register:ip:${meta.ip}`, rl(ctx).registerPerIp);
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(ctx, email)) throw new ApiError(409, C.conflict, E.emailExists);
+  const passwordHash = await hashPassword(input.password);
+  const user = await createUser(ctx, { email, fullName: input.name, passwordHash });
+  if (!user) throw new ApiError(409, C.conflict, E.emailExists); // lost a race with the same email
+  const code = await issueCode(ctx, user.id, 'confirm_email');
+  await mailCode(ctx, user, 'confirm_email', code);
+  return { message: AUTH_API_MESSAGES.registered, user: userJson(user) };
+}
+
+export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }) {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `code:check:${email}`, rl(ctx).codeCheckPerEmail);
+  const user = await findUserByEmail(ctx, email);
+  if (!user) throw notFound(E.userNotFound);
+  if (user.confirmed) throw new ApiError(400, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  const result = await checkCode(ctx, user.id, 'confirm_email', input.confirmation_code);
+  if (result !== 'ok') throw codeError(result, 'confirm_email');
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ confirmed: true, status: 'active', updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { message: AUTH_API_MESSAGES.emailConfirmed, user: userJson(updated ?? user) };
+}
+
+export async function resendConfirmation(ctx: ServiceContext, input: { email: string }, meta: RequestMeta) {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `code:send:ip:${meta.ip}`, rl(ctx).codeSendPerIp);
+  await hitRateLimit(ctx, `code:send:${email}`, rl(ctx).codeSendPerEmail);
+  const user = await findUserByEmail(ctx, email);
+  if (!user) throw notFound(E.userNotFound);
+  if (user.confirmed) throw new ApiError(400, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  const code = await issueCode(ctx, user.id, 'confirm_email');
+  await mailCode(ctx, user, 'confirm_email', code);
+  return { message: AUTH_API_MESSAGES.confirmationSent };
+}
+
+export async function login(ctx: ServiceContext, input: { email: string; password: string }, meta: RequestMeta) {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `login:ip:${meta.ip}`, rl(ctx).loginPerIp);
+  await hitRateLimit(ctx, `login:email:${email}`, rl(ctx).loginPerEmail);
+  const user = await findUserByEmail(ctx, email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !ok) throw new ApiError(401, C.invalidCredentials, E.invalidCredentials);
+  if (!user.confirmed) throw new ApiError(403, C.emailNotConfirmed, E.emailNotConfirmed);
+  if (user.status === 'suspended') throw new ApiError(403, C.forbidden, 'This account is suspended');
+  const session = await createSession(ctx, user.id);
+  return {
+    message: AUTH_API_MESSAGES.loginSuccessful,
+    user: userJson(user),
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+  };
+}
+
+/** Answers the same for known and unknown emails, and does not wait for the mail either way. */
+export async function forgotPassword(ctx: ServiceContext, input: { email: string }, meta: RequestMeta) {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `code:send:ip:${meta.ip}`, rl(ctx).codeSendPerIp);
+  await hitRateLimit(ctx, `reset:send:${email}`, rl(ctx).codeSendPerEmail);
+  const user = await findUserByEmail(ctx, email);
+  if (user?.passwordHash) {
+    const code = await issueCode(ctx, user.id, 'reset_password');
+    void mailCode(ctx, user, 'reset_password', code);
+  }
+  return { message: AUTH_API_MESSAGES.resetCodeSent };
+}
+
+export async function resetPassword(ctx: ServiceContext, input: { email: string; code: string; new_password: string }) {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `reset:check:${email}`, rl(ctx).codeCheckPerEmail);
+  const user = await findUserByEmail(ctx, email);
+  // An unknown email looks like one without a code: nothing tells the two apart.
+  if (!user?.passwordHash) throw codeError('missing', 'reset_password');
+  const result = await checkCode(ctx, user.id, 'reset_password', input.code);
+  if (result !== 'ok') throw codeError(result, 'reset_password');
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash,
+      // Receiving the code proves the address, so a reset also confirms it.
+      confirmed: true,
+      status: user.status === 'pending_confirmation' ? 'active' : user.status,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(ctx, user.id);
+  return { message: AUTH_API_MESSAGES.passwordReset };
+}
+
+export async function changePassword(
+  ctx: ServiceContext,
+  user: UserRow,
+  sessionTokenHash: string,
+  input: { old_password: string; new_password: string },
+) {
+  await hitRateLimit(ctx, `login:email:${user.email}`, rl(ctx).loginPerEmail);
+  const ok = user.passwordHash ? await verifyPassword(user.passwordHash, input.old_password) : false;
+  if (!ok) throw new ApiError(400, C.invalidCredentials, E.currentPasswordIncorrect);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+  // Other sessions end; this one stays signed in.
+  await revokeUserSessions(ctx, user.id, sessionTokenHash);
+  return { message: AUTH_API_MESSAGES.passwordChanged };
+}
+
+export async function updateAuthProfile(ctx: ServiceContext, user: UserRow, input: { name: string }) {
+  const updated = await updateName(ctx, user, input.name);
+  return { message: AUTH_API_MESSAGES.profileUpdated, user: userJson(updated) };
+}
+
+export function verify(user: UserRow, expiresAt: Date | undefined) {
+  return {
+    valid: true,
+    message: AUTH_API_MESSAGES.tokenValid,
+    user: userJson(user),
+    ...(expiresAt ? { expires_at: expiresAt.toISOString() } : {}),
+  };
+}
+
+export async function logout(ctx: ServiceContext, sessionTokenHash: string | undefined) {
+  if (sessionTokenHash) await revokeSession(ctx, sessionTokenHash);
+  return { message: AUTH_API_MESSAGES.loggedOut };
+}

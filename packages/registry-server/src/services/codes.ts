@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { verificationCodes } from '../db/schema.js';
+import { randomCode, timingSafeEqualHex } from '../lib/crypto.js';
+import type { CodePurpose } from '../mail.js';
+import type { ServiceContext } from './context.js';
+
+export type CodeCheck = 'ok' | 'missing' | 'expired' | 'too_many_attempts' | 'invalid';
+
+function codeHash(ctx: ServiceContext, userId: string, purpose: CodePurpose, code: string): string {
+  return ctx.box.mac(`${userId}:${purpose}:${code}`);
+}
+
+/** Issues a new 6-digit code (replacing any earlier one) and returns it for mailing. */
+export async function issueCode(ctx: ServiceContext, userId: string, purpose: CodePurpose): Promise<string> {
+  const code = randomCode();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.codeTtlSeconds * 1000);
+  const hash = codeHash(ctx, userId, purpose, code);
+  await ctx.db
+    .insert(verificationCodes)
+    .values({ userId, purpose, codeHash: hash, attempts: 0, expiresAt, createdAt: now })
+    .onConflictDoUpdate({
+      target: [verificationCodes.userId, verificationCodes.purpose],
+      set: { codeHash: hash, attempts: 0, expiresAt, createdAt: now },
+    });
+  return code;
+}
+
+/**
+ * Checks a code. A match consumes it. A miss counts an attempt; the third miss discards the code
+ * (its hash is wiped, and later tries answer 'too_many_attempts' until a new code is requested).
+ * Every step is one atomic statement, so parallel guesses cannot get past the limit.
+ */
+export async function checkCode(
+  ctx: ServiceContext,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const where = and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose));
+  const [row] = await ctx.db.select().from(verificationCodes).where(where).limit(1);
+  if (!row) return 'missing';
+  const max = ctx.config.maxCodeAttempts;
+  if (row.attempts >= max || row.codeHash === '') return 'too_many_attempts';
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+    await ctx.db.delete(verificationCodes).where(where);
+    return 'expired';
+  }
+  const hash = codeHash(ctx, userId, purpose, code);
+  if (timingSafeEqualHex(hash, row.codeHash)) {
+    const consumed = await ctx.db
+      .delete(verificationCodes)
+      .where(and(where, eq(verificationCodes.codeHash, hash)))
+      .returning({ userId: verificationCodes.userId });
+    return consumed.length ? 'ok' : 'missing';
+  }
+  const [updated] = await ctx.db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      codeHash: sql`CASE WHEN ${verificationCodes.attempts} + 1 >= ${max} THEN '' ELSE ${verificationCodes.codeHash} END`,
+    })
+    .where(and(where, eq(verificationCodes.codeHash, row.codeHash)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (!updated) return 'missing';
+  return updated.attempts >= max ? 'too_many_attempts' : 'invalid';
+}
+
+export async function deleteCodes(ctx: ServiceContext, userId: string, purpose: CodePurpose): Promise<void> {
+  await ctx.db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+}

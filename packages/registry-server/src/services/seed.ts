@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { appMeta, users } from '../db/schema.js';
+import { AGENT_SEEDS } from '../seed/agents.js';
+import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
+import { pgTextArray } from './agents.js';
+import type { ServiceContext } from './context.js';
+import { seedFrameworks } from './frameworks.js';
+import { defaultPreferences } from './users.js';
+
+export const SAMPLE_AUTHOR_EMAIL = 'samples@agent-registry.local';
+
+/** The author of the sample agents; it has no password, so nobody can sign in as it. */
+async function sampleAuthor(ctx: ServiceContext): Promise<string> {
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
+  if (existing) return existing.id;
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: SAMPLE_AUTHOR_EMAIL,
+      passwordHash: null,
+      fullName: 'Agent Registry Team',
+      username: 'agent-registry',
+      confirmed: true,
+      status: 'active',
+      role: 'user',
+      bio: 'Sample agents that ship with the registry.',
+      preferences: defaultPreferences(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (row) return row.id;
+  const [again] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
+  return again.id;
+}
+
+export async function seedSampleAgents(ctx: ServiceContext): Promise<number> {
+  const ownerId = await sampleAuthor(ctx);
+  const now = ctx.clock.now().getTime();
+  const docs = new Map(FRAMEWORK_SEEDS.map((f) => [f.id, f.website]));
+  for (const a of AGENT_SEEDS) {
+    const created = new Date(now - a.ageDays * 86_400_000).toISOString();
+    const updated = new Date(now - Math.floor(a.ageDays / 3) * 86_400_000).toISOString();
+    const manifest = {
+      spec: {
+        runtime: 'python',
+        framework: a.framework,
+        model: a.model,
+        capabilities: a.tags,
+        environment: [{ name: `${a.model.provider.toUpperCase().replace(/-/g, '_')}_API_KEY`, required: true }],
+      },
+    };
+    await ctx.handle.query(sql`
+      INSERT INTO agents (id, owner_id, name, description, author_name, category, featured, visibility,
+        status, current_version, tags, repository_url, documentation_url, rating, download_count, views,
+        manifest, created_at, updated_at)
+      VALUES (${crypto.randomUUID()}, ${ownerId}, ${a.name}, ${a.description}, 'Agent Registry Team',
+        ${a.category}, ${a.featured}, 'public', 'published', ${a.version}, ${pgTextArray(a.tags)}::text[],
+        NULL, ${docs.get(a.framework) ?? null}, ${a.rating}, ${a.downloads}, ${a.views},
+        ${JSON.stringify(manifest)}::jsonb, ${created}, ${updated})`);
+  }
+  return AGENT_SEEDS.length;
+}
+
+/**
+ * On the very first start (an empty database), load the frameworks and the sample agents.
+ * Recorded in app_meta, so deleting them later does not bring them back.
+ */
+export async function seedOnFirstStart(ctx: ServiceContext): Promise<{ seeded: boolean; frameworks: number; agents: number }> {
+  const claimed = await ctx.db
+    .insert(appMeta)
+    .values({ key: 'seeded', value: { at: ctx.clock.now().toISOString() } })
+    .onConflictDoNothing({ target: appMeta.key })
+    .returning({ key: appMeta.key });
+  if (!claimed.length) return { seeded: false, frameworks: 0, agents: 0 };
+  try {
+    const fw = await seedFrameworks(ctx);
+    const agents = await seedSampleAgents(ctx);
+    return { seeded: true, frameworks: fw.count, agents };
+  } catch (err) {
+    // Let the next start try again.
+    await ctx.db.delete(appMeta).where(eq(appMeta.key, 'seeded'));
+    throw err;
+  }
+}

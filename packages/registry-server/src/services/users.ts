@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import {
+  PROFILE_FORM_DEFAULTS,
+  usernameFromEmail,
+  type UpdateProfileRequest,
+  type UserProfile,
+  type UserWire,
+} from '@agent-registry/api-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import { personalAccessTokens, users, type UserPreferences, type UserRow } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import type { ServiceContext } from './context.js';
+
+export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function iso(date: Date | string | null | undefined): string | null {
+  if (date === null || date === undefined) return null;
+  return (date instanceof Date ? date : new Date(date)).toISOString();
+}
+
+/** The user object of auth answers: both spellings the spec allows. */
+export function userJson(user: UserRow): Required<Pick<UserWire, 'id' | 'user_id' | 'email' | 'name' | 'full_name' | 'username'>> & {
+  confirmed: boolean;
+  created_at: string | null;
+} {
+  return {
+    id: user.id,
+    user_id: user.id,
+    email: user.email,
+    name: user.fullName,
+    full_name: user.fullName,
+    username: user.username,
+    confirmed: user.confirmed,
+    created_at: iso(user.createdAt),
+  };
+}
+
+export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row;
+}
+
+export async function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export function newUserId(): string {
+  return crypto.randomUUID();
+}
+
+export async function createUser(
+  ctx: ServiceContext,
+  values: { email: string; fullName: string; passwordHash: string | null; confirmed?: boolean },
+): Promise<UserRow> {
+  const email = normalizeEmail(values.email);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      id: newUserId(),
+      email,
+      passwordHash: values.passwordHash,
+      fullName: values.fullName,
+      username: usernameFromEmail(email),
+      confirmed: values.confirmed ?? false,
+      status: values.confirmed ? 'active' : 'pending_confirmation',
+      preferences: defaultPreferences(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+async function userStats(ctx: ServiceContext, userId: string): Promise<{ agents_count: number; total_downloads: number }> {
+  const [row] = await ctx.handle.query<{ agents_count: number; total_downloads: number }>(sql`
+    SELECT count(*)::int AS agents_count, coalesce(sum(download_count), 0)::bigint::float8 AS total_downloads
+    FROM agents WHERE owner_id = ${userId}`);
+  return { agents_count: Number(row?.agents_count ?? 0), total_downloads: Number(row?.total_downloads ?? 0) };
+}
+
+export async function patInfo(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<{ has_pat: boolean; created_at: string | null; last_used: string | null }> {
+  const [pat] = await ctx.db
+    .select({ createdAt: personalAccessTokens.createdAt, lastUsedAt: personalAccessTokens.lastUsedAt })
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.userId, userId))
+    .limit(1);
+  return pat
+    ? { has_pat: true, created_at: iso(pat.createdAt), last_used: iso(pat.lastUsedAt) }
+    : { has_pat: false, created_at: null, last_used: null };
+}
+
+/** GET /users/profile: the section 3 shape. */
+export async function getProfile(ctx: ServiceContext, user: UserRow): Promise<UserProfile & { id: string; user_id: string }> {
+  const [stats, pat] = await Promise.all([userStats(ctx, user.id), patInfo(ctx, user.id)]);
+  const prefs = { ...defaultPreferences(), ...(user.preferences ?? {}) };
+  return {
+    id: user.id,
+    user_id: user.id,
+    full_name: user.fullName,
+    username: user.username,
+    email: user.email,
+    avatar_url: user.avatarUrl,
+    status: user.status,
+    role: user.role,
+    created_at: iso(user.createdAt),
+    profile: {
+      bio: user.bio,
+      avatar_url: user.avatarUrl,
+      website_url: user.websiteUrl,
+      github_username: user.githubUsername,
+      twitter_username: user.twitterUsername,
+    },
+    preferences: prefs,
+    stats,
+    pat_info: pat,
+  };
+}
+
+/** PUT /users/profile: fields left out stay; '' clears. Input is already validated. */
+export async function updateProfile(ctx: ServiceContext, user: UserRow, input: UpdateProfileRequest): Promise<UserRow> {
+  const patch: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
+  if (input.full_name !== undefined) patch.fullName = input.full_name;
+  if (input.bio !== undefined) patch.bio = input.bio;
+  if (input.avatar_url !== undefined) patch.avatarUrl = input.avatar_url;
+  if (input.website_url !== undefined) patch.websiteUrl = input.website_url;
+  if (input.github_username !== undefined) patch.githubUsername = input.github_username;
+  if (input.twitter_username !== undefined) patch.twitterUsername = input.twitter_username;
+  if (input.preferences !== undefined) {
+    patch.preferences = { ...defaultPreferences(), ...(user.preferences ?? {}), ...input.preferences } as UserPreferences;
+  }
+  const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function updateName(ctx: ServiceContext, user: UserRow, name: string): Promise<UserRow> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ fullName: name, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw notFound('User not found');
+  return row;
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+/** Vite puts content-hashed files under /assets; anything else may change between builds. */
+const isHashedAsset = (rel: string) => rel.startsWith('assets/') || /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(rel);
+
+export function missingAppPage(appDist: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Agent Registry</title>
+<style>body{font:16px/1.6 system-ui,sans-serif;max-width:640px;margin:4rem auto;padding:0 1rem}code{background:#8882;padding:2px 4px;border-radius:4px}</style></head>
+<body><h1>Agent Registry</h1><p>The API is running, but the web app has not been built yet
+(nothing at <code>${appDist.replace(/[&<>"]/g, '')}</code>).</p>
+<p>Build it with <code>pnpm build</code> (or <code>pnpm --filter @agent-registry/app build</code>) and reload this page.</p>
+<p>Meanwhile: <a href="/api/docs">API reference</a> · <a href="/api/health">health</a></p></body></html>`;
+}
+
+/** sha256 sources of the inline scripts of index.html, so a strict CSP can still allow them. */
+export function inlineScriptHashes(appDist: string): string[] {
+  try {
+    const html = fs.readFileSync(path.join(appDist, 'index.html'), 'utf8');
+    const hashes: string[] = [];
+    const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+    for (let m = re.exec(html); m; m = re.exec(html)) {
+      if (/\bsrc\s*=/.test(m[1]) || !m[2].trim()) continue;
+      hashes.push(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    }
+    return hashes;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Serves the built registry-app: files from `appDist`, and index.html for any other GET that
+ * is not under /api (the SPA fallback). Hashed assets get a year-long immutable cache.
+ */
+export function serveApp(appDist: string): MiddlewareHandler {
+  const root = path.resolve(appDist);
+  const cache = new Map<string, CachedFile>();
+
+  function load(file: string): CachedFile | undefined {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit;
+    const body = fs.readFileSync(file);
+    const entry: CachedFile = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      body,
+      etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    };
+    if (COMPRESSIBLE.has(path.extname(file)) && body.length > 1024) entry.gzip = zlib.gzipSync(body, { level: 9 });
+    if (body.length <= 5 * 1024 * 1024) cache.set(file, entry);
+    return entry;
+  }
+
+  function respond(c: Context, file: string, entry: CachedFile, cacheControl: string): Response {
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
+    let body = entry.body;
+    if (entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      body = entry.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  }
+
+  return async (c, next) => {
+    const method = c.req.method;
+    const urlPath = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
+
+    let rel: string;
+    try {
+      rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const file = path.resolve(root, rel);
+    if (rel && !rel.includes('\0') && (file === root || file.startsWith(root + path.sep))) {
+      const entry = load(file);
+      if (entry) {
+        const cacheControl = isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+        return respond(c, file, entry, cacheControl);
+      }
+      // A missing file with an extension (e.g. an old hashed chunk) is a real 404, not the app.
+      if (path.extname(rel) && rel.startsWith('assets/')) return c.text('Not found', 404);
+    }
+    const index = path.join(root, 'index.html');
+    const entry = load(index);
+    if (!entry) return c.html(missingAppPage(root), 200, { 'Cache-Control': 'no-cache' });
+    return respond(c, index, entry, 'no-cache');
+  };
+}

@@ -1,0 +1,15 @@
+import type { UserRow } from './db/schema.js';
+
+export interface AuthInfo {
+  user: UserRow;
+  /** How the caller signed the request: a session token (web) or a personal access token (CLI). */
+  kind: 'session' | 'pat';
+  tokenHash: string;
+  expiresAt?: Date;
+}
+
+export type AppEnv = {
+  Variables: {
+    auth: AuthInfo | null;
+  };
+};
