@@ -177,7 +177,7 @@ export const empty = style({
 export const rows = style({ margin: 0, padding: 0, listStyle: 'none' });
 globalStyle(`${rows} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
 
-export const chevron = style({ flexShrink: 0, color: vars.color.textSubtle, opacity: 0, transition: 'opacity 150ms ease' });
+export const chevron = style({ flexShrink: 0, color: vars.color.textSubtle, transition: 'transform 150ms ease, color 150ms ease' });
 
 export const row = style({
   display: 'flex',
@@ -189,7 +189,7 @@ export const row = style({
   transition: 'background-color 120ms ease',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
-globalStyle(`${row}:hover ${chevron}, ${row}:focus-visible ${chevron}`, { opacity: 1 });
+globalStyle(`${row}:hover ${chevron}, ${row}:focus-visible ${chevron}`, { color: vars.color.primary, transform: 'translateX(2px)' });
 
 export const avatar = style({
   flexShrink: 0,
@@ -212,19 +212,24 @@ export const rowName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.
 export const rowDescription = style({
   fontSize: tokens.fontSize.xs,
   color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '@media': { [tokens.breakpoint.md]: { WebkitLineClamp: 1 } },
 });
 
 export const rating = style({
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '3.25rem',
   gap: tokens.space[1],
   padding: `2px ${tokens.space[2]}`,
   borderRadius: tokens.radius.full,
-  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',

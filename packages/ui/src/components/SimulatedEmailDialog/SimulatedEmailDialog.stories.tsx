@@ -87,7 +87,7 @@ export const CopyCode: Story = {
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
     await expect(writeText).toHaveBeenCalledWith('482913');
-    await waitFor(() => expect(body.getByText('Copied to clipboard')).toBeVisible());
+    await waitFor(() => expect(body.getAllByText('Copied to clipboard')[0]).toBeVisible());
   },
 };
 
@@ -101,7 +101,7 @@ export const CopyFailed: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
-    await waitFor(() => expect(body.getByText('Copy failed')).toBeVisible());
+    await waitFor(() => expect(body.getAllByText('Copy failed')[0]).toBeVisible());
   },
 };
 
