@@ -24,6 +24,19 @@ export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 
 // Screens (landing, frameworks, agents)
 // -- catalogue exports: keep this block for landing/frameworks/agents --
+export { FrameworkCard, type FrameworkCardProps } from './components/FrameworkCard/FrameworkCard';
+export { FrameworkIcon, frameworkIcons, type FrameworkIconProps } from './components/FrameworkCard/FrameworkIcon';
+export { formatStars, popularityStars, frameworkTier, groupFrameworksByTier, filterFrameworks, legendEntry, legendTones, MAX_POPULARITY, type FrameworkData, type FrameworkTierGroup, type FrameworkLegendEntry, type LegendTone } from './components/FrameworkCard/framework';
+export { FrameworkTierGrid, FrameworkLegend, frameworksStatuses, FRAMEWORKS_EMPTY, type FrameworkTierGridProps, type FrameworkLegendProps, type FrameworksStatus } from './components/FrameworkTierGrid/FrameworkTierGrid';
+export { AgentCard, HighlightedText, type AgentCardProps } from './components/AgentCard/AgentCard';
+export { agentHref, agentDownloads, agentRating, formatCount, categoryLabel, findMatchRanges, normalizeRanges, splitHighlights, rangesFor, agentHighlights, type AgentData, type HighlightRange, type TextSegment } from './components/AgentCard/agent';
+export { AgentList, agentListCategories, agentSortLabels, agentListStatuses, defaultAgentListFilters, type AgentListProps, type AgentListFilters, type AgentListCategory, type AgentListStatus } from './components/AgentList/AgentList';
+export { AgentDetail, agentDetailStatuses, AGENT_DETAIL_FALLBACKS, AGENT_CLI_PREREQUISITES, type AgentDetailProps, type AgentDetailStatus } from './components/AgentDetail/AgentDetail';
+export { defaultAgentAsCodeLinks, AGENT_CLI_INSTALL, AGENT_PULL_USAGE, pullExamples, shellWord, type AgentAsCodeLinks } from './components/AgentDetail/agentAsCode';
+export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm';
+export { CategoryPicker, categoryPickerVariants, type CategoryPickerProps, type CategoryOption, type CategoryPickerVariant } from './components/CategoryPicker/CategoryPicker';
+export { Landing, landingCategories, landingStats, type LandingProps } from './components/Landing/Landing';
+export { SearchResults, searchCategories, agentSearchStatuses, type SearchResultsProps, type AgentSearchStatus } from './components/SearchResults/SearchResults';
 
 // Screens (auth, dashboard, search, profile, PAT, create agent)
 // -- account exports: keep this block for auth/dashboard/search/profile --

@@ -1,0 +1,143 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../themes/vars.css';
+
+const { md, lg } = tokens.breakpoint;
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[8], paddingBlock: tokens.space[8] });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
+
+export const title = style({
+  margin: 0,
+  fontSize: tokens.fontSize['3xl'],
+  fontWeight: tokens.fontWeight.extrabold,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  '@media': { [md]: { fontSize: tokens.fontSize['4xl'] } },
+});
+
+export const lead = style({ margin: 0, maxWidth: '42rem', color: vars.color.textMuted, lineHeight: 1.6 });
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  gap: tokens.space[4],
+  padding: tokens.space[5],
+  borderRadius: tokens.radius.xlarge,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  '@media': {
+    [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
+  },
+});
+
+export const searchField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  '@media': { [md]: { gridColumn: '1 / -1' }, [lg]: { gridColumn: 'auto' } },
+});
+
+export const selectField = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+
+export const label = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
+
+export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const inputIcon = style({ position: 'absolute', left: tokens.space[3], color: vars.color.textSubtle, pointerEvents: 'none' });
+
+const control = {
+  width: '100%',
+  height: '2.75rem',
+  borderRadius: tokens.radius.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.sm,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+  },
+} as const;
+
+export const input = style({
+  ...control,
+  padding: `0 ${tokens.space[3]} 0 ${tokens.space[8]}`,
+  selectors: { ...control.selectors, '&::placeholder': { color: vars.color.textSubtle } },
+});
+
+export const select = style({ ...control, padding: `0 ${tokens.space[3]}`, cursor: 'pointer' });
+
+export const apply = style({
+  height: '2.75rem',
+  '@media': { [md]: { gridColumn: '1 / -1' }, [lg]: { gridColumn: 'auto' } },
+});
+
+export const count = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.textMuted });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: tokens.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center', paddingTop: tokens.space[4] });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[3],
+  padding: tokens.space[5],
+  borderRadius: tokens.radius.large,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
+
+export const errorIcon = style({ flexShrink: 0, marginTop: 2 });
+
+export const errorText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  padding: `${tokens.space[16]} ${tokens.space[6]}`,
+  textAlign: 'center',
+  borderRadius: tokens.radius.xlarge,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+});
+
+export const emptyIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  marginBottom: tokens.space[2],
+  borderRadius: tokens.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
+
+export const emptyBody = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spin = style({
+  animation: `${rotate} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

@@ -1,0 +1,180 @@
+import {
+  AGENT_FILTER_CATEGORIES,
+  AGENT_SORTS,
+  ALL_CATEGORIES,
+  INLINE_MESSAGES,
+  type AgentSort,
+} from '@agent-registry/api-client/contract';
+import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AgentCard } from '../AgentCard/AgentCard';
+import { agentId, categoryLabel, type AgentData } from '../AgentCard/agent';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './AgentList.css';
+
+/** Category options of the select: 'all' then the list filter categories. */
+export const agentListCategories = [ALL_CATEGORIES, ...AGENT_FILTER_CATEGORIES] as const;
+export type AgentListCategory = (typeof agentListCategories)[number];
+
+/** Labels of the sort select (the spec names 'Most popular'; the others follow its style). */
+export const agentSortLabels: Record<AgentSort, string> = {
+  popular: 'Most popular',
+  downloads: 'Most downloads',
+  newest: 'Newest',
+};
+
+export interface AgentListFilters {
+  q: string;
+  category: string;
+  sort: AgentSort;
+}
+
+export const defaultAgentListFilters: AgentListFilters = { q: '', category: ALL_CATEGORIES, sort: 'popular' };
+
+export const agentListStatuses = ['loading', 'error', 'success'] as const;
+export type AgentListStatus = (typeof agentListStatuses)[number];
+
+export interface AgentListProps {
+  agents?: readonly AgentData[];
+  status: AgentListStatus;
+  /** The failure's message, shown after 'Failed to load agents: '. */
+  error?: string;
+  /** The filters the form starts with (from the URL); it follows them when they change. */
+  filters?: Partial<AgentListFilters>;
+  /** Apply: the app writes q, category and sort into the URL. q is trimmed. */
+  onApply: (filters: AgentListFilters) => void;
+  /** Another page exists (next_token). */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** The next page is being fetched: the button reads 'Loading...'. */
+  isFetchingMore?: boolean;
+}
+
+/** The agents list (spec section 2, Agents list): filters, cards, states and Load more. */
+export function AgentList({ agents, status, error, filters, onApply, hasMore = false, onLoadMore, isFetchingMore = false }: AgentListProps) {
+  const initial = { ...defaultAgentListFilters, ...filters };
+  const [q, setQ] = useState(initial.q);
+  const [category, setCategory] = useState(initial.category);
+  const [sort, setSort] = useState<AgentSort>(initial.sort);
+  const titleId = useId();
+  const ids = { q: useId(), category: useId(), sort: useId() };
+
+  useEffect(() => {
+    setQ(initial.q);
+    setCategory(initial.category);
+    setSort(initial.sort);
+    // Follow the URL when it changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial.q, initial.category, initial.sort]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply({ q: q.trim(), category, sort });
+  }
+
+  const list = agents ?? [];
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          Browse Agents
+        </h1>
+        <p className={styles.lead}>Explore public AI agents shared by the community. Filter by category and sort by what matters to you.</p>
+      </header>
+
+      <form className={styles.filters} onSubmit={apply} aria-label="Filter agents">
+        <div className={styles.searchField}>
+          <label htmlFor={ids.q} className={styles.label}>
+            Search
+          </label>
+          <div className={styles.inputWrap}>
+            <Search size={16} aria-hidden="true" className={styles.inputIcon} />
+            <input
+              id={ids.q}
+              type="search"
+              className={styles.input}
+              value={q}
+              placeholder="Name, description or tag"
+              onChange={(event) => setQ(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor={ids.category} className={styles.label}>
+            Category
+          </label>
+          <select id={ids.category} className={styles.select} value={category} onChange={(event) => setCategory(event.target.value)}>
+            {agentListCategories.map((value) => (
+              <option key={value} value={value}>
+                {value === ALL_CATEGORIES ? 'All categories' : categoryLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor={ids.sort} className={styles.label}>
+            Sort by
+          </label>
+          <select id={ids.sort} className={styles.select} value={sort} onChange={(event) => setSort(event.target.value as AgentSort)}>
+            {AGENT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {agentSortLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="large" className={styles.apply}>
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          Apply
+        </Button>
+      </form>
+
+      {status === 'loading' ? (
+        <Spinner size="large" label="Loading agents" />
+      ) : status === 'error' ? (
+        <div className={styles.error} role="alert">
+          <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
+          <p className={styles.errorText}>
+            {INLINE_MESSAGES.agentsLoadFailedPrefix}
+            {error || INLINE_MESSAGES.unknownError}
+          </p>
+        </div>
+      ) : list.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <Inbox size={24} aria-hidden="true" />
+          </span>
+          <p className={styles.emptyTitle}>No agents found.</p>
+          <p className={styles.emptyBody}>Try another search or category.</p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            Loaded {list.length} {list.length === 1 ? 'agent' : 'agents'}
+          </p>
+          <ul className={styles.grid}>
+            {list.map((agent, index) => (
+              <AgentCard key={agentId(agent) || index} agent={agent} as="li" headingLevel={2} />
+            ))}
+          </ul>
+          {hasMore && (
+            <div className={styles.more}>
+              <Button variant="outline" size="large" onClick={onLoadMore} disabled={isFetchingMore} aria-busy={isFetchingMore || undefined}>
+                {isFetchingMore ? (
+                  <>
+                    <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />
+                    Loading...
+                  </>
+                ) : (
+                  'Load more'
+                )}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
+import { SearchResults } from './SearchResults';
+
+const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
+const inboxAt = emailAssistant.description.indexOf('inbox');
+
+const meta = {
+  title: 'Screens/SearchResults',
+  component: SearchResults,
+  args: {
+    query: '',
+    onSearch: fn(),
+    frameworks: sampleFrameworks,
+    frameworksStatus: 'success',
+    agentsStatus: 'success',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '0 1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No query: the framework showcase by tier, with legend and links. */
+export const Browse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('');
+    const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
+    await expect(chips).toHaveLength(5);
+    const tiles = within(canvas.getByRole('group', { name: 'Browse by category' })).getAllByRole('button');
+    await expect(tiles.map((tile) => tile.textContent)).toEqual(['All Categories', 'Productivity', 'Creative', 'Analysis', 'Communication']);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Popular AI Agent Frameworks' })).toBeVisible();
+    const tiers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(tiers).toEqual(['Tier 1: Market Leaders', 'Tier 2: Rapidly Growing', 'Tier 3: Emerging & Specialized']);
+    await expect(canvas.getAllByTestId('framework-card')).toHaveLength(12);
+    await expect(canvas.getAllByText('Top Pick')).toHaveLength(4);
+    await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Create Agent' })).toHaveAttribute('href', '/create-agent');
+    await expect(canvas.queryByText(/Search Results for/)).not.toBeInTheDocument();
+  },
+};
+
+/** A query: results header, count, highlighted agents and matching frameworks. */
+export const Results: Story = {
+  args: { query: 'data', agents: [dataCopilot, supportTriage] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Search Results for “data”' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('data');
+    // 2 agents + LlamaIndex ('Data framework', 'Data-heavy RAG') + Haystack? no: only fields containing 'data'.
+    const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
+    await expect(agents.getAllByTestId('agent-card')).toHaveLength(2);
+    await expect(agents.getByRole('link', { name: 'Data Analysis Copilot' })).toHaveAttribute('href', '/agents/agt_data_analyst');
+    const marks = Array.from(agents.getAllByRole('listitem')[0].querySelectorAll('mark')).map((mark) => mark.textContent);
+    await expect(marks).toContain('Data');
+    const frameworks = within(canvas.getByRole('region', { name: /^Frameworks/ }));
+    const names = frameworks.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    await expect(names).toEqual(['LlamaIndex', 'CAMEL']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 results (2 agents, 2 frameworks)');
+    await expect(canvas.queryByRole('heading', { name: 'Popular AI Agent Frameworks' })).not.toBeInTheDocument();
+  },
+};
+
+/** The server's own highlights (contract ranges) are used when present. */
+export const ServerHighlights: Story = {
+  args: {
+    query: 'inbox',
+    agents: [{ ...emailAssistant, highlights: [{ field: 'description', ranges: [[inboxAt, inboxAt + 5]] }] }],
+    frameworks: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marks = Array.from(canvasElement.querySelectorAll('mark')).map((mark) => mark.textContent);
+    await expect(marks).toEqual(['inbox']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 result');
+  },
+};
+
+/** Agents match but no framework does: the frameworks part says so. */
+export const AgentsOnly: Story = {
+  args: { query: 'email', agents: [emailAssistant], agentsTotal: 14 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('14 results (14 agents, 0 frameworks)');
+    const frameworks = within(canvas.getByRole('region', { name: /^Frameworks/ }));
+    await expect(frameworks.getByText('No results found')).toBeVisible();
+  },
+};
+
+/** Nothing matches at all. */
+export const NoResults: Story = {
+  args: { query: 'quantum origami', agents: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No results found')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 results');
+    await expect(canvas.queryByRole('region', { name: /^AI Agents/ })).not.toBeInTheDocument();
+  },
+};
+
+export const AgentsLoading: Story = {
+  args: { query: 'email', agentsStatus: 'loading', agents: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Search Results for “email”' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching agents');
+  },
+};
+
+export const AgentsError: Story = {
+  args: { query: 'email', agentsStatus: 'error', agents: undefined, agentsError: 'Request failed with status code 500' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading agents: Request failed with status code 500');
+  },
+};
+
+export const FrameworksLoading: Story = {
+  args: { frameworksStatus: 'loading', frameworks: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading frameworks');
+  },
+};
+
+export const FrameworksError: Story = {
+  args: { frameworksStatus: 'error', frameworks: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
+    await expect(canvas.getByText("We're having trouble loading the AI agent frameworks. Please try again later.")).toBeVisible();
+  },
+};
+
+export const FrameworksEmpty: Story = {
+  args: { frameworks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
+    await expect(canvas.getByText('Framework data will be available soon.')).toBeVisible();
+  },
+};
+
+/** Search rules: blank does nothing, text is trimmed, a chip fills the box and searches. */
+export const Searching: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
+    await userEvent.type(box, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, ' customer support {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('customer support');
+    const chips = within(canvas.getByRole('list', { name: 'Popular searches:' }));
+    await userEvent.click(chips.getByRole('button', { name: 'Code Generation' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('Code Generation');
+    await expect(box).toHaveValue('Code Generation');
+  },
+};
+
+/** Category tiles: local selection only, reachable with the keyboard. */
+export const CategoryTilesKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
+    const all = group.getByRole('button', { name: 'All Categories' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    all.focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(group.getByRole('button', { name: 'Creative' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(group.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard(' ');
+    await expect(group.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+export const BrowseDark: Story = { globals: { theme: 'dark' }, play: Browse.play };
+export const ResultsDark: Story = { args: Results.args, globals: { theme: 'dark' }, play: Results.play };
+export const BrowseMobile: Story = { globals: mobile, play: Browse.play };
+export const ResultsMobile: Story = { args: Results.args, globals: mobile, play: Results.play };
+export const ResultsMobileDark: Story = { args: Results.args, globals: { ...mobile, theme: 'dark' }, play: Results.play };
+export const ResultsDesktop: Story = { args: Results.args, globals: desktop, play: Results.play };
+export const NoResultsDark: Story = { args: NoResults.args, globals: { theme: 'dark' }, play: NoResults.play };
+export const AgentsErrorDark: Story = { args: AgentsError.args, globals: { theme: 'dark' }, play: AgentsError.play };
