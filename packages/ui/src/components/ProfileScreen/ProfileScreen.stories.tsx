@@ -1,0 +1,410 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { minimalProfile, patActive, patNone, profileWithAvatar, sampleProfile } from '../../fixtures/account';
+import { PatPanel } from '../PatPanel/PatPanel';
+import { ProfileScreen } from './ProfileScreen';
+
+const page: Decorator = (Story) => (
+  <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
+    <Story />
+  </div>
+);
+
+const patActions = { onGenerate: fn(), onRevoke: fn(), onReveal: fn(), onHide: fn() };
+const activePat = <PatPanel info={patActive} {...patActions} />;
+const noPat = <PatPanel info={patNone} {...patActions} />;
+
+const meta = {
+  title: 'Screens/ProfileScreen',
+  component: ProfileScreen,
+  decorators: [page],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  argTypes: { patPanel: { control: false } },
+  args: {
+    isAuthenticated: true,
+    isLoading: false,
+    error: null,
+    profile: sampleProfile,
+    isSaving: false,
+    fieldErrors: null,
+    patPanel: activePat,
+    onSave: fn(),
+    onInvalid: fn(),
+    onEditingChange: fn(),
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+const fact = (canvas: Canvas, term: string) => section(canvas, 'Account Information').getByText(term).nextElementSibling;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
+    await expect(card.getByTestId('avatar-initial')).toHaveTextContent('A');
+    await expect(card.getByText('Ada Lovelace')).toBeVisible();
+    await expect(card.getByText('@ada')).toBeVisible();
+    await expect(card.getByText('ada@analytical.dev')).toBeVisible();
+    await expect(card.getByText('Agents').nextElementSibling).toHaveTextContent('12');
+    await expect(card.getByText('Downloads').nextElementSibling).toHaveTextContent('48,210');
+    const website = card.getByRole('link', { name: /ada\.dev/ });
+    await expect(website).toHaveAttribute('href', 'https://ada.dev');
+    await expect(website).toHaveAttribute('target', '_blank');
+    const github = card.getByRole('link', { name: /GitHub/ });
+    await expect(github).toHaveAttribute('href', 'https://github.com/ada-lovelace');
+    await expect(github).toHaveAttribute('target', '_blank');
+    const twitter = card.getByRole('link', { name: /Twitter/ });
+    await expect(twitter).toHaveAttribute('href', 'https://twitter.com/ada_codes');
+    await expect(twitter).toHaveAttribute('target', '_blank');
+
+    const basic = section(canvas, 'Basic Information');
+    await expect(basic.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    await expect(basic.getByLabelText('Full name')).toHaveAttribute('readonly');
+    await expect(basic.getByLabelText('Email')).toHaveAttribute('readonly');
+    await expect(basic.getByText(`${sampleProfile.profile.bio!.length}/500`)).toBeVisible();
+
+    const social = section(canvas, 'Social Links');
+    await expect(social.getByLabelText('Website')).toHaveValue('https://ada.dev');
+    await expect(social.getByLabelText('GitHub username')).toHaveValue('ada-lovelace');
+    await expect(social.getByLabelText('Twitter username')).toHaveValue('ada_codes');
+
+    const prefs = section(canvas, 'Preferences');
+    await expect(prefs.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(prefs.getByRole('radio', { name: 'System' })).toBeDisabled();
+    await expect(prefs.getByLabelText('Language')).toHaveDisplayValue('English');
+    await expect(prefs.getByLabelText('Timezone')).toHaveDisplayValue('Europe/London');
+    await expect(prefs.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    await expect(prefs.getByRole('switch', { name: 'Public profile' })).toBeChecked();
+    await expect(prefs.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
+    await expect(
+      within(prefs.getByLabelText('Language')).getAllByRole('option').map((option) => option.textContent),
+    ).toEqual(['English', 'Spanish', 'French', 'German', 'Chinese', 'Japanese']);
+
+    await expect(fact(canvas, 'Status')).toHaveTextContent('Active');
+    await expect(fact(canvas, 'Member since')).toHaveTextContent('November 2, 2024');
+    await expect(fact(canvas, 'Role')).toHaveTextContent('User');
+
+    await expect(section(canvas, 'Personal Access Token').getByRole('heading', { name: 'Token Active' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Mobile: Story = { globals: mobile, play: Default.play };
+export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+
+export const WithAvatar: Story = {
+  args: { profile: profileWithAvatar },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toBeVisible();
+    await expect(canvas.queryByTestId('avatar-initial')).not.toBeInTheDocument();
+  },
+};
+
+/** A new account: no name, no links, defaults everywhere, pending confirmation, no token. */
+export const NewAccount: Story = {
+  args: { profile: minimalProfile, patPanel: noPat },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
+    await expect(card.getByText('No name set')).toBeVisible();
+    await expect(card.getByTestId('avatar-initial')).toHaveTextContent('G');
+    await expect(card.getByText('@grace.hopper')).toBeVisible();
+    await expect(card.queryByRole('link')).not.toBeInTheDocument();
+    await expect(card.getByText('Agents').nextElementSibling).toHaveTextContent('0');
+
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('');
+    await expect(canvas.getByText('0/500')).toBeVisible();
+    const prefs = section(canvas, 'Preferences');
+    await expect(prefs.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(prefs.getByLabelText('Language')).toHaveDisplayValue('English');
+    await expect(prefs.getByLabelText('Timezone')).toHaveDisplayValue('UTC');
+    await expect(prefs.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    await expect(prefs.getByRole('switch', { name: 'Public profile' })).toBeChecked();
+    await expect(prefs.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
+
+    await expect(fact(canvas, 'Status')).toHaveTextContent('Pending Confirmation');
+    await expect(fact(canvas, 'Role')).toHaveTextContent('User');
+    await expect(section(canvas, 'Personal Access Token').getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+  },
+};
+
+export const NewAccountDark: Story = { args: NewAccount.args, globals: { theme: 'dark' }, play: NewAccount.play };
+
+/** Neither name nor username: the avatar reads 'U'. */
+export const NoNameNoUsername: Story = {
+  args: { profile: { ...minimalProfile, username: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('avatar-initial')).toHaveTextContent('U');
+    await expect(canvas.getByText('No name set')).toBeVisible();
+  },
+};
+
+export const StatusSuspended: Story = {
+  args: { profile: { ...sampleProfile, status: 'suspended', role: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fact(canvas, 'Status')).toHaveTextContent('Suspended');
+    await expect(fact(canvas, 'Role')).toHaveTextContent('Admin');
+  },
+};
+
+export const StatusInactive: Story = {
+  args: { profile: { ...sampleProfile, status: 'inactive' } },
+  play: async ({ canvasElement }) => {
+    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Inactive');
+  },
+};
+
+export const StatusPendingVerification: Story = {
+  args: { profile: { ...sampleProfile, status: 'pending_verification' } },
+  play: async ({ canvasElement }) => {
+    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Pending Verification');
+  },
+};
+
+/** Confirmed reads Active; anything unknown reads Pending. */
+export const StatusConfirmedAndUnknown: Story = {
+  args: { profile: { ...sampleProfile, status: 'confirmed' } },
+  play: async ({ canvasElement }) => {
+    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Active');
+  },
+};
+
+export const StatusUnknown: Story = {
+  args: { profile: { ...sampleProfile, status: 'on_hold' } },
+  play: async ({ canvasElement }) => {
+    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Pending');
+  },
+};
+
+// --- Editing ----------------------------------------------------------------------------------
+
+/** Edit Profile unlocks the form; Save Changes sends the whole payload. */
+export const Editing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await expect(args.onEditingChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const name = canvas.getByLabelText('Full name');
+    await expect(name).not.toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Augusta Ada King');
+    await userEvent.type(canvas.getByLabelText('Bio'), ' Hi!');
+    await expect(canvas.getByText(`${sampleProfile.profile.bio!.length + 4}/500`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Language'), 'French');
+    await userEvent.selectOptions(canvas.getByLabelText('Timezone'), 'Europe/Paris');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Newsletter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+
+    await expect(args.onInvalid).not.toHaveBeenCalled();
+    await expect(args.onSave).toHaveBeenCalledWith({
+      full_name: 'Augusta Ada King',
+      bio: `${sampleProfile.profile.bio} Hi!`,
+      avatar_url: '',
+      website_url: 'https://ada.dev',
+      github_username: 'ada-lovelace',
+      twitter_username: 'ada_codes',
+      preferences: {
+        theme: 'dark',
+        language: 'fr',
+        notifications_enabled: true,
+        public_profile: true,
+        newsletter_subscription: true,
+        timezone: 'Europe/Paris',
+      },
+    });
+    // Saved: back to view mode, still showing what was saved.
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Augusta Ada King');
+  },
+};
+
+export const EditingDark: Story = { globals: { theme: 'dark' }, play: Editing.play };
+export const EditingMobile: Story = { globals: mobile, play: Editing.play };
+
+/** Keyboard: Enter in a field saves. */
+export const SaveWithEnter: Story = {
+  args: { isEditing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const twitter = canvas.getByLabelText('Twitter username');
+    await userEvent.click(twitter);
+    await userEvent.clear(twitter);
+    await userEvent.keyboard('ada_lovelace{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ twitter_username: 'ada_lovelace' }));
+    await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Section 5's rules: every message shown on Save, nothing sent, each clearing when its field is edited. */
+export const ValidationErrors: Story = {
+  args: { isEditing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(101));
+    const bio = canvas.getByLabelText('Bio');
+    await userEvent.clear(bio);
+    await userEvent.click(bio);
+    await userEvent.paste('b'.repeat(501));
+    await expect(canvas.getByText('501/500')).toBeVisible();
+    const website = canvas.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'not a url');
+    const github = canvas.getByLabelText('GitHub username');
+    await userEvent.clear(github);
+    await userEvent.type(github, 'ada_lovelace');
+    const twitter = canvas.getByLabelText('Twitter username');
+    await userEvent.clear(twitter);
+    await userEvent.type(twitter, 'ada-codes');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Full name must be less than 100 characters')).toBeVisible();
+    await expect(canvas.getByText('Bio must be less than 500 characters')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(canvas.getByText('Invalid GitHub username format')).toBeVisible();
+    await expect(canvas.getByText('Invalid Twitter username format')).toBeVisible();
+    await expect(args.onInvalid).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await userEvent.type(github, '{Backspace}');
+    await expect(canvas.queryByText('Invalid GitHub username format')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Invalid Twitter username format')).toBeVisible();
+  },
+};
+
+export const ValidationErrorsDark: Story = { args: ValidationErrors.args, globals: { theme: 'dark' }, play: ValidationErrors.play };
+export const ValidationErrorsMobile: Story = { args: ValidationErrors.args, globals: mobile, play: ValidationErrors.play };
+
+/** Cancel drops the edits and the errors. */
+export const CancelResets: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    const website = canvas.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'nope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Please enter a valid URL')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByLabelText('Website')).toHaveValue('https://ada.dev');
+    await expect(canvas.queryByText('Please enter a valid URL')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** While the update runs Save Changes is disabled and spins. */
+export const Saving: Story = {
+  args: { isEditing: true, isSaving: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Changes' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Full name'), '{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Errors the server sent back are shown under their fields until edited. */
+export const ServerFieldErrors: Story = {
+  args: {
+    isEditing: true,
+    fieldErrors: { website_url: 'Please enter a valid URL', github_username: 'Invalid GitHub username format' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(canvas.getByText('Invalid GitHub username format')).toBeVisible();
+    await expect(canvas.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByLabelText('Website'), '/about');
+    await expect(canvas.queryByText('Please enter a valid URL')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Invalid GitHub username format')).toBeVisible();
+  },
+};
+
+/** onSave returning a promise: the form leaves edit mode once it resolves. */
+export const SaveResolves: Story = {
+  args: {
+    onSave: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 150))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  },
+};
+
+// --- Other states -----------------------------------------------------------------------------
+
+export const Loading: Story = {
+  args: { isLoading: true, profile: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading profile');
+    await expect(canvas.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingDark: Story = { args: Loading.args, globals: { theme: 'dark' }, play: Loading.play };
+
+export const Error: Story = {
+  args: { profile: null, error: { message: 'Request failed with status code 500' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
+    await expect(canvas.getByText('Request failed with status code 500')).toBeVisible();
+  },
+};
+
+export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
+export const ErrorMobile: Story = { args: Error.args, globals: mobile, play: Error.play };
+
+/** An error without a message. */
+export const ErrorFallback: Story = {
+  args: { profile: null, error: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
+    await expect(canvas.getByText('Failed to load profile data')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { isAuthenticated: false, profile: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
+    await expect(canvas.getByText('Please log in to view your profile.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedOutDark: Story = { args: SignedOut.args, globals: { theme: 'dark' }, play: SignedOut.play };
+export const SignedOutMobile: Story = { args: SignedOut.args, globals: mobile, play: SignedOut.play };

@@ -1,0 +1,142 @@
+// Pure helpers of the profile form: loaded profile -> form values, labels, formatting.
+import {
+  accountStatusLabel,
+  DEFAULT_ROLE_LABEL,
+  LANGUAGES,
+  PROFILE_FORM_DEFAULTS,
+  PROFILE_THEMES,
+  type AccountStatusTone,
+  type Language,
+  type ProfileTheme,
+  type UserProfile,
+} from '@agent-registry/api-client/contract';
+import type { BadgeTone } from '../Badge/Badge';
+
+/** What the form edits, and what Save Changes sends (PUT /users/profile). */
+export interface ProfileFormValues {
+  full_name: string;
+  bio: string;
+  avatar_url: string;
+  website_url: string;
+  github_username: string;
+  twitter_username: string;
+  preferences: {
+    theme: ProfileTheme;
+    language: Language;
+    notifications_enabled: boolean;
+    public_profile: boolean;
+    newsletter_subscription: boolean;
+    timezone: string;
+  };
+}
+
+/** Payload of onSave: full_name, bio, avatar_url, website_url, github_username, twitter_username, preferences. */
+export type ProfileSavePayload = ProfileFormValues;
+
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Chinese',
+  ja: 'Japanese',
+};
+
+export const themeNames: Record<ProfileTheme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/** Time zones offered in Preferences (a stored zone outside this list is added to it). */
+export const commonTimezones = [
+  'UTC',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Africa/Lagos',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null | undefined, fallback: T): T =>
+  (options as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** The form's values for a loaded profile; missing values take the spec's defaults (section 3). */
+export function profileToFormValues(profile: UserProfile | null | undefined): ProfileFormValues {
+  const d = PROFILE_FORM_DEFAULTS;
+  const details = profile?.profile ?? {};
+  const prefs = profile?.preferences ?? {};
+  return {
+    full_name: profile?.full_name ?? d.full_name,
+    bio: details.bio ?? d.bio,
+    avatar_url: details.avatar_url ?? profile?.avatar_url ?? d.avatar_url,
+    website_url: details.website_url ?? d.website_url,
+    github_username: details.github_username ?? d.github_username,
+    twitter_username: details.twitter_username ?? d.twitter_username,
+    preferences: {
+      theme: oneOf(PROFILE_THEMES, prefs.theme, d.preferences.theme),
+      language: oneOf(LANGUAGES, prefs.language, d.preferences.language),
+      notifications_enabled: prefs.notifications_enabled ?? d.preferences.notifications_enabled,
+      public_profile: prefs.public_profile ?? d.preferences.public_profile,
+      newsletter_subscription: prefs.newsletter_subscription ?? d.preferences.newsletter_subscription,
+      timezone: prefs.timezone || d.preferences.timezone,
+    },
+  };
+}
+
+/** Trimmed where the server trims, so what is validated is what is sent. */
+export function toPayload(values: ProfileFormValues): ProfileSavePayload {
+  return {
+    ...values,
+    full_name: values.full_name.trim(),
+    website_url: values.website_url.trim(),
+    github_username: values.github_username.trim(),
+    twitter_username: values.twitter_username.trim(),
+    preferences: { ...values.preferences },
+  };
+}
+
+const toneOfStatus: Record<AccountStatusTone, BadgeTone> = {
+  green: 'success',
+  red: 'danger',
+  grey: 'neutral',
+  pending: 'warning',
+};
+
+/** The account status pill: spec section 4's labels and colours. */
+export function statusPill(status: string | null | undefined): { label: string; tone: BadgeTone } {
+  const { label, tone } = accountStatusLabel(status);
+  return { label, tone: toneOfStatus[tone] };
+}
+
+/** 'user' -> 'User', 'power_user' -> 'Power user'; none -> 'User'. */
+export function roleLabel(role: string | null | undefined): string {
+  const text = (role ?? '').trim().replace(/_/g, ' ');
+  if (!text) return DEFAULT_ROLE_LABEL;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'November 2, 2024' (UTC, so the day does not shift with the viewer's zone). */
+export function formatMemberSince(iso: string | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Avatar fallback: first letter of the name, else of the username, else 'U'. */
+export function avatarInitial(name: string | null | undefined, username: string | null | undefined): string {
+  const source = name?.trim() || username?.trim() || '';
+  return source ? source.charAt(0).toUpperCase() : 'U';
+}
+
+/** 'https://ada.dev/blog' -> 'ada.dev/blog' for display. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
