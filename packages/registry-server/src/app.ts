@@ -16,7 +16,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import { createAuth } from './auth/middleware.js';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
@@ -199,7 +199,9 @@ export function createApp(options: AppOptions): RegistryApp {
     UserProfile: UserProfileSchema,
     PatInfo: PatInfoSchema,
   })) {
-    api.openAPIRegistry.register(name, schema);
+    // The contract's schemas are plain zod (they may predate zod-openapi's `.openapi()`
+    // extension), so list them through zod's own JSON Schema output.
+    api.openAPIRegistry.registerComponent('schemas', name, z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as never);
   }
 
   api.openapi(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,7 +65,9 @@ function makeHandle(
     query,
     raw,
     async truncateAll() {
-      await db.execute(sql.raw(`TRUNCATE TABLE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} CASCADE`));
+      // DELETE, children first: on small tables it is far cheaper than TRUNCATE (which makes new
+      // files for every table, slow on PGlite).
+      for (const table of ALL_TABLES) await raw(`DELETE FROM "${table}"`, []);
     },
     close,
   };

@@ -76,7 +76,7 @@ export async function confirmEmail(ctx: ServiceContext, input: { email: string; 
   await hitRateLimit(ctx, `code:check:${email}`, rl(ctx).codeCheckPerEmail);
   const user = await findUserByEmail(ctx, email);
   if (!user) throw notFound(E.userNotFound);
-  if (user.confirmed) throw new ApiError(400, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
   const result = await checkCode(ctx, user.id, 'confirm_email', input.confirmation_code);
   if (result !== 'ok') throw codeError(result, 'confirm_email');
   const [updated] = await ctx.db
@@ -93,7 +93,7 @@ export async function resendConfirmation(ctx: ServiceContext, input: { email: st
   await hitRateLimit(ctx, `code:send:${email}`, rl(ctx).codeSendPerEmail);
   const user = await findUserByEmail(ctx, email);
   if (!user) throw notFound(E.userNotFound);
-  if (user.confirmed) throw new ApiError(400, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
   const code = await issueCode(ctx, user.id, 'confirm_email');
   await mailCode(ctx, user, 'confirm_email', code);
   return { message: AUTH_API_MESSAGES.confirmationSent };
