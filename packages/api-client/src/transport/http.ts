@@ -231,7 +231,31 @@ export function createHttp(options: HttpOptions): Http {
         toastErrors,
         handleUnauthorized,
       };
-      const response = await instance.request(flagged);
+      // Our own timer as well as axios' `timeout`: not every XHR/fetch stand-in honours the
+      // latter, and a caller's AbortSignal must still cancel.
+      const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const forwardAbort = () => controller.abort();
+      if (config.signal?.aborted) controller.abort();
+      config.signal?.addEventListener('abort', forwardAbort);
+      flagged.signal = controller.signal;
+      let response: AxiosResponse;
+      try {
+        response = await instance.request(flagged);
+      } catch (error) {
+        if (timedOut) {
+          throw new TimeoutError(`The API at ${baseURL} did not answer within ${timeoutMs} ms`, { cause: error });
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        config.signal?.removeEventListener('abort', forwardAbort);
+      }
       // 204 / empty body: check `{}` so schemas with optional fields pass.
       const data = response.data === '' || response.data == null ? {} : response.data;
       const parsed = schema.safeParse(data);
