@@ -13,7 +13,7 @@ import {
   type SessionStore,
 } from './session';
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
-import { createSimulatedBackend, type SimulatedBackend } from './simulated/backend';
+import { createSimulatedBackend, isSimulatedToken, type SimulatedBackend } from './simulated/backend';
 import { onAnyFailure, whenUnavailable, withFallback } from './simulated/fallback';
 import { mockMode } from './simulated/mock-mode';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
@@ -113,6 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseURL: realHttp.baseURL,
     session,
     hooks,
+    // A real server's session survives an outage: the simulated backend cannot judge its token.
+    ownsSession: (token) => !token || isSimulatedToken(token),
     adapter: createSimulatedAdapter(simulatedBackend, {
       ...options.simulated,
       onSimulatedAnswer: turnOnMockMode,

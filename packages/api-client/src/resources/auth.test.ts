@@ -140,7 +140,7 @@ describe('fallback to the simulated backend', () => {
     const result = await client.auth.login({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     unsubscribe();
     expect(result).toMatchObject({ success: true, message: 'Login successful', user: { email: DEMO_ACCOUNT.email } });
-    expect(result.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.token).toMatch(/^sim_[0-9a-f]{64}$/);
     expect(mockMode.get()).toBe(true);
     expect(seen).toEqual([true]);
     expect(client.session.isAuthenticated()).toBe(true);

@@ -122,12 +122,22 @@ describe('users resource without a server', () => {
     expect(mockMode.get()).toBe(true);
   });
 
-  it('answers 401 (and ends the session) when there is no simulated session', async () => {
+  it('ends a simulated session the simulated backend no longer knows', async () => {
     server.use(networkDown);
-    signIn(undefined, 'a-token-the-simulated-backend-never-issued');
+    signIn(undefined, 'sim_expired');
     const { client, onUnauthorized } = makeClient();
     await expect(client.users.getProfile()).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(client.session.isAuthenticated()).toBe(false);
+  });
+
+  it("keeps a real server's session through an outage", async () => {
+    server.use(networkDown);
+    signIn(undefined, 'token-from-the-real-server');
+    const { client, onUnauthorized } = makeClient();
+    await expect(client.users.getProfile()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(await client.auth.verify()).toMatchObject({ success: false });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(client.session.getToken()).toBe('token-from-the-real-server');
   });
 });

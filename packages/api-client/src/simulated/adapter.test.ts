@@ -49,7 +49,7 @@ describe('simulated call delays', () => {
   it('answers at once with delay 0, without any timer', async () => {
     vi.useFakeTimers();
     const answer = await simulatedHttp({ delayMs: 0 }).request({ method: 'POST', url: '/auth/login', data: login }, AuthResponseSchema);
-    expect(answer.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(answer.token).toMatch(/^sim_[0-9a-f]{64}$/);
   });
 
   it('serves sample data without delay', () => {

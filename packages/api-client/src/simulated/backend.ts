@@ -70,6 +70,14 @@ export interface SimulatedBackend {
   readonly store: SimulatedStore;
 }
 
+/** Session tokens of the simulated backend start with this, so they are told apart from real ones. */
+export const SIMULATED_TOKEN_PREFIX = 'sim_';
+
+/** True when the token was issued by the simulated backend. */
+export function isSimulatedToken(token: string | null | undefined): boolean {
+  return !!token && token.startsWith(SIMULATED_TOKEN_PREFIX);
+}
+
 /** 64 lowercase hex characters from crypto.getRandomValues. */
 export function randomHex(bytes = 32): string {
   const buffer = new Uint8Array(bytes);
@@ -242,7 +250,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
         return fail(401, ERROR_CODES.invalidCredentials, SIMULATED_ERRORS.invalidCredentials);
       }
       if (!user.confirmed) return fail(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed);
-      const token = randomHex(32);
+      const token = SIMULATED_TOKEN_PREFIX + randomHex(32);
       const expiresAt = Date.now() + SESSION_TTL_MS;
       state.sessions[token] = { email: key(user.email), expires_at: expiresAt };
       store.write(state);

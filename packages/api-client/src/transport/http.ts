@@ -42,6 +42,11 @@ export interface HttpOptions {
   timeoutMs?: number;
   session: SessionStore;
   hooks?: ApiHooks;
+  /**
+   * Whether a 401 of this transport concerns the stored session (default: always). The simulated
+   * transport says no for a real server's token, so an outage does not sign the user out.
+   */
+  ownsSession?: (token: string | null) => boolean;
   /** Replaces the network (the simulated backend plugs in here). */
   adapter?: AxiosRequestConfig['adapter'];
 }
@@ -187,6 +192,7 @@ export function createHttp(options: HttpOptions): Http {
   const handleError = (error: ApiError, flags: RequestFlags = {}) => {
     if (error.kind === 'unauthorized') {
       if (flags.handleUnauthorized === false) return;
+      if (options.ownsSession && !options.ownsSession(session.getToken())) return;
       session.clear();
       hooks.onUnauthorized?.(error as UnauthorizedError);
       return;
