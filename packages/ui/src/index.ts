@@ -40,3 +40,11 @@ export { SearchResults, searchCategories, agentSearchStatuses, type SearchResult
 
 // Screens (auth, dashboard, search, profile, PAT, create agent)
 // -- account exports: keep this block for auth/dashboard/search/profile --
+export { AuthForm, authModes, authModeTitles, type AuthFormProps, type AuthMode, type SignInValues, type SignUpValues, type ConfirmValues, type ResetValues } from './components/AuthForm/AuthForm';
+export { SimulatedEmailDialog, simulatedEmailKinds, DEVELOPMENT_MODE_NOTICE, type SimulatedEmailDialogProps, type SimulatedEmail, type SimulatedEmailKind } from './components/SimulatedEmailDialog/SimulatedEmailDialog';
+export { Dashboard, formatRating, type DashboardProps, type DashboardAgent, type DashboardStats } from './components/Dashboard/Dashboard';
+export { ProfileScreen, type ProfileScreenProps, type ProfileFormValues, type ProfileSavePayload } from './components/ProfileScreen/ProfileScreen';
+export { profileToFormValues, statusPill, roleLabel, languageNames, themeNames, commonTimezones } from './components/ProfileScreen/profileForm';
+export { PatPanel, formatPatDate, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_COPIED_MESSAGE, type PatPanelProps } from './components/PatPanel/PatPanel';
+export { CreateAgentPlaceholder, comingSoonFeatures } from './components/CreateAgentPlaceholder/CreateAgentPlaceholder';
+export { NotFound } from './components/NotFound/NotFound';

@@ -80,9 +80,12 @@ export interface AuthFormProps {
   onSignIn: (values: SignInValues) => void;
   onSignUp: (values: SignUpValues) => void;
   onConfirm: (values: ConfirmValues) => void;
-  /** 'Resend code' in confirmSignUp mode (the reset mode's 'Resend code' calls onForgot). */
+  /**
+   * 'Resend code', in confirmSignUp mode (a new confirmation code) and in resetPassword mode (a new
+   * reset code): the app picks the call by `mode`.
+   */
   onResend: (email: string) => void;
-  /** Forgot-password submit, and 'Resend code' in resetPassword mode. */
+  /** The forgot-password submit. */
   onForgot: (email: string) => void;
   onReset: (values: ResetValues) => void;
 }
@@ -462,7 +465,7 @@ function ForgotForm({ email, isSubmitting, onForgot }: AuthFormProps) {
   );
 }
 
-function ResetForm({ email, isSubmitting, resendCooldownSeconds, onReset, onForgot }: AuthFormProps) {
+function ResetForm({ email, isSubmitting, resendCooldownSeconds, onReset, onResend }: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, errors, setErrors, set } = useFormState({
     email: email ?? '',
@@ -491,7 +494,7 @@ function ResetForm({ email, isSubmitting, resendCooldownSeconds, onReset, onForg
       focusFirstInvalid(formRef.current);
       return;
     }
-    onForgot(values.email.trim());
+    onResend(values.email.trim());
   };
 
   return (

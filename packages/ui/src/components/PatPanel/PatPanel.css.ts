@@ -103,6 +103,7 @@ export const warning = style({
 export const warningIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.warning });
 
 export const masked = style({
+  position: 'relative',
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   borderRadius: tokens.radius.medium,
   border: `1px solid ${vars.color.border}`,
