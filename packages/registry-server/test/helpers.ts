@@ -55,16 +55,22 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
+/** A fresh, migrated (empty) PGlite data directory. */
+export async function freshDataDir(): Promise<string> {
+  const template = await pgliteTemplate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
+  fs.cpSync(template, dataDir, { recursive: true });
+  fs.rmSync(path.join(dataDir, 'READY'), { force: true });
+  return dataDir;
+}
+
 export async function openTestDatabase(db: TestDatabase): Promise<OpenedDb> {
   if (db.name === 'postgres') {
     const handle = await openDatabase({ databaseUrl: db.url, poolSize: 5 });
     await handle.truncateAll();
     return { handle, close: () => handle.close() };
   }
-  const template = await pgliteTemplate();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
-  fs.cpSync(template, dataDir, { recursive: true });
-  fs.rmSync(path.join(dataDir, 'READY'), { force: true });
+  const dataDir = await freshDataDir();
   const handle = await openDatabase({ dataDir });
   await handle.truncateAll();
   return {

@@ -1,0 +1,291 @@
+import { AgentListResponseSchema, AgentResponseSchema, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+describe.each(databases)('agents on $name', (database) => {
+  let opened: OpenedDb;
+  let h: Harness;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(database);
+    h = makeHarness(opened.handle);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+  });
+
+  const create = (token: string, body: Record<string, unknown>) => h.request('POST', '/api/agents', { token, body });
+
+  it('create, read, update, delete (owner)', async () => {
+    const { token, userId } = await h.signUp(undefined, undefined, 'Ada Lovelace');
+    const created = await create(token, {
+      name: 'Report Writer',
+      description: 'Writes weekly reports from your notes.',
+      category: 'productivity',
+      tags: ['reports', 'writing'],
+      current_version: '1.2.0',
+      repository_url: 'https://github.com/example/report-writer',
+    });
+    expect(created.status).toBe(201);
+    AgentResponseSchema.parse(created.body);
+    expect(created.body).toMatchObject({
+      name: 'Report Writer',
+      author_name: 'Ada Lovelace',
+      owner_id: userId,
+      category: 'productivity',
+      visibility: 'public',
+      status: 'published',
+      current_version: '1.2.0',
+      tags: ['reports', 'writing'],
+      rating: 0,
+      download_count: 0,
+      downloads: 0,
+      featured: false,
+      documentation_url: null,
+    });
+    expect(created.body.agent_id).toBe(created.body.id);
+    const id = created.body.id;
+
+    const read = await h.request('GET', `/api/agents/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.name).toBe('Report Writer');
+
+    const upd = await h.request('PUT', `/api/agents/${id}`, { token, body: { description: 'Better.', tags: ['a'] } });
+    expect(upd.status).toBe(200);
+    expect(upd.body).toMatchObject({ name: 'Report Writer', description: 'Better.', tags: ['a'] });
+
+    const del = await h.request('DELETE', `/api/agents/${id}`, { token });
+    expect(del.status).toBe(200);
+    const gone = await h.request('GET', `/api/agents/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: 'not_found', message: INLINE_MESSAGES.agentNotFound });
+  });
+
+  it("another user's agent: 403 for public, 404 for private, never changed", async () => {
+    const owner = await h.signUp();
+    const other = await h.signUp();
+    const pub = (await create(owner.token, { name: 'Public one', category: 'analysis' })).body;
+    const priv = (await create(owner.token, { name: 'Private one', category: 'analysis', visibility: 'private' })).body;
+
+    const put = await h.request('PUT', `/api/agents/${pub.id}`, { token: other.token, body: { name: 'Hijacked' } });
+    expect(put.status).toBe(403);
+    expect(put.body.error).toBe('forbidden');
+    const del = await h.request('DELETE', `/api/agents/${pub.id}`, { token: other.token });
+    expect(del.status).toBe(403);
+    expect((await h.request('PUT', `/api/agents/${priv.id}`, { token: other.token, body: { name: 'x' } })).status).toBe(404);
+    expect((await h.request('DELETE', `/api/agents/${priv.id}`, { token: other.token })).status).toBe(404);
+    expect((await h.request('GET', `/api/agents/${priv.id}`, { token: other.token })).status).toBe(404);
+    expect((await h.request('GET', `/api/agents/${priv.id}`)).status).toBe(404);
+    expect((await h.request('GET', `/api/agents/${priv.id}/download`)).status).toBe(404);
+
+    expect((await h.request('GET', `/api/agents/${pub.id}`)).body.name).toBe('Public one');
+    expect((await h.request('GET', `/api/agents/${priv.id}`, { token: owner.token })).body.name).toBe('Private one');
+    // Writes need a caller.
+    expect((await h.request('PUT', `/api/agents/${pub.id}`, { body: { name: 'x' } })).status).toBe(401);
+    expect((await h.request('POST', '/api/agents', { body: { name: 'x', category: 'creative' } })).status).toBe(401);
+  });
+
+  it('validates agent input', async () => {
+    const { token } = await h.signUp();
+    const bad = await create(token, { name: '', category: 'nope', repository_url: 'javascript:alert(1)', tags: 'x' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'category', 'repository_url', 'tags']));
+    const unknownField = await create(token, { name: 'x', category: 'creative', featured: true });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.fields.featured).toBeDefined();
+    expect((await h.request('GET', '/api/agents/not-a-uuid')).status).toBe(404);
+    expect((await h.request('PUT', '/api/agents/not-a-uuid', { token, body: { name: 'x' } })).status).toBe(404);
+  });
+
+  it('stores markup as plain data', async () => {
+    const { token } = await h.signUp();
+    const created = await create(token, { name: XSS, description: `${XSS} "quotes" \\ back`, category: 'creative', tags: [XSS, 'a,b', '{c}', 'd"e'] });
+    expect(created.status).toBe(201);
+    const read = await h.request('GET', `/api/agents/${created.body.id}`);
+    expect(read.body.name).toBe(XSS);
+    expect(read.body.description).toBe(`${XSS} "quotes" \\ back`);
+    expect(read.body.tags).toEqual([XSS, 'a,b', '{c}', 'd"e']);
+    const search = await h.request('GET', '/api/agents?query=onerror');
+    expect(search.body.data[0].name).toBe(XSS);
+  });
+
+  it('lists: visibility, category, featured, sort and my-agents', async () => {
+    const a = await h.signUp();
+    const b = await h.signUp();
+    await create(a.token, { name: 'A public', category: 'productivity' });
+    h.clock.advance(1000);
+    await create(a.token, { name: 'A private', category: 'development', visibility: 'private' });
+    h.clock.advance(1000);
+    await create(b.token, { name: 'B public', category: 'development' });
+
+    const anon = await h.request('GET', '/api/agents');
+    expect(anon.status).toBe(200);
+    AgentListResponseSchema.parse(anon.body);
+    expect(anon.body.data.map((x: any) => x.name)).toEqual(['B public', 'A public']);
+    expect(anon.body.pagination).toEqual({ page: 1, page_size: 20, total: 2, total_pages: 1 });
+    expect(anon.body.count).toBe(2);
+    expect(anon.body.next_token).toBeNull();
+
+    const asA = await h.request('GET', '/api/agents', { token: a.token });
+    expect(asA.body.data.map((x: any) => x.name)).toEqual(['B public', 'A private', 'A public']);
+    const asB = await h.request('GET', '/api/agents?visibility=private', { token: b.token });
+    expect(asB.body.data).toEqual([]);
+    expect((await h.request('GET', '/api/agents?visibility=public', { token: a.token })).body.data).toHaveLength(2);
+    expect((await h.request('GET', '/api/agents?visibility=private', { token: a.token })).body.data.map((x: any) => x.name)).toEqual(['A private']);
+
+    const dev = await h.request('GET', '/api/agents?category=development', { token: a.token });
+    expect(dev.body.data.map((x: any) => x.name)).toEqual(['B public', 'A private']);
+
+    const mine = await h.request('GET', '/api/agents/my-agents', { token: a.token });
+    expect(mine.body.data.map((x: any) => x.name)).toEqual(['A private', 'A public']);
+    expect((await h.request('GET', '/api/agents/my-agents')).status).toBe(401);
+
+    expect((await h.request('GET', '/api/agents?featured=true')).body.data).toEqual([]);
+    expect((await h.request('GET', '/api/agents?featured=false')).body.data).toHaveLength(2);
+
+    const badSort = await h.request('GET', '/api/agents?sort=random');
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.fields.sort).toBeDefined();
+    expect((await h.request('GET', '/api/agents?page_size=1000')).status).toBe(400);
+  });
+
+  it('sorts by downloads and popularity, newest by default', async () => {
+    const { token } = await h.signUp();
+    const ids: string[] = [];
+    for (const name of ['first', 'second', 'third']) {
+      ids.push((await create(token, { name, category: 'analysis' })).body.id);
+      h.clock.advance(1000);
+    }
+    for (let i = 0; i < 3; i++) await h.request('GET', `/api/agents/${ids[1]}/download`);
+    await h.request('GET', `/api/agents/${ids[0]}/download`);
+    const names = async (q: string) => (await h.request('GET', `/api/agents?${q}`)).body.data.map((x: any) => x.name);
+    expect(await names('')).toEqual(['third', 'second', 'first']);
+    expect(await names('sort=newest')).toEqual(['third', 'second', 'first']);
+    expect(await names('sort=downloads')).toEqual(['second', 'first', 'third']);
+    expect(await names('sort=popular')).toEqual(['second', 'first', 'third']);
+  });
+
+  it('pages with next_token (keyset) and with page numbers', async () => {
+    const { token } = await h.signUp();
+    for (let i = 0; i < 7; i++) {
+      await create(token, { name: `Agent ${i}`, category: 'productivity' });
+      if (i % 2) h.clock.advance(1000); // some share a timestamp: the id breaks ties
+    }
+    for (const sort of ['newest', 'downloads', 'popular']) {
+      const seen: string[] = [];
+      let next: string | null = null;
+      let pages = 0;
+      do {
+        const res: any = await h.request('GET', `/api/agents?sort=${sort}&page_size=3${next ? `&next_token=${next}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.pagination).toMatchObject({ page: pages + 1, page_size: 3, total: 7, total_pages: 3 });
+        seen.push(...res.body.data.map((x: any) => x.id));
+        next = res.body.next_token;
+        pages++;
+      } while (next && pages < 10);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(7);
+    }
+    const page2 = await h.request('GET', '/api/agents?page=2&page_size=3');
+    const first = await h.request('GET', '/api/agents?page_size=3');
+    const viaToken = await h.request('GET', `/api/agents?page_size=3&next_token=${first.body.next_token}`);
+    expect(page2.body.data.map((x: any) => x.id)).toEqual(viaToken.body.data.map((x: any) => x.id));
+
+    const forged = await h.request('GET', '/api/agents?next_token=not-a-token');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Invalid next_token');
+    const otherFilters = await h.request('GET', `/api/agents?category=creative&page_size=3&next_token=${first.body.next_token}`);
+    expect(otherFilters.status).toBe(400);
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(first.body.next_token, 'base64url').toString()), k: ["'; drop table agents; --", 'x'] })).toString('base64url');
+    expect((await h.request('GET', `/api/agents?page_size=3&next_token=${tampered}`)).status).toBe(400);
+  });
+
+  it('full-text search: weighted ranking, highlights and filters', async () => {
+    const { token } = await h.signUp();
+    await create(token, { name: 'Invoice Helper', description: 'Reads PDFs.', category: 'productivity', tags: ['finance'] });
+    h.clock.advance(1000);
+    await create(token, { name: 'Mail Sorter', description: 'Sorts mail and invoices by sender.', category: 'communication', tags: [] });
+    h.clock.advance(1000);
+    await create(token, { name: 'Budget Bot', description: 'Plans budgets.', category: 'analysis', tags: ['invoices', 'money'] });
+    h.clock.advance(1000);
+    await create(token, { name: 'Poem Maker', description: 'Writes poems.', category: 'creative' });
+
+    const res = await h.request('GET', '/api/agents?query=invoice');
+    expect(res.status).toBe(200);
+    const names = res.body.data.map((x: any) => x.name);
+    // name (A) before tags (B) before description (C)
+    expect(names).toEqual(['Invoice Helper', 'Budget Bot', 'Mail Sorter']);
+    expect(res.body.pagination.total).toBe(3);
+    const [helper, bot, sorter] = res.body.data;
+    expect(helper.highlights).toEqual([{ field: 'name', ranges: [[0, 7]] }]);
+    expect(bot.highlights).toEqual([{ field: 'tags', index: 0, ranges: [[0, 8]] }]);
+    expect(sorter.highlights).toEqual([{ field: 'description', ranges: [[15, 23]] }]);
+    expect(sorter.description.slice(15, 23)).toBe('invoices');
+
+    const filtered = await h.request('GET', '/api/agents?query=invoice&category=analysis');
+    expect(filtered.body.data.map((x: any) => x.name)).toEqual(['Budget Bot']);
+    const sorted = await h.request('GET', '/api/agents?query=invoice&sort=newest');
+    expect(sorted.body.data.map((x: any) => x.name)).toEqual(['Budget Bot', 'Mail Sorter', 'Invoice Helper']);
+
+    const two = await h.request('GET', '/api/agents?query=sorts%20mail');
+    expect(two.body.data.map((x: any) => x.name)).toEqual(['Mail Sorter']);
+    const none = await h.request('GET', '/api/agents?query=zzzqqq');
+    expect(none.body).toMatchObject({ data: [], count: 0, next_token: null, pagination: { total: 0, total_pages: 0 } });
+    const operators = await h.request('GET', '/api/agents?query=' + encodeURIComponent('"mail" -poem or & | !:*() \\'));
+    expect(operators.status).toBe(200);
+  });
+
+  it('relevance search pages through ranked candidates and beyond them', async () => {
+    const local = makeHarness(h.db, { searchCandidateLimit: 4 });
+    const { token } = await local.signUp();
+    for (let i = 0; i < 11; i++) {
+      await local.request('POST', '/api/agents', {
+        token,
+        body: { name: i % 3 === 0 ? `Alpha tool ${i}` : `Tool ${i}`, description: 'An alpha helper.', category: 'development' },
+      });
+    }
+    const seen: string[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const res: any = await local.request('GET', `/api/agents?query=alpha&page_size=3${next ? `&next_token=${next}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.total).toBe(11);
+      seen.push(...res.body.data.map((x: any) => x.id));
+      next = res.body.next_token;
+      pages++;
+    } while (next && pages < 10);
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(11);
+  });
+
+  it('download returns the manifest and counts', async () => {
+    const { token } = await h.signUp(undefined, undefined, 'Ada');
+    const created = await create(token, {
+      name: 'Data Cleaner',
+      category: 'analysis',
+      tags: ['csv'],
+      current_version: '2.0.0',
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
+    });
+    const dl = await h.request('GET', `/api/agents/${created.body.id}/download`);
+    expect(dl.status).toBe(200);
+    expect(dl.body.format).toBe('agent-registry.manifest/v1');
+    expect(dl.body.agent.download_count).toBe(1);
+    expect(dl.body.manifest).toMatchObject({
+      apiVersion: 'agent.dev/v1',
+      kind: 'Agent',
+      metadata: { name: 'data-cleaner', version: '2.0.0', author: 'Ada', tags: ['csv'] },
+      spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } },
+    });
+    expect(dl.body.agent_yaml).toContain('kind: "Agent"');
+    await h.request('GET', `/api/agents/${created.body.id}/download`);
+    expect((await h.request('GET', `/api/agents/${created.body.id}`)).body.download_count).toBe(2);
+    expect((await h.request('GET', '/api/agents/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);
+  });
+});

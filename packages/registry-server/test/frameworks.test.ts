@@ -1,0 +1,97 @@
+import { FrameworkListResponseSchema, FrameworkSchema } from '@agent-registry/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FRAMEWORK_SEEDS } from '../src/seed/frameworks.js';
+import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+
+describe.each(databases)('frameworks on $name', (database) => {
+  let opened: OpenedDb;
+  let h: Harness;
+  let token: string;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(database);
+    h = makeHarness(opened.handle);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+    token = (await h.signUp()).token;
+  });
+
+  it('seed loads the curated set with every field', async () => {
+    expect((await h.request('POST', '/api/frameworks/seed')).status).toBe(401);
+    const seed = await h.request('POST', '/api/frameworks/seed', { token });
+    expect(seed.status).toBe(200);
+    expect(seed.body).toEqual({ message: 'Frameworks seeded successfully', count: FRAMEWORK_SEEDS.length });
+    // Seeding again refreshes instead of duplicating.
+    await h.request('POST', '/api/frameworks/seed', { token });
+
+    const list = await h.request('GET', '/api/frameworks?limit=50');
+    FrameworkListResponseSchema.parse(list.body);
+    expect(list.body.count).toBe(FRAMEWORK_SEEDS.length);
+    const names = list.body.data.map((f: any) => f.name);
+    for (const n of ['LangChain', 'LangGraph', 'LlamaIndex', 'CrewAI', 'AutoGen', 'Semantic Kernel', 'OpenAI Agents SDK', 'Haystack', 'smolagents', 'Pydantic AI', 'Mastra', 'Agno', 'DSPy', 'Google ADK']) {
+      expect(names).toContain(n);
+    }
+    for (const f of list.body.data) {
+      FrameworkSchema.parse(f);
+      expect(f.subtitle && f.description && f.category && f.best_for && f.icon).toBeTruthy();
+      expect(f.website).toMatch(/^https:\/\//);
+      expect(f.stars).toBeGreaterThan(0);
+      expect(f.popularity).toBeGreaterThanOrEqual(1);
+    }
+    expect(new Set(list.body.data.map((f: any) => f.tier))).toEqual(new Set([1, 2, 3]));
+    // Ordered by tier, then stars.
+    const tiers = list.body.data.map((f: any) => f.tier);
+    expect([...tiers].sort()).toEqual(tiers);
+  });
+
+  it('filters by tier, category, trending and limit', async () => {
+    await h.request('POST', '/api/frameworks/seed', { token });
+    const tier1 = await h.request('GET', '/api/frameworks?tier=1');
+    expect(tier1.body.data.every((f: any) => f.tier === 1)).toBe(true);
+    expect(tier1.body.count).toBe(FRAMEWORK_SEEDS.filter((f) => f.tier === 1).length);
+    const research = await h.request('GET', '/api/frameworks?category=research');
+    expect(research.body.count).toBeGreaterThan(0);
+    expect(research.body.data.every((f: any) => f.category === 'Research')).toBe(true);
+    const trending = await h.request('GET', '/api/frameworks?trending=true');
+    expect(trending.body.data.every((f: any) => f.trending === true)).toBe(true);
+    expect((await h.request('GET', '/api/frameworks?limit=3')).body.count).toBe(3);
+    expect((await h.request('GET', '/api/frameworks?tier=7')).status).toBe(400);
+  });
+
+  it('create, read, update, delete (signed in)', async () => {
+    const body = { name: 'My Framework', tier: 3, stars: '12k', category: 'Research', website: 'https://example.org', icon: 'rocket' };
+    expect((await h.request('POST', '/api/frameworks', { body })).status).toBe(401);
+    const created = await h.request('POST', '/api/frameworks', { token, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: 'my-framework', name: 'My Framework', stars: 12000, tier: 3, icon: 'rocket' });
+    const dup = await h.request('POST', '/api/frameworks', { token, body });
+    expect(dup.body.id).toBe('my-framework-2');
+
+    expect((await h.request('GET', '/api/frameworks/my-framework')).body.name).toBe('My Framework');
+    const upd = await h.request('PUT', '/api/frameworks/my-framework', { token, body: { trending: true, tier: 2 } });
+    expect(upd.body).toMatchObject({ trending: true, tier: 2, name: 'My Framework' });
+    expect((await h.request('PUT', '/api/frameworks/my-framework', { body: { tier: 1 } })).status).toBe(401);
+
+    const del = await h.request('DELETE', '/api/frameworks/my-framework', { token });
+    expect(del.body.message).toBe('Framework deleted successfully');
+    const gone = await h.request('GET', '/api/frameworks/my-framework');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: 'not_found', message: 'Framework not found' });
+    expect((await h.request('DELETE', '/api/frameworks/my-framework', { token })).status).toBe(404);
+  });
+
+  it('validates framework input', async () => {
+    const bad = await h.request('POST', '/api/frameworks', { token, body: { name: '', tier: 9, website: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['name', 'tier']));
+    const js = await h.request('POST', '/api/frameworks', { token, body: { name: 'X', tier: 1, website: 'javascript:alert(1)' } });
+    expect(js.status).toBe(400);
+    expect(js.body.fields.website).toBeDefined();
+    const stars = await h.request('POST', '/api/frameworks', { token, body: { name: 'X', tier: 1, stars: 'lots' } });
+    expect(stars.status).toBe(400);
+  });
+});

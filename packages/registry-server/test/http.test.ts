@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+
+// Transport-level behaviour does not depend on the database: PGlite only.
+describe('HTTP behaviour', () => {
+  let opened: OpenedDb;
+  let h: Harness;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase({ name: 'pglite' });
+    h = makeHarness(opened.handle, { corsOrigins: ['https://app.example.com'] });
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('GET /api/health', async () => {
+    const res = await h.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('OpenAPI 3.1 document covers every call of section 7', async () => {
+    const res = await h.request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const paths = Object.keys(res.body.paths);
+    for (const p of [
+      '/auth/register', '/auth/login', '/auth/confirm-email', '/auth/resend-confirmation', '/auth/forgot-password',
+      '/auth/reset-password', '/auth/change-password', '/auth/profile', '/auth/verify', '/auth/logout',
+      '/users/profile', '/users/pat/generate', '/users/pat', '/users/pat/value', '/users/pat/revoke',
+      '/agents', '/agents/{id}', '/agents/my-agents', '/agents/{id}/download',
+      '/frameworks', '/frameworks/{id}', '/frameworks/seed', '/health',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(res.body.paths['/agents'].get.parameters.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(['query', 'featured', 'category', 'visibility', 'sort', 'page', 'page_size', 'next_token']),
+    );
+    expect(res.body.components.schemas.Agent).toBeDefined();
+  });
+
+  it('GET /api/docs is a self-contained reference page', async () => {
+    const res = await h.request('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toContain('/api/auth/login');
+    expect(res.text).not.toMatch(/<script|https?:\/\/(cdn|unpkg|fonts)/i);
+  });
+
+  it('malformed JSON is a 400 with {error, message}', async () => {
+    const res = await h.request('POST', '/api/auth/login', { raw: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'validation_error', message: 'Malformed JSON in request body' });
+    const notObject = await h.request('POST', '/api/auth/login', { raw: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(notObject.status).toBe(400);
+    expect(notObject.body.error).toBe('validation_error');
+    const nul = await h.request('POST', '/api/auth/login', { raw: 'null', headers: { 'content-type': 'application/json' } });
+    expect(nul.status).toBe(400);
+  });
+
+  it('a wrong content type is a 415, a missing body a 400', async () => {
+    const res = await h.request('POST', '/api/auth/login', { raw: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toBe('unsupported_media_type');
+    const empty = await h.request('POST', '/api/auth/login');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('validation_error');
+  });
+
+  it('oversized bodies are a 413 JSON', async () => {
+    const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) });
+    const res = await h.request('POST', '/api/auth/login', { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('payload_too_large');
+    expect(res.body.message).toContain('too large');
+  });
+
+  it('unknown API routes are a JSON 404; wrong types in queries a 400', async () => {
+    const res = await h.request('GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'not_found', message: 'Not found' });
+    expect((await h.request('PATCH', '/api/agents')).status).toBe(404);
+    const q = await h.request('GET', '/api/agents?page=abc');
+    expect(q.status).toBe(400);
+    expect(q.body.fields.page).toBeDefined();
+    const unknown = await h.request('GET', '/api/agents?evil=1');
+    expect(unknown.status).toBe(400);
+  });
+
+  it('sets security headers with an SPA-compatible CSP', async () => {
+    const res = await h.request('GET', '/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // The inline theme script of index.html is allowed by its hash, nothing else inline.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('CORS only for configured origins', async () => {
+    const ok = await h.request('OPTIONS', '/api/agents', {
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    const get = await h.request('GET', '/api/health', { headers: { origin: 'https://app.example.com' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    const evil = await h.request('GET', '/api/health', { headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+
+    const noCors = makeHarness(h.db);
+    const none = await noCors.request('GET', '/api/health', { headers: { origin: 'https://app.example.com' } });
+    expect(none.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the built app with the SPA fallback and cache headers', async () => {
+    const index = await h.request('GET', '/');
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('<div id="root">');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+
+    const deep = await h.request('GET', '/agents/123?x=1');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('<div id="root">');
+
+    const asset = await h.request('GET', '/assets/index-AbCdEf12.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const robots = await h.request('GET', '/robots.txt');
+    expect(robots.text).toContain('User-agent');
+    expect(robots.headers.get('cache-control')).not.toContain('immutable');
+
+    expect((await h.request('GET', '/assets/missing-12345678.js')).status).toBe(404);
+    const traversal = await h.request('GET', '/..%2f..%2fpackage.json');
+    expect(traversal.text).not.toContain('"name"');
+    expect((await h.request('POST', '/agents')).status).toBe(404);
+  });
+
+  it('without a built app, serves a page saying to build it', async () => {
+    const bare = makeHarness(h.db, { appDist: '/nonexistent/dist' });
+    const res = await bare.request('GET', '/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('pnpm build');
+    expect((await bare.request('GET', '/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../src/config.js';
+import { freshDataDir, PASSWORD } from './helpers.js';
+
+const tsx = path.join(packageRoot, 'node_modules', '.bin', 'tsx');
+const main = path.join(packageRoot, 'src', 'main.ts');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(dataDir: string, extraEnv: Record<string, string> = {}): Running {
+  let out = '';
+  const child = spawn(tsx, [main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(r: Running, re: RegExp, ms = 45_000): Promise<RegExpExecArray> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const m = re.exec(r.output());
+    if (m) return m;
+    if (r.child.exitCode !== null) break;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error(`timed out waiting for ${re}; output:\n${r.output()}`);
+}
+
+describe('the server process', () => {
+  const cleanup: Array<() => void> = [];
+  afterAll(() => {
+    for (const f of cleanup) f();
+  });
+
+  it('starts on a fresh directory, seeds, signs up from the log, refuses a second process, stops on SIGTERM', async () => {
+    const dataDir = await freshDataDir();
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const first = start(dataDir);
+    cleanup.push(() => first.child.kill('SIGKILL'));
+    const url = (await waitFor(first, /running at (http:\/\/\S+)/))[1];
+
+    const health = await fetch(`${url}/api/health`).then((r) => r.json() as Promise<any>);
+    expect(health.status).toBe('ok');
+    const frameworks = await fetch(`${url}/api/frameworks?limit=50`).then((r) => r.json() as Promise<any>);
+    expect(frameworks.count).toBeGreaterThanOrEqual(20);
+    const agents = await fetch(`${url}/api/agents?page_size=50`).then((r) => r.json() as Promise<any>);
+    expect(agents.pagination.total).toBeGreaterThanOrEqual(20);
+    const featured = await fetch(`${url}/api/agents?featured=true&page_size=6`).then((r) => r.json() as Promise<any>);
+    expect(featured.count).toBe(6);
+
+    // A new user signs up with the code from the log.
+    const email = `proc-${Date.now()}@example.com`;
+    const post = (p: string, body: unknown) =>
+      fetch(`${url}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/auth/register', { email, password: PASSWORD, name: 'Proc' })).status).toBe(201);
+    const code = (await waitFor(first, /confirmation code: (\d{6})/))[1];
+    expect((await post('/auth/confirm-email', { email, confirmation_code: code })).status).toBe(200);
+    const login = await post('/auth/login', { email, password: PASSWORD }).then((r) => r.json() as Promise<any>);
+    expect(login.message).toBe('Login successful');
+
+    // A second process on the same directory gets a clear error.
+    const second = start(dataDir);
+    cleanup.push(() => second.child.kill('SIGKILL'));
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another registry process');
+
+    // SIGTERM: in-flight requests finish, the database closes, the lock is released.
+    const inflight = fetch(`${url}/api/agents?query=agent`).then((r) => r.status);
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    expect(await inflight).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+    expect(fs.existsSync(path.join(dataDir, 'registry.lock'))).toBe(false);
+
+    // And it opens again, keeping its data (no second seeding).
+    const third = start(dataDir);
+    cleanup.push(() => third.child.kill('SIGKILL'));
+    const url3 = (await waitFor(third, /running at (http:\/\/\S+)/))[1];
+    const again = await fetch(`${url3}/api/agents?page_size=50`).then((r) => r.json() as Promise<any>);
+    expect(again.pagination.total).toBe(agents.pagination.total);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});
