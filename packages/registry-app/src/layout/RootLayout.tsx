@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Header, Spinner, Toaster } from '@agent-registry/ui';
+import { AppShell, Header, notify, Spinner, Toaster } from '@agent-registry/ui';
 import { useTheme } from '../theme/useTheme';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
-import { useMockMode } from '../data/useMockMode';
+import { useMockMode } from '../data/useApiState';
+import { api } from '../data/api';
+import { SimulatedEmail } from '../session/SimulatedEmail';
 
 export function RootLayout() {
   const location = useLocation();
@@ -13,6 +15,15 @@ export function RootLayout() {
   const session = useSession();
   const signOut = useSignOut();
   const mockMode = useMockMode();
+
+  // Section 8: a 401 sends the browser to /auth (the client has cleared the session); any other
+  // error status toasts the response's message.
+  useEffect(() => {
+    api.setHooks({
+      onUnauthorized: () => navigate('/auth'),
+      onError: (message) => notify.error(message),
+    });
+  }, [navigate]);
 
   // The whole app shows a full-screen spinner while authentication loads (spec section 2).
   if (session.status === 'loading') return <Spinner fullScreen size="large" label="Loading Agent Registry" />;
@@ -36,6 +47,7 @@ export function RootLayout() {
         </Suspense>
       </AppShell>
       <Toaster theme={theme} />
+      <SimulatedEmail />
     </>
   );
 }

@@ -1,4 +1,42 @@
-/** /agents */
+import { useSearchParams } from 'react-router';
+import { AgentList } from '@agent-registry/ui';
+import { AGENT_FILTER_CATEGORIES, AGENT_SORTS, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
+import { useAgentsList, type AgentsListFilters } from '../data/queries';
+import { errorMessage } from '../data/status';
+
+function readFilters(params: URLSearchParams): AgentsListFilters {
+  const category = params.get('category') ?? 'all';
+  const sort = params.get('sort') ?? 'popular';
+  return {
+    q: params.get('q') ?? '',
+    category: (AGENT_FILTER_CATEGORIES as readonly string[]).includes(category) ? (category as AgentFilterCategory) : 'all',
+    sort: (AGENT_SORTS as readonly string[]).includes(sort) ? (sort as AgentSort) : 'popular',
+  };
+}
+
+/** /agents: filters live in the URL (q, category, sort); Load more follows next_token. */
 export default function AgentsPage() {
-  return <h1>Browse Agents</h1>;
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const list = useAgentsList(filters);
+  const agents = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const status = list.isError && !list.data ? 'error' : list.isPending ? 'loading' : 'success';
+  return (
+    <AgentList
+      agents={agents}
+      status={status}
+      error={errorMessage(list.error)}
+      filters={filters}
+      onApply={({ q, category, sort }) => {
+        const next = new URLSearchParams();
+        if (q.trim()) next.set('q', q.trim());
+        if (category && category !== 'all') next.set('category', category);
+        if (sort) next.set('sort', sort);
+        setParams(next);
+      }}
+      hasMore={list.hasNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      isFetchingMore={list.isFetchingNextPage}
+    />
+  );
 }

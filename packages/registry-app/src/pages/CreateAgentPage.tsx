@@ -1,4 +1,6 @@
-/** /create-agent */
+import { CreateAgentPlaceholder } from '@agent-registry/ui';
+
+/** /create-agent: a placeholder announcing the upload features (spec section 1). */
 export default function CreateAgentPage() {
-  return <h1>Create New Agent</h1>;
+  return <CreateAgentPlaceholder />;
 }

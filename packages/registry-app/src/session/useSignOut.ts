@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@agent-registry/ui';
-import { useSession } from './SessionProvider';
+import { api } from '../data/api';
 
-/** Sign-out clears the session and says so even if the server call fails (spec section 4). */
+/**
+ * Sign-out (spec section 4): the api-client clears auth_user and auth_token whatever the
+ * server answers, and the toast shows even if the server call fails.
+ */
 export function useSignOut() {
-  const session = useSession();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
-    session.clear();
+    await api.auth.logout().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: ['me'] });
     notify.success('Signed out successfully');
-  }, [session]);
+  }, [queryClient]);
 }

@@ -1,0 +1,81 @@
+// pnpm bench:web — builds the app, then prints:
+//  1. the gzip size of the JavaScript the landing route loads (entry + its static imports);
+//  2. Lighthouse performance and accessibility scores for /, /search, /agents and one /agents/{id},
+//     served by the real registry server on a fresh embedded database.
+// Targets (issue 6): landing JS <= 150 KB gzip; performance >= 95; accessibility 100.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumExecutable } from './chromium.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appDist = path.join(root, 'packages/registry-app/dist');
+const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+
+if (!process.argv.includes('--no-build')) run('pnpm', ['run', 'build']);
+
+// 1. Landing JS: the entry script and every module it preloads (the lazy routes are not loaded).
+const html = readFileSync(path.join(appDist, 'index.html'), 'utf8');
+const scripts = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+let landingGzip = 0;
+for (const src of new Set(scripts)) landingGzip += gzipSync(readFileSync(path.join(appDist, src)), { level: 9 }).length;
+const landingKb = landingGzip / 1024;
+
+// 2. Lighthouse against the whole registry (server + built app) on a fresh data directory.
+const port = 18990;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-bench-web-'));
+const server = spawn('node', [path.join(root, 'packages/registry-server/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the registry server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const agents = await (await fetch(`${base}/api/agents?page=1&page_size=1`)).json();
+  const agentId = agents.data?.[0]?.id ?? agents.data?.[0]?.agent_id;
+  const pages = ['/', '/search', '/agents', `/agents/${agentId}`];
+  const chrome = chromiumExecutable();
+  const rows = [];
+  for (const page of pages) {
+    const out = execFileSync(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        `${base}${page}`,
+        '--output=json',
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      { cwd: root, env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(out.toString());
+    rows.push({
+      page,
+      performance: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      lcp_ms: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbt_ms: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    });
+  }
+  console.log(`\nLanding route JavaScript: ${landingKb.toFixed(1)} KB gzip (${scripts.length} files; target <= 150 KB)`);
+  console.log('Lighthouse (targets: performance >= 95, accessibility 100):');
+  console.table(rows);
+} finally {
+  stop();
+}
