@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const group = styleVariants({
@@ -48,11 +48,16 @@ export const option = styleVariants({
   },
   tiles: {
     ...base,
-    flexDirection: 'column',
-    padding: `${tokens.space[4]} ${tokens.space[3]}`,
+    flexDirection: 'row',
+    padding: `${tokens.space[3]} ${tokens.space[3]}`,
     borderRadius: tokens.radius.large,
     fontSize: tokens.fontSize.sm,
+    '@media': {
+      [tokens.breakpoint.md]: { flexDirection: 'column', padding: `${tokens.space[4]} ${tokens.space[3]}` },
+    },
     selectors: {
+      // On small screens the first tile ('All') spans the row, so the other four pair up.
+      '&:first-child': { gridColumn: '1 / -1' },
       '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.primary, color: vars.color.primary, boxShadow: vars.shadow.small },
       '&[aria-pressed="true"]': {
         background: vars.color.primarySoft,
@@ -62,4 +67,9 @@ export const option = styleVariants({
       },
     },
   },
+});
+
+// From the md breakpoint all five tiles share one row.
+globalStyle(`${group.tiles} > button:first-child`, {
+  '@media': { [tokens.breakpoint.md]: { gridColumn: 'auto' } },
 });

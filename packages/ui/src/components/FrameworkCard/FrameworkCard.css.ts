@@ -7,7 +7,7 @@ export const card = style({
   flexDirection: 'column',
   gap: tokens.space[4],
   height: '100%',
-  padding: tokens.space[6],
+  padding: tokens.space[5],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.xlarge,
@@ -18,7 +18,10 @@ export const card = style({
     '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.medium, borderColor: vars.color.borderStrong },
     '&:focus-within': { borderColor: vars.color.primary },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+  '@media': {
+    [tokens.breakpoint.md]: { padding: tokens.space[6] },
+    '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
+  },
 });
 
 /** Tier 1 cards carry a thin accent line on top. */

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
 
-const [langchain, autogen, , semanticKernel, , , haystack, , , , , agno] = sampleFrameworks;
+const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;
 
 const meta = {
   title: 'Components/FrameworkCard',
@@ -54,16 +54,16 @@ export const TrendingAsString: Story = {
   },
 };
 
-/** Tier 1 without trending: Top Pick only, four stars, shield icon. */
+/** Tier 1 without trending: Top Pick only, five stars, trophy icon. */
 export const TopPickOnly: Story = {
-  args: { framework: semanticKernel },
+  args: { framework: crewai },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Top Pick')).toBeVisible();
     await expect(canvas.queryByText('Trending')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: 'Popularity 4 of 5' })).toBeVisible();
-    await expect(canvas.getAllByTestId('popularity-star')).toHaveLength(4);
-    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'shield');
+    await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' })).toBeVisible();
+    await expect(canvas.getAllByTestId('popularity-star')).toHaveLength(5);
+    await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'trophy');
   },
 };
 

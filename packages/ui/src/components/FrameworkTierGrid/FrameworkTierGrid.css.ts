@@ -18,11 +18,12 @@ export const tierTitle = style({
   display: 'inline-flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: tokens.space[3],
-  fontSize: tokens.fontSize.xl,
+  gap: `${tokens.space[1]} ${tokens.space[3]}`,
+  fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
   letterSpacing: '-0.01em',
   color: vars.color.text,
+  '@media': { [tokens.breakpoint.md]: { fontSize: tokens.fontSize.xl } },
 });
 
 export const tierEyebrow = style({
@@ -39,7 +40,9 @@ export const tierEyebrow = style({
 });
 
 export const tierCount = style({
+  display: 'none',
   marginLeft: 'auto',
+  '@media': { [tokens.breakpoint.md]: { display: 'inline' } },
   fontSize: tokens.fontSize.sm,
   color: vars.color.textSubtle,
   whiteSpace: 'nowrap',

@@ -31,10 +31,10 @@ export const Default: Story = {
       'Tier 3: Emerging & Specialized',
     ]);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(12);
-    // Top Pick is the mark of tier 1 only (4 frameworks).
-    await expect(canvas.getAllByText('Top Pick')).toHaveLength(4);
+    // Top Pick is the mark of tier 1 only (3 frameworks).
+    await expect(canvas.getAllByText('Top Pick')).toHaveLength(3);
     const tier1 = within(canvas.getByRole('region', { name: /Market Leaders/ }));
-    await expect(tier1.getAllByRole('listitem')).toHaveLength(4);
+    await expect(tier1.getAllByRole('listitem')).toHaveLength(3);
     const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
     await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Enterprise',

@@ -44,7 +44,8 @@ export const eyebrow = style({
 
 export const heroTitle = style({
   margin: 0,
-  maxWidth: '18ch',
+  maxWidth: '22ch',
+  textWrap: 'balance',
   fontSize: tokens.fontSize['4xl'],
   fontWeight: tokens.fontWeight.extrabold,
   lineHeight: 1.1,
@@ -68,9 +69,10 @@ export const heroAccent = style({
 export const heroLead = style({
   margin: 0,
   maxWidth: '40rem',
-  fontSize: tokens.fontSize.lg,
+  fontSize: tokens.fontSize.base,
   lineHeight: 1.6,
   color: vars.color.textMuted,
+  '@media': { [md]: { fontSize: tokens.fontSize.lg } },
 });
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.space[3] });

@@ -27,7 +27,7 @@ export function SearchForm({
   onSearch,
   defaultValue = '',
   label = 'Search AI agents',
-  placeholder = 'Search for AI agents, e.g. email, data analysis...',
+  placeholder = 'Search AI agents...',
   suggestions = SEARCH_SUGGESTIONS,
   className,
 }: SearchFormProps) {

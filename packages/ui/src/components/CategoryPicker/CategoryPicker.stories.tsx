@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Briefcase, ChartLine, LayoutGrid, MessagesSquare, Palette } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CategoryPicker, categoryPickerVariants } from './CategoryPicker';
+
+const options = [
+  { value: 'all', label: 'All Categories', icon: LayoutGrid },
+  { value: 'productivity', label: 'Productivity', icon: Briefcase },
+  { value: 'creative', label: 'Creative', icon: Palette },
+  { value: 'analysis', label: 'Analysis', icon: ChartLine },
+  { value: 'communication', label: 'Communication', icon: MessagesSquare },
+];
+
+const meta = {
+  title: 'Components/CategoryPicker',
+  component: CategoryPicker,
+  args: { options, label: 'Categories', variant: 'pills', onChange: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: categoryPickerVariants } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem 1rem', maxWidth: 960, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CategoryPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One option pressed at a time; the first by default. */
+export const Pills: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Categories' }));
+    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(group.getByRole('button', { name: 'Analysis' }));
+    await expect(group.getByRole('button', { name: 'Analysis' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onChange).toHaveBeenCalledWith('analysis');
+  },
+};
+
+export const Tiles: Story = { args: { variant: 'tiles' }, play: Pills.play };
+export const TilesDark: Story = { args: { variant: 'tiles' }, globals: { theme: 'dark' }, play: Pills.play };
+export const TilesMobile: Story = {
+  args: { variant: 'tiles' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Pills.play,
+};
