@@ -119,6 +119,7 @@ export const footer = style({
 
 export const switchLink = style({
   ...linkBase,
+  padding: `2px ${tokens.space[2]}`,
   color: vars.color.textMuted,
   selectors: { '&:hover': { color: vars.color.text } },
 });
