@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
+import { apiCalls, expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+
+const meta = {
+  title: 'Pages/Landing',
+  render: renderPage,
+  beforeEach: preparePage,
+  afterEach: expectEveryApiCallHandled,
+  parameters: { route: '/', msw: { handlers: catalogueApi() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The page's <main>, once the session has loaded. */
+async function mainOf(canvasElement: HTMLElement): Promise<Canvas> {
+  return within(await within(canvasElement).findByRole('main'));
+}
+
+async function expectFrameworkTiers(main: Canvas) {
+  await expect(await main.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
+  await expect(main.getAllByTestId('framework-card')).toHaveLength(7);
+  await expect(main.getByRole('heading', { name: 'LangChain' })).toBeVisible();
+  // Tier 1 cards are Top Picks; trending is true or the string 'true'.
+  await expect(main.getAllByText('Top Pick')).toHaveLength(3);
+  await expect(main.getAllByText('Trending')).toHaveLength(4);
+  await expect(main.getByRole('link', { name: 'Learn More about LangChain (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.langchain.com/',
+  );
+  await expect(main.getByRole('list', { name: 'Framework categories' })).toBeVisible();
+}
+
+/** A visitor: featured and recent agents from the API, frameworks by tier, sign-up calls to action. */
+export const WithAgentsAndFrameworks: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(main.getByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
+
+    const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
+    // Featured and recent load separately; each section shows its cards once its query answers.
+    await waitFor(() => expect(featured.getAllByTestId('agent-card')).toHaveLength(3));
+    await expect(featured.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
+    const recent = within(main.getByRole('region', { name: 'Recent Agents' }));
+    await waitFor(() => expect(recent.getAllByTestId('agent-card')).toHaveLength(6));
+    await expect(main.queryByText('Coming Soon')).not.toBeInTheDocument();
+
+    await expectFrameworkTiers(main);
+
+    // Signed out: Get Started and Sign Up Free, no Create Agent.
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(main.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    await expect(main.queryByRole('link', { name: 'Create Agent' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+
+    // The screen queries of spec section 7: featured (page 1, size 6), recent (size 6), frameworks (limit 50).
+    const agentQueries = apiCalls('GET', '/api/agents').map((call) => Object.fromEntries(call.url.searchParams));
+    await expect(agentQueries).toEqual(
+      expect.arrayContaining([
+        { page: '1', page_size: '6', featured: 'true' },
+        { page: '1', page_size: '6', sort: 'newest' },
+      ]),
+    );
+    await expect(apiCalls('GET', '/api/frameworks')[0]?.url.searchParams.get('limit')).toBe('50');
+  },
+};
+
+/** No agents published yet: a 'Coming Soon' placeholder stands in for featured and recent agents. */
+export const NoAgentsYet: Story = {
+  parameters: { msw: { handlers: [agentsApi([]), frameworksApi()] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expectFrameworkTiers(main);
+    await expect(main.getByText('Coming Soon')).toBeVisible();
+    await expect(main.queryByRole('region', { name: 'Featured Agents' })).not.toBeInTheDocument();
+  },
+};
+
+/** The frameworks API answers an empty list: 'No Frameworks Available'. */
+export const FrameworksEmpty: Story = {
+  parameters: { msw: { handlers: [agentsApi(), frameworksApi([])] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
+    await expect(main.getByText('Framework data will be available soon.')).toBeVisible();
+    await expect(main.queryByTestId('framework-card')).not.toBeInTheDocument();
+    await expect(main.getByRole('link', { name: 'Explore AI Agents' })).toHaveAttribute('href', '/search');
+  },
+};
+
+/**
+ * The frameworks API fails with 500: the client answers empty data with an error, so the section
+ * reads 'Unable to Load Frameworks'; the server's message is toasted (spec section 8).
+ */
+export const FrameworksError: Story = {
+  parameters: {
+    msw: {
+      handlers: [agentsApi(), http.get(api('/frameworks'), () => apiError(500, 'internal_error', 'The frameworks database is unavailable'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const alert = await main.findByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
+    await expect(
+      within(alert).getByText("We're having trouble loading the AI agent frameworks. Please try again later."),
+    ).toBeVisible();
+    await waitFor(() => expect(body.getByText('The frameworks database is unavailable')).toBeVisible());
+    // The agents still load; a server that answered is no reason for mock mode.
+    await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
+    await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** No API reachable for agents: the 6 built-in sample agents stand in and the header shows 'Mock API Mode'. */
+export const AgentsFromSampleData: Story = {
+  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error()), frameworksApi()] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
+    await expect(await featured.findByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute(
+      'href',
+      '/agents/sample-inbox-triage',
+    );
+    await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
+    await expectFrameworkTiers(main);
+  },
+};
+
+/** Signed in: Create Agent in the hero and the frameworks section, Create Your First Agent and Go to Dashboard. */
+export const SignedIn: Story = {
+  parameters: { signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
+    const create = main.getAllByRole('link', { name: 'Create Agent' });
+    await expect(create).toHaveLength(2);
+    for (const link of create) await expect(link).toHaveAttribute('href', '/create-agent');
+    await expect(main.getByRole('link', { name: 'Create Your First Agent' })).toHaveAttribute('href', '/create-agent');
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(main.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    await expect(main.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    // The header greets the stored user and offers Create Agent instead of Sign in.
+    await expect(canvas.getByRole('button', { name: /User menu for Ada Lovelace/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  },
+};
+
+/** Searching from the hero goes to /search?q= with the results of that query. */
+export const SearchFromHero: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const box = main.getByRole('searchbox', { name: 'Search AI agents' });
+    await userEvent.click(main.getByRole('button', { name: 'Search' }));
+    await expect(pageLocation().pathname).toBe('/');
+    await userEvent.type(box, '  email  {Enter}');
+    await expect(await main.findByRole('heading', { name: /Search Results for/ })).toHaveTextContent('Search Results for “email”');
+    await expect(pageLocation().search).toBe('?q=email');
+    await waitFor(() => expect(apiCalls('GET', '/api/agents').at(-1)?.url.searchParams.get('query')).toBe('email'));
+  },
+};
+
+/** A suggestion chip searches for its text. */
+export const SuggestionChip: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Data Analysis' }));
+    await expect(await main.findByRole('heading', { name: /Search Results for/ })).toHaveTextContent('Data Analysis');
+    await expect(pageLocation().search).toBe('?q=Data%20Analysis');
+  },
+};
+
+/** Desktop header of a visitor: Home and Browse Agents, the current page highlighted, Sign in. */
+export const VisitorHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
+    await expect(nav.getByRole('link', { name: 'Browse Agents' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/auth');
+  },
+};
+
+export const WithAgentsAndFrameworksDark: Story = { globals: { theme: 'dark' }, play: WithAgentsAndFrameworks.play };
+export const SignedInDark: Story = { parameters: SignedIn.parameters, globals: { theme: 'dark' }, play: SignedIn.play };
+export const FrameworksErrorDark: Story = { parameters: FrameworksError.parameters, globals: { theme: 'dark' }, play: FrameworksError.play };
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Mobile: the header collapses into a slide-in menu holding the same links. */
+export const WithAgentsAndFrameworksMobile: Story = {
+  globals: mobile,
+  play: async (context) => {
+    await WithAgentsAndFrameworks.play!(context);
+    const canvas = within(context.canvasElement);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await body.findByRole('dialog'));
+    await expect(menu.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
+    await userEvent.click(menu.getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+export const SignedInMobileDark: Story = {
+  parameters: SignedIn.parameters,
+  globals: { ...mobile, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
+    await expect(main.getAllByRole('link', { name: 'Create Agent' })).toHaveLength(2);
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+// Renders the real app (route table, RootLayout, session, react-query, links) at one path for the
+// `Pages/...` stories, with a clean browser state per story and a log of the API calls made.
+//
+//   const meta = {
+//     title: 'Pages/Landing',
+//     render: renderPage,
+//     beforeEach: preparePage,
+//     afterEach: expectEveryApiCallHandled,
+//     parameters: { route: '/', signedIn: true, msw: { handlers: [...] } },
+//   } satisfies Meta;
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SetupWorker } from 'msw/browser';
+import { expect } from 'storybook/test';
+import type { StoryContext } from '@storybook/react-vite';
+import { LinkProvider } from '@agent-registry/ui';
+import { mockMode, simulatedMail, SIMULATED_STORAGE_KEY } from '@agent-registry/api-client';
+import { STORAGE_KEYS, type User } from '@agent-registry/api-client/contract';
+import { routes } from '../router/routes';
+import { RouterLink } from '../router/RouterLink';
+import { SessionProvider } from '../session/SessionProvider';
+import { storyToken, storyUser } from './fixtures';
+
+/** The story parameters the page harness reads. */
+export interface PageParameters {
+  /** The path the memory router starts at, e.g. '/agents?q=email'. Default '/'. */
+  route?: string;
+  /** Seed auth_user / auth_token before render: true for the story user, or a given user. */
+  signedIn?: boolean | User;
+}
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+let currentRouter: Router | null = null;
+
+/** Where the page's router is now (the memory router has no address bar). */
+export function pageLocation() {
+  if (!currentRouter) throw new Error('No page is rendered');
+  return currentRouter.state.location;
+}
+
+/** One API request the page made. */
+export interface ApiCall {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body of a POST/PUT, once read. */
+  body?: unknown;
+}
+
+const calls: ApiCall[] = [];
+const unhandled: string[] = [];
+
+const isApi = (url: URL) => url.pathname.startsWith('/api/');
+
+/** The API requests of this story so far, optionally only one method and path (query ignored). */
+export function apiCalls(method?: string, path?: string): ApiCall[] {
+  return calls.filter((call) => (!method || call.method === method) && (!path || call.url.pathname === path));
+}
+
+/** The last request to `path`; fails when there is none. */
+export function lastCall(method: string, path: string): ApiCall {
+  const found = apiCalls(method, path).at(-1);
+  if (!found) throw new Error(`No ${method} ${path} request was made`);
+  return found;
+}
+
+/** A fresh react-query client per story: no retries beyond the ones the screen queries ask for, no delay. */
+function createStoryQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false } },
+  });
+}
+
+/** The app of src/App.tsx, on a memory router at `route`. */
+export function PageHarness({ route }: { route: string }) {
+  const [queryClient] = useState(createStoryQueryClient);
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [route] }));
+  currentRouter = router;
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <LinkProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** `render` of every page story: the harness at `parameters.route`. */
+export function renderPage(_args: unknown, context: StoryContext) {
+  const { route = '/' } = context.parameters as PageParameters;
+  return <PageHarness key={context.id} route={route} />;
+}
+
+/**
+ * `beforeEach` of every page story: empty storage (session, simulated backend), mock mode off,
+ * no simulated email, the theme of the story's globals, the session of `parameters.signedIn`,
+ * and the log of API calls started.
+ */
+export function preparePage(context: StoryContext) {
+  localStorage.clear();
+  localStorage.removeItem(SIMULATED_STORAGE_KEY);
+  mockMode.set(false);
+  simulatedMail.clear();
+  calls.length = 0;
+  unhandled.length = 0;
+
+  // The app's theme follows the story's theme global (the preview toggles the same class).
+  localStorage.setItem(STORAGE_KEYS.theme, context.globals.theme === 'dark' ? 'dark' : 'light');
+
+  const { signedIn } = context.parameters as PageParameters;
+  if (signedIn) {
+    const user = signedIn === true ? storyUser : signedIn;
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.token, storyToken);
+  }
+
+  const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
+  if (!msw) return undefined;
+  const onStart = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!isApi(url)) return;
+    const call: ApiCall = { method: request.method, url, headers: request.headers };
+    calls.push(call);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          call.body = text ? JSON.parse(text) : undefined;
+        })
+        .catch(() => undefined);
+    }
+  };
+  const onUnhandled = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (isApi(url)) unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  msw.events.on('request:start', onStart);
+  msw.events.on('request:unhandled', onUnhandled);
+  return () => {
+    msw.events.removeListener('request:start', onStart);
+    msw.events.removeListener('request:unhandled', onUnhandled);
+  };
+}
+
+/** `afterEach` of every page story: each API request met a story handler (none reached the network). */
+export async function expectEveryApiCallHandled() {
+  await expect(unhandled, 'API requests without a story handler').toEqual([]);
+}

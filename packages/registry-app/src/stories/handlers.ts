@@ -1,0 +1,117 @@
+// MSW handlers standing in for the registry API (spec section 7) in the page stories.
+// The app's client calls `/api/...` on the same origin. Handlers listed first win, so a story
+// puts its special case before the defaults.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Agent, UserProfile } from '@agent-registry/api-client/contract';
+import { agentList, allAgents, frameworkList, frameworks as allFrameworks, myAgents, patValue, profile as baseProfile } from './fixtures';
+
+/** An API path on the app's base URL. */
+export const api = (path: string) => `/api${path}`;
+
+/** An error answer of the API: `{error, message}`. */
+export const apiError = (status: number, error: string, message: string) => HttpResponse.json({ error, message }, { status });
+
+const matches = (agent: Agent, text: string) =>
+  [agent.name, agent.description ?? '', ...(agent.tags ?? [])].some((field) => field.toLowerCase().includes(text));
+
+const sorters: Record<string, (a: Agent, b: Agent) => number> = {
+  popular: (a, b) => (b.rating ?? 0) - (a.rating ?? 0),
+  downloads: (a, b) => (b.downloads ?? 0) - (a.downloads ?? 0),
+  newest: (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''),
+};
+
+/**
+ * GET /api/agents like the server: query, featured, category and visibility filters, sort, and
+ * cursor paging (`next_token` is the offset of the next page).
+ */
+export function agentsApi(source: Agent[] = allAgents, options: { delayMs?: number } = {}): HttpHandler {
+  return http.get(api('/agents'), async ({ request }) => {
+    if (options.delayMs) await delay(options.delayMs);
+    const params = new URL(request.url).searchParams;
+    const text = params.get('query')?.toLowerCase();
+    const category = params.get('category');
+    let list = source.filter(
+      (agent) =>
+        (!text || matches(agent, text)) &&
+        (!category || agent.category === category) &&
+        (params.get('featured') !== 'true' || agent.featured) &&
+        (!params.get('visibility') || agent.visibility === params.get('visibility')),
+    );
+    const sort = sorters[params.get('sort') ?? ''];
+    if (sort) list = [...list].sort(sort);
+    const page_size = Number(params.get('page_size') ?? 20);
+    const offset = Number(params.get('next_token')?.replace('cursor_', '') ?? 0);
+    const data = list.slice(offset, offset + page_size);
+    const next = offset + page_size < list.length ? `cursor_${offset + page_size}` : null;
+    return HttpResponse.json(agentList(data, { page: 1 + Math.floor(offset / page_size), page_size, total: list.length, next_token: next }));
+  });
+}
+
+/** GET /api/agents/my-agents: the signed-in user's agents (registered before /agents/:id). */
+export const myAgentsApi = (list: Agent[] = myAgents): HttpHandler =>
+  http.get(api('/agents/my-agents'), () => HttpResponse.json(agentList(list, { page_size: 20 })));
+
+/** GET /api/agents/:id from the given agents; others answer 404 'Agent not found'. */
+export const agentApi = (source: Agent[] = allAgents): HttpHandler =>
+  http.get(api('/agents/:id'), ({ params }) => {
+    const agent = source.find((candidate) => candidate.id === params.id);
+    return agent ? HttpResponse.json(agent) : apiError(404, 'not_found', 'Agent not found');
+  });
+
+/** GET /api/frameworks answering the given frameworks as `{data, count}`. */
+export const frameworksApi = (data = allFrameworks): HttpHandler =>
+  http.get(api('/frameworks'), () => HttpResponse.json(frameworkList(data)));
+
+/** Everything the catalogue pages read: agents, my agents, one agent, frameworks. */
+export const catalogueApi = (): HttpHandler[] => [myAgentsApi(), agentsApi(), agentApi(), frameworksApi()];
+
+/** What a stateful profile API saw, for the stories' assertions. */
+export interface ProfileServer {
+  handlers: HttpHandler[];
+  /** The profile GET /users/profile answers now. */
+  current(): UserProfile;
+}
+
+/**
+ * GET/PUT /api/users/profile and the token calls, keeping state like the server: a saved profile
+ * is what the next GET answers; generate/revoke update pat_info. Built fresh for each story run.
+ */
+export function profileServer(initial: UserProfile = baseProfile): ProfileServer {
+  let state: UserProfile = structuredClone(initial);
+  let token: string | null = initial.pat_info.has_pat ? patValue : null;
+  const setPat = (has: boolean) => {
+    const now = new Date().toISOString();
+    state = { ...state, pat_info: has ? { has_pat: true, created_at: now, last_used: null } : { has_pat: false, created_at: null, last_used: null } };
+  };
+  const handlers = [
+    http.get(api('/users/profile'), () => HttpResponse.json(state)),
+    http.put(api('/users/profile'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown> & { preferences?: UserProfile['preferences'] };
+      const { full_name, preferences, ...details } = body;
+      state = {
+        ...state,
+        full_name: typeof full_name === 'string' ? full_name : state.full_name,
+        profile: { ...state.profile, ...(details as UserProfile['profile']) },
+        preferences: { ...state.preferences, ...preferences },
+      };
+      return HttpResponse.json(state);
+    }),
+    http.post(api('/users/pat/generate'), () => {
+      token = patValue;
+      setPat(true);
+      return HttpResponse.json({ pat: token, created_at: state.pat_info.created_at, message: 'Personal Access Token generated successfully' });
+    }),
+    http.get(api('/users/pat/value'), () =>
+      token ? HttpResponse.json({ pat: token }) : apiError(404, 'not_found', 'No Personal Access Token found'),
+    ),
+    http.delete(api('/users/pat/revoke'), () => {
+      token = null;
+      setPat(false);
+      return HttpResponse.json({ message: 'Personal Access Token revoked successfully' });
+    }),
+  ];
+  return { handlers, current: () => state };
+}
+
+/** No server at all: every API call fails at the network level (the client goes to mock mode). */
+export const networkDown = (): HttpHandler => http.all(api('/*'), () => HttpResponse.error());
