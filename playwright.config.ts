@@ -1,30 +1,47 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.js';
 
+/** The built app alone, with no API behind it: mock mode. */
 const appPort = 4173;
+/** The whole registry (README's start: server + built app) on a fresh embedded database. */
+export const registryPort = 18181;
+export const registryLog = 'test-results/registry-server.log';
+
+const use = {
+  screenshot: 'on' as const,
+  trace: 'retain-on-failure' as const,
+  launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  ...devices['Desktop Chrome'],
+};
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${appPort}`,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built app alone (mock mode: no API server behind it).
-    command: `pnpm --filter @agent-registry/app exec vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${appPort}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'app-alone', testMatch: ['shell.spec.ts', 'mock-journey.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${appPort}` } },
+    { name: 'registry', testMatch: ['registry-journey.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` } },
+  ],
+  webServer: [
+    {
+      command: `pnpm --filter @agent-registry/app exec vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${appPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // A fresh data directory each run; the log is where a new user reads the mailed code.
+      command: `rm -rf test-results/e2e-data && mkdir -p test-results && node packages/registry-server/dist/main.js > ${registryLog} 2>&1`,
+      url: `http://127.0.0.1:${registryPort}/api/health`,
+      env: { PORT: String(registryPort), DATA_DIR: 'test-results/e2e-data', DATABASE_URL: '', SMTP_URL: '' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
 });

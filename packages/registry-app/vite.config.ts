@@ -12,6 +12,7 @@ export default defineConfig({
     // In development the API runs separately (pnpm --filter @agent-registry/server dev).
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
   },
-  preview: { port: 4173 },
+  // The built app alone has no API behind it (mock mode), so preview proxies nothing.
+  preview: { port: 4173, proxy: {} },
   build: { target: 'es2022', sourcemap: true },
 });

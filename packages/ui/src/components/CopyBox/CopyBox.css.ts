@@ -20,7 +20,7 @@ export const code = style({
   fontSize: tokens.fontSize.sm,
   lineHeight: 1.6,
   whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
+  overflowWrap: 'anywhere',
 });
 
 export const copyButton = style({
