@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { agentsApi, api, apiError, catalogueApi } from '../stories/handlers';
+import { apiCalls, expectEveryApiCallHandled, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+
+const meta = {
+  title: 'Pages/Agents',
+  render: renderPage,
+  beforeEach: preparePage,
+  afterEach: expectEveryApiCallHandled,
+  parameters: { route: '/agents', msw: { handlers: catalogueApi() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main'));
+}
+
+const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
+
+/** The first page: 18 public agents, most popular first, and Load more for the rest. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
+    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+    const cards = main.getAllByTestId('agent-card');
+    await expect(cards).toHaveLength(18);
+    // Most popular: the highest rating first.
+    await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Code Review Copilot');
+    await expect(main.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
+    await expect(main.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    // Spec section 7: size 18 on the list page, public only; the default sort is sent.
+    await expect(queryOf(lastCall('GET', '/api/agents').url)).toEqual({
+      page: '1',
+      page_size: '18',
+      visibility: 'public',
+      sort: 'popular',
+    });
+    // The header highlights Browse Agents.
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The API has no agents: 'No agents found.' and no Load more. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [agentsApi([])] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByText('No agents found.')).toBeVisible();
+    await expect(main.getByText('Try another search or category.')).toBeVisible();
+    await expect(main.queryByText(/^Loaded/)).not.toBeInTheDocument();
+    await expect(main.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the first page loads: a spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(api('/agents'), async () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
+    await expect(main.queryByTestId('agent-card')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Load more asks for the next page with the previous answer's next_token, shows 'Loading...' while
+ * it runs, then appends the rest; the last page has no next_token, so the button goes.
+ */
+export const LoadMore: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The next page takes a moment (then falls through to the agents API below).
+        http.get(api('/agents'), async ({ request }) => {
+          if (new URL(request.url).searchParams.has('next_token')) await delay(600);
+        }),
+        agentsApi(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Load more' }));
+    await expect(await main.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(await main.findByText('Loaded 20 agents')).toBeVisible();
+    await expect(main.getAllByTestId('agent-card')).toHaveLength(20);
+    await expect(main.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
+
+    const requests = apiCalls('GET', '/api/agents');
+    await expect(requests).toHaveLength(2);
+    await expect(requests[0]!.url.searchParams.has('next_token')).toBe(false);
+    await expect(queryOf(requests[1]!.url)).toEqual({
+      page: '1',
+      page_size: '18',
+      visibility: 'public',
+      sort: 'popular',
+      next_token: 'cursor_18',
+    });
+  },
+};
+
+/** Apply writes q, category and sort into the URL; the list is asked again with them. */
+export const ApplyFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByText('Loaded 18 agents');
+    const form = within(main.getByRole('form', { name: 'Filter agents' }));
+    await userEvent.type(form.getByRole('searchbox', { name: 'Search' }), '  email ');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'communication');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(pageLocation().search).toBe('?q=email&category=communication&sort=newest'));
+    await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk');
+    await expect(queryOf(lastCall('GET', '/api/agents').url)).toEqual({
+      query: 'email',
+      category: 'communication',
+      sort: 'newest',
+      visibility: 'public',
+      page: '1',
+      page_size: '18',
+    });
+    // The form keeps showing what is applied.
+    await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('email');
+  },
+};
+
+/** Opened with filters in the URL: the form starts from them and the list is filtered. */
+export const FiltersFromUrl: Story = {
+  parameters: { route: '/agents?q=email&category=productivity&sort=downloads' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
+    const form = within(main.getByRole('form', { name: 'Filter agents' }));
+    await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('email');
+    await expect(form.getByRole('combobox', { name: 'Category' })).toHaveValue('productivity');
+    await expect(form.getByRole('combobox', { name: 'Sort by' })).toHaveValue('downloads');
+    await expect(queryOf(lastCall('GET', '/api/agents').url)).toMatchObject({ query: 'email', category: 'productivity', sort: 'downloads' });
+  },
+};
+
+/** Keyboard: type a search and press Enter in the field to apply it. */
+export const ApplyWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByText('Loaded 18 agents');
+    const search = main.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(search);
+    await userEvent.keyboard('podcast{Enter}');
+    await waitFor(() => expect(pageLocation().search).toBe('?q=podcast&sort=popular'));
+    await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
+    await userEvent.tab();
+    await expect(main.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+  },
+};
+
+/** The API fails with 500: the 6 built-in sample agents are listed and the header shows 'Mock API Mode'. */
+export const ServerErrorFallsBackToSamples: Story = {
+  parameters: { msw: { handlers: [http.get(api('/agents'), () => apiError(500, 'internal_error', 'Agents are unavailable'))] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByText('Loaded 6 agents')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute('href', '/agents/sample-inbox-triage');
+    await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
+  },
+};
+
+/** No server at all (network error): the same sample agents, in mock mode. */
+export const NoServer: Story = {
+  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error())] } },
+  play: ServerErrorFallsBackToSamples.play,
+};
+
+/**
+ * A 401 (expired session) is not answered from samples: the session is cleared and the browser
+ * goes to /auth (spec section 8).
+ */
+export const SessionExpired: Story = {
+  parameters: {
+    signedIn: true,
+    msw: { handlers: [http.get(api('/agents'), () => apiError(401, 'unauthorized', 'Invalid token'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/auth');
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadedDark: Story = { globals: { theme: 'dark' }, play: Loaded.play };
+export const LoadMoreMobile: Story = {
+  parameters: LoadMore.parameters,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: LoadMore.play,
+};
+export const EmptyMobileDark: Story = {
+  parameters: Empty.parameters,
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  play: Empty.play,
+};
