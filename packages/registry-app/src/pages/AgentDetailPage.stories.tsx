@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { agentApi, api, catalogueApi } from '../stories/handlers';
+import { apiCalls, expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+
+const meta = {
+  title: 'Pages/AgentDetail',
+  render: renderPage,
+  beforeEach: preparePage,
+  afterEach: expectEveryApiCallHandled,
+  parameters: { route: '/agents/agt_email_assistant', msw: { handlers: catalogueApi() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main'));
+}
+
+/** The value shown for a label in the Details panel. */
+function detail(main: ReturnType<typeof within>, label: string) {
+  const details = within(main.getByRole('region', { name: 'Details' }));
+  const term = details.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+/** An agent with every field: details, tags, links and the CLI instructions to pull it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
+    await expect(main.getByText(/^Drafts, summarises and triages your inbox/)).toBeVisible();
+    await expect(detail(main, 'ID')).toHaveTextContent('agt_email_assistant');
+    await expect(detail(main, 'Category')).toHaveTextContent('Productivity');
+    await expect(detail(main, 'Rating')).toHaveTextContent('4.8');
+    await expect(detail(main, 'Downloads')).toHaveTextContent('15,420');
+    await expect(detail(main, 'Visibility')).toHaveTextContent('Public');
+    await expect(detail(main, 'Status')).toHaveTextContent('Active');
+    await expect(detail(main, 'Version')).toHaveTextContent('2.3.1');
+    await expect(detail(main, 'Author')).toHaveTextContent('Ada Lovelace');
+
+    const tags = within(main.getByRole('region', { name: 'Tags' }));
+    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    const repository = main.getByRole('link', { name: 'Repository (opens in a new tab)' });
+    await expect(repository).toHaveAttribute('href', 'https://github.com/agent-registry/email-assistant');
+    await expect(repository).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: 'Documentation (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://docs.agentregistry.dev/agents/email-assistant',
+    );
+
+    // Install, usage, examples, prerequisites and the CLI's links.
+    const cli = within(main.getByRole('region', { name: 'Use this agent' }));
+    await expect(cli.getByText('pipx install agent-as-code')).toBeVisible();
+    await expect(cli.getByText('pip install agent-as-code')).toBeVisible();
+    const usage = cli.getByRole('region', { name: 'agent pull usage' });
+    for (const option of ['-p, --profile', '-d, --directory', '-h, --help']) await expect(usage).toHaveTextContent(option);
+    await expect(cli.getByText(/-d \.\/agents$/)).toBeVisible();
+    await expect(cli.getByText(/-p production$/)).toBeVisible();
+    await expect(cli.getByText(/Authorization: Bearer/)).toBeVisible();
+    await expect(cli.getByRole('link', { name: 'Package page (opens in a new tab)' })).toHaveAttribute('href', 'https://pypi.org/project/agent-as-code/');
+    await expect(cli.getByRole('link', { name: 'CLI docs (opens in a new tab)' })).toHaveAttribute('href', 'https://agent-as-code.readthedocs.io/');
+    const prerequisites = within(main.getByRole('region', { name: 'Prerequisites' }));
+    await expect(prerequisites.getByText('Python 3.9+')).toBeVisible();
+
+    await expect(main.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agents');
+    await expect(apiCalls('GET', '/api/agents/agt_email_assistant')).toHaveLength(1);
+    await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** An agent with only agent_id and name: the spec's fallbacks; no tags or link buttons. */
+export const MinimalAgent: Story = {
+  parameters: {
+    route: '/agents/agt_bare',
+    msw: { handlers: [http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Bare Bones Agent' })).toBeVisible();
+    await expect(main.getAllByText('No description provided.')[0]).toBeVisible();
+    await expect(detail(main, 'ID')).toHaveTextContent('agt_bare');
+    await expect(detail(main, 'Rating')).toHaveTextContent('N/A');
+    await expect(detail(main, 'Downloads')).toHaveTextContent(/^0$/);
+    await expect(detail(main, 'Version')).toHaveTextContent('N/A');
+    await expect(detail(main, 'Author')).toHaveTextContent('Unknown');
+    await expect(main.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
+    await expect(main.queryByRole('link', { name: /Repository/ })).not.toBeInTheDocument();
+    await expect(main.queryByRole('link', { name: 'Documentation (opens in a new tab)' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the agent loads: a spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(api('/agents/:id'), async () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agent'));
+  },
+};
+
+/** The API answers 404 for a sample agent's id: the client falls back to that built-in sample (mock mode). */
+export const NotFoundFallsBackToSample: Story = {
+  parameters: { route: '/agents/sample-code-reviewer', msw: { handlers: [agentApi()] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Code Review Copilot' })).toBeVisible();
+    await expect(detail(main, 'ID')).toHaveTextContent('sample-code-reviewer');
+    await expect(detail(main, 'Author')).toHaveTextContent('DevTools Collective');
+    await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
+  },
+};
+
+/** 404 and no sample with that id: 'Failed to load agent: Agent not found' (after the query's one retry). */
+export const NotFound: Story = {
+  parameters: { route: '/agents/agt_does_not_exist', msw: { handlers: [agentApi()] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const alert = await main.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load agent: Agent not found');
+    await expect(main.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agents');
+    await expect(main.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // Spec section 9: the detail query retries once.
+    await expect(apiCalls('GET', '/api/agents/agt_does_not_exist')).toHaveLength(2);
+    await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** From the list: a card opens the agent; Back to agents returns. */
+export const OpenFromList: Story = {
+  parameters: { route: '/agents' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(await main.findByRole('link', { name: 'Story Weaver' }));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Story Weaver' })).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/agents/agt_story_weaver');
+    await userEvent.click(main.getByRole('link', { name: 'Back to agents' }));
+    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+  },
+};
+
+export const LoadedDark: Story = { globals: { theme: 'dark' }, play: Loaded.play };
+export const LoadedMobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Loaded.play };
+export const NotFoundMobileDark: Story = {
+  parameters: NotFound.parameters,
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  play: NotFound.play,
+};
