@@ -11,7 +11,7 @@ import {
   UserWireSchema,
 } from '@agent-registry/api-client/contract';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -23,6 +23,7 @@ import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { SecretBox } from './lib/crypto.js';
 import { ApiError } from './lib/errors.js';
+import { TtlCache } from './lib/ttlCache.js';
 import { consoleLogger, silentLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './mail.js';
 import { registerAgentRoutes } from './routes/agents.js';
@@ -84,6 +85,23 @@ const HTTP_CODES: Record<number, [string, string]> = {
   415: ['unsupported_media_type', 'Content-Type must be application/json'],
 };
 
+/** The headers a header-setting middleware adds to a plain response, computed once. */
+function precomputeHeaders(middleware: MiddlewareHandler): {
+  value?: Array<[string, string]>;
+  ready: Promise<Array<[string, string]>>;
+} {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get('/', (c) => c.body(null, 204));
+  const holder: { value?: Array<[string, string]>; ready: Promise<Array<[string, string]>> } = {
+    ready: Promise.resolve(probe.request('/')).then((res) => {
+      holder.value = [...res.headers.entries()];
+      return holder.value;
+    }),
+  };
+  return holder;
+}
+
 export function createApp(options: AppOptions): RegistryApp {
   const { db, config } = options;
   const log = options.log ?? (config.logLevel === 'silent' ? silentLogger : consoleLogger);
@@ -95,6 +113,7 @@ export function createApp(options: AppOptions): RegistryApp {
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: (l) => log.info(l) }),
     box: new SecretBox(config.serverSecret),
     log,
+    agentCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
   };
   const mw = createAuth(ctx);
 
@@ -117,8 +136,9 @@ export function createApp(options: AppOptions): RegistryApp {
 
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found'), 404));
 
-  app.use(
-    '*',
+  // Security headers come from hono/secure-headers, worked out once on a probe request and then
+  // set before each handler runs (cheaper than rewriting every finished response).
+  const securityHeaders = precomputeHeaders(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -139,6 +159,11 @@ export function createApp(options: AppOptions): RegistryApp {
       strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
+  app.use('*', async (c, next) => {
+    for (const [name, value] of securityHeaders.value ?? (await securityHeaders.ready)) c.header(name, value);
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    await next();
+  });
 
   if (config.corsOrigins.length) {
     const allowed = new Set(config.corsOrigins);
@@ -153,22 +178,16 @@ export function createApp(options: AppOptions): RegistryApp {
     );
   }
 
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
-
-  app.use(
-    '/api/*',
-    bodyLimit({
+  const limitBody = bodyLimit({
       maxSize: config.bodyLimitBytes,
       onError: (c) =>
         c.json(
           errorBody('payload_too_large', `Request body is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)`),
           413,
         ),
-    }),
-  );
+  });
+  // Only requests that may carry a body pay for the check (it materialises the full Request).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c: Context) => {

@@ -47,6 +47,10 @@ export interface Config {
   /** Validate every JSON response against its contract schema (tests, development). */
   validateResponses: boolean;
   searchCandidateLimit: number;
+  /** Most GIN matches one relevance search reads (bounds very broad queries). */
+  searchScanLimit: number;
+  /** Micro-cache of public agent reads (GET /agents/{id}); 0 turns it off. */
+  agentCacheTtlMs: number;
   rateLimits: RateLimits;
   logLevel: 'silent' | 'info';
 }
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     validateResponses: env.VALIDATE_RESPONSES === 'true' || env.NODE_ENV === 'development',
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 500),
+    searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 10_000),
+    agentCacheTtlMs: intEnv(env, 'AGENT_CACHE_TTL_MS', 1000),
     rateLimits: defaultRateLimits,
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
@@ -154,6 +160,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     validateResponses: true,
     searchCandidateLimit: 500,
+    searchScanLimit: 10_000,
+    agentCacheTtlMs: 1000,
     rateLimits: defaultRateLimits,
     logLevel: 'silent',
     ...overrides,

@@ -288,4 +288,19 @@ describe.each(databases)('agents on $name', (database) => {
     expect((await h.request('GET', `/api/agents/${created.body.id}`)).body.download_count).toBe(2);
     expect((await h.request('GET', '/api/agents/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);
   });
+
+  it('the read micro-cache never serves stale data after this server\'s own writes', async () => {
+    const { token } = await h.signUp();
+    const id = (await create(token, { name: 'Cached', category: 'creative' })).body.id;
+    expect((await h.request('GET', `/api/agents/${id}`)).body.download_count).toBe(0);
+    await h.request('GET', `/api/agents/${id}/download`);
+    expect((await h.request('GET', `/api/agents/${id}`)).body.download_count).toBe(1);
+    await h.request('PUT', `/api/agents/${id}`, { token, body: { name: 'Renamed' } });
+    expect((await h.request('GET', `/api/agents/${id}`)).body.name).toBe('Renamed');
+    await h.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'private' } });
+    expect((await h.request('GET', `/api/agents/${id}`)).status).toBe(404);
+    expect((await h.request('GET', `/api/agents/${id}`, { token })).body.visibility).toBe('private');
+    await h.request('DELETE', `/api/agents/${id}`, { token });
+    expect((await h.request('GET', `/api/agents/${id}`, { token })).status).toBe(404);
+  });
 });

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './lock.js';
@@ -16,8 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL and returns its rows. */
-  query<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs raw SQL and returns its rows. With `prepare`, PostgreSQL keeps the statement prepared per
+   * connection (named by a hash of its text), so repeated shapes skip parsing and planning.
+   */
+  query<T = Record<string, unknown>>(query: SQL, options?: { prepare?: boolean }): Promise<T[]>;
   /**
    * Runs a fixed SQL text with $n parameters, bypassing the query builder (hot paths). On
    * PostgreSQL a `name` makes it a prepared statement, planned once per connection.
@@ -55,7 +59,13 @@ function makeHandle(
   raw: DbHandle['raw'],
   close: () => Promise<void>,
 ): DbHandle {
-  const query = async <T,>(q: SQL): Promise<T[]> => {
+  const dialect = new PgDialect();
+  const query = async <T,>(q: SQL, options?: { prepare?: boolean }): Promise<T[]> => {
+    if (options?.prepare && kind === 'postgres') {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      const name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
+      return raw<T>(text, params, name);
+    }
     const res = (await db.execute(q)) as unknown as { rows: T[] };
     return res.rows;
   };

@@ -15,7 +15,7 @@ import {
 import * as agents from '../services/agents.js';
 import type { ServiceContext } from '../services/context.js';
 import type { AppEnv } from '../types.js';
-import { bearer, jsonBody, jsonContent, pick, send } from './common.js';
+import { bearer, checkResponse, jsonBody, jsonContent, pick, send } from './common.js';
 
 const tags = ['Agents'];
 
@@ -73,8 +73,13 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentResponseSchema, 'The agent'), ...pick(404) },
     }),
-    async (c) =>
-      send(c, config, AgentResponseSchema, await agents.getAgent(ctx, c.req.valid('param').id, c.get('auth')?.user ?? null)),
+    async (c) => {
+      const validate = config.validateResponses
+        ? (agent: unknown) => checkResponse(c, AgentResponseSchema, agent)
+        : undefined;
+      const text = await agents.getAgentJsonText(ctx, c.req.valid('param').id, c.get('auth')?.user ?? null, validate);
+      return c.body(text, 200, { 'Content-Type': 'application/json' }) as never;
+    },
   );
 
   app.openapi(

@@ -112,6 +112,26 @@ export async function getAgent(ctx: ServiceContext, id: string, viewer: UserRow 
   return agentJson(rows[0]);
 }
 
+/**
+ * GET /agents/{id} as a JSON string. Public agents are the same for every viewer, so their
+ * serialized form is kept in the micro-cache; private agents never are.
+ */
+export async function getAgentJsonText(
+  ctx: ServiceContext,
+  id: string,
+  viewer: UserRow | null,
+  validate?: (agent: AgentJson) => void,
+): Promise<string> {
+  const key = id.toLowerCase();
+  const cached = ctx.agentCache.get(key);
+  if (cached !== undefined) return cached;
+  const agent = await getAgent(ctx, id, viewer);
+  validate?.(agent);
+  const text = JSON.stringify(agent);
+  if (agent.visibility === 'public') ctx.agentCache.set(key, text);
+  return text;
+}
+
 // --- Lists and search -----------------------------------------------------------------------
 
 type SortKey = 'newest' | 'downloads' | 'popular';
@@ -188,9 +208,11 @@ function result(data: AgentJson[], page: number, pageSize: number, total: number
  * GET /agents and GET /agents/my-agents.
  * - No query: filters + keyset order (newest by default; popular; downloads).
  * - Query and sort: the GIN match, ordered by the sort (no ranking needed).
- * - Query without sort: relevance. Only the top candidates by a cheap order (downloads) are
- *   ranked with ts_rank (SEARCH_CANDIDATE_LIMIT, default 500); matches beyond them follow in that
- *   cheap order, so every match stays reachable while the cost per request stays bounded.
+ * - Query without sort: relevance, in one statement: a single pass over the GIN matches (at most
+ *   SEARCH_SCAN_LIMIT, default 10,000) counts them and keeps the top candidates by a cheap order
+ *   (downloads, SEARCH_CANDIDATE_LIMIT, default 500); only those are ranked with ts_rank. Matches
+ *   beyond the candidates follow in the cheap order, so they stay reachable while the cost per
+ *   request stays bounded.
  * Highlights are computed in JavaScript for the returned page only.
  */
 export async function listAgents(
@@ -237,6 +259,7 @@ export async function listAgents(
   const countAll = async (): Promise<number> => {
     const [row] = await ctx.handle.query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM agents a WHERE ${where()}`,
+      { prepare: true },
     );
     return Number(row?.n ?? 0);
   };
@@ -256,7 +279,9 @@ export async function listAgents(
       SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
       WHERE ${where(extra)}
       ORDER BY ${orderBy(spec.cols)}
-      LIMIT ${pageSize + 1} OFFSET ${offset}`);
+      LIMIT ${pageSize + 1} OFFSET ${offset}`,
+      { prepare: true },
+    );
     const [rows, total] = await Promise.all([rowsPromise, cursor ? Promise.resolve(cursor.t) : countAll()]);
     const more = rows.length > pageSize;
     const pageRows = rows.slice(0, pageSize);
@@ -281,15 +306,25 @@ interface RelevanceArgs {
   finish: (rows: AgentDbRow[]) => AgentJson[];
 }
 
-type RankedRow = AgentDbRow & { cand_n: number; edge_dc: number | null; edge_id: string | null; rank: number | null };
+type RankedRow = AgentDbRow & {
+  cand_n: number;
+  total: number;
+  edge_dc: number | null;
+  edge_id: string | null;
+  rank: number | null;
+};
 
 async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promise<ListResult> {
   const { text, where, pageSize, page, offset, cursor, filters } = args;
   const limit = Math.max(1, ctx.config.searchCandidateLimit);
+  // One pass over the GIN matches gives the candidates and the total; a very broad query stops
+  // after `scanLimit` matches (its total then reads as that many).
+  const scanLimit = Math.max(limit, ctx.config.searchScanLimit);
   const want = offset + pageSize + 1;
   const rows: Array<AgentDbRow & { rank?: number }> = [];
   let candN: number;
   let edge: [number, string] | null;
+  let matches: number | undefined;
 
   if (!cursor || cursor.ph !== 'x') {
     // Phase 1: rank the top candidates only.
@@ -297,13 +332,13 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     if (cursor) checkKeys(cursor.k, ['real', 'uuid']);
     const ranked = await ctx.handle.query<RankedRow>(sql`
       WITH cand AS MATERIALIZED (
-        SELECT a.id, a.download_count, a.search FROM agents a
-        WHERE ${where()}
-        ORDER BY a.download_count DESC, a.id DESC
+        SELECT m.id, m.download_count, m.search, count(*) OVER () AS total
+        FROM (SELECT a.id, a.download_count, a.search FROM agents a WHERE ${where()} LIMIT ${scanLimit}) m
+        ORDER BY m.download_count DESC, m.id DESC
         LIMIT ${limit}
       ),
       edge AS (
-        SELECT count(*)::int AS cand_n,
+        SELECT count(*)::int AS cand_n, coalesce(max(total), 0)::int AS total,
           (array_agg(download_count ORDER BY download_count, id))[1] AS edge_dc,
           (array_agg(id ORDER BY download_count, id))[1] AS edge_id
         FROM cand
@@ -315,14 +350,17 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
         ORDER BY rank DESC, id DESC
         LIMIT ${want}
       )
-      SELECT e.cand_n, e.edge_dc, e.edge_id, p.rank, ${sql.raw(SELECT_COLUMNS)}
+      SELECT e.cand_n, e.total, e.edge_dc, e.edge_id, p.rank, ${sql.raw(SELECT_COLUMNS)}
       FROM edge e
       LEFT JOIN page p ON TRUE
       LEFT JOIN agents a ON a.id = p.id
       LEFT JOIN users u ON u.id = a.owner_id
-      ORDER BY p.rank DESC, p.id DESC`);
+      ORDER BY p.rank DESC, p.id DESC`,
+      { prepare: true },
+    );
     const head = ranked[0];
     candN = Number(head?.cand_n ?? 0);
+    matches = Number(head?.total ?? 0);
     edge = head?.edge_id ? [Number(head.edge_dc), head.edge_id] : null;
     for (const r of ranked) if (r.id) rows.push({ ...r, rank: Number(r.rank) });
   } else {
@@ -342,11 +380,14 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
       SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
       WHERE ${where([after])}
       ORDER BY a.download_count DESC, a.id DESC
-      LIMIT ${want - rows.length}`);
+      LIMIT ${want - rows.length}`,
+      { prepare: true },
+    );
     rows.push(...rest);
   }
 
-  const total = cursor ? cursor.t : candN < limit ? candN : await args.countAll();
+  // The window count of the candidate scan is the exact number of matches.
+  const total = cursor ? cursor.t : (matches ?? (await args.countAll()));
   const pageRows = rows.slice(offset, offset + pageSize);
   const more = rows.length > offset + pageSize;
   let next: Cursor | null = null;
@@ -423,6 +464,7 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string
   const updated = await ctx.handle.query<{ id: string }>(sql`
     UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`);
   if (!updated.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  ctx.agentCache.delete(id.toLowerCase());
   return fetchOne(ctx, id.toLowerCase());
 }
 
@@ -432,6 +474,7 @@ export async function deleteAgent(ctx: ServiceContext, user: UserRow, id: string
     sql`DELETE FROM agents WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`,
   );
   if (!deleted.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  ctx.agentCache.delete(id.toLowerCase());
   return { message: 'Agent deleted successfully', id: id.toLowerCase() };
 }
 
@@ -462,6 +505,7 @@ export async function downloadAgent(ctx: ServiceContext, id: string, viewer: Use
   );
   const row = rows[0];
   if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
+  ctx.agentCache.delete(id.toLowerCase());
   const agent = agentJson(row);
   const stored = (row.manifest ?? {}) as Record<string, unknown>;
   const storedMeta = (stored.metadata ?? {}) as Record<string, unknown>;

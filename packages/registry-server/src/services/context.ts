@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database, DbHandle } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { SecretBox } from '../lib/crypto.js';
+import type { TtlCache } from '../lib/ttlCache.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail.js';
 
@@ -14,4 +15,6 @@ export interface ServiceContext {
   mailer: Mailer;
   box: SecretBox;
   log: Logger;
+  /** Serialized public agents by id (see TtlCache). */
+  agentCache: TtlCache<string>;
 }
