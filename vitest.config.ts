@@ -41,6 +41,29 @@ export default defineConfig({
         extends: true,
         // Every story's play function, in Chromium.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled up front: a dependency discovered mid-run (vanilla-extract's recipe runtime
+        // appears only after a .css.ts transform) makes Vite reload the page and fail the tests
+        // of a fresh clone.
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'lucide-react',
+            'sonner',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-dropdown-menu',
+            'clsx',
+            'axios',
+            'zod',
+            '@tanstack/react-query',
+            'react-router',
+            'msw',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
