@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentApi, api, catalogueApi } from '../stories/handlers';
-import { apiCalls, expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
   title: 'Pages/AgentDetail',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/agents/agt_email_assistant', msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

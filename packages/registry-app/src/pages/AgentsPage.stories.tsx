@@ -3,13 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { agentsApi, api, apiError, catalogueApi } from '../stories/handlers';
-import { apiCalls, expectEveryApiCallHandled, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
   title: 'Pages/Agents',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/agents', msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

@@ -4,13 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { agentsApi, api, catalogueApi, myAgentsApi } from '../stories/handlers';
 import { storyToken } from '../stories/fixtures';
-import { apiCalls, expectEveryApiCallHandled, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
   title: 'Pages/Dashboard',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/dashboard', signedIn: true, msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

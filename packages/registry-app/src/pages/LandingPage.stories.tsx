@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
-import { apiCalls, expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
   title: 'Pages/Landing',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/', msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

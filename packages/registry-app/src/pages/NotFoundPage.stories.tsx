@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 import { catalogueApi } from '../stories/handlers';
 
 const meta = {
   title: 'Pages/NotFound',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/no/such/page', msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

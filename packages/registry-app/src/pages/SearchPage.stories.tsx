@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
-import { apiCalls, expectEveryApiCallHandled, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
   title: 'Pages/Search',
   render: renderPage,
   beforeEach: preparePage,
-  afterEach: expectEveryApiCallHandled,
+  afterEach: finishPage,
   parameters: { route: '/search?q=email', msw: { handlers: catalogueApi() } },
 } satisfies Meta;
 

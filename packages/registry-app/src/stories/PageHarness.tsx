@@ -5,14 +5,15 @@
 //     title: 'Pages/Landing',
 //     render: renderPage,
 //     beforeEach: preparePage,
-//     afterEach: expectEveryApiCallHandled,
+//     afterEach: finishPage,
 //     parameters: { route: '/', signedIn: true, msw: { handlers: [...] } },
 //   } satisfies Meta;
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { StoryContext } from '@storybook/react-vite';
 import { LinkProvider } from '@agent-registry/ui';
 import { mockMode, simulatedMail, SIMULATED_STORAGE_KEY } from '@agent-registry/api-client';
@@ -120,7 +121,7 @@ export function preparePage(context: StoryContext) {
   }
 
   const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
-  if (!msw) return undefined;
+  if (!msw) throw new Error('msw-storybook-addon is not set up (no context.msw)');
   const onStart = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return;
@@ -148,7 +149,27 @@ export function preparePage(context: StoryContext) {
   };
 }
 
-/** `afterEach` of every page story: each API request met a story handler (none reached the network). */
-export async function expectEveryApiCallHandled() {
+/**
+ * A story `beforeEach` that adds handlers built fresh for each run (stateful fakes such as
+ * `profileServer()`); they take precedence over `parameters.msw`.
+ */
+export function withApi(build: () => HttpHandler[]) {
+  return (context: StoryContext) => {
+    const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
+    if (!msw) throw new Error('msw-storybook-addon is not set up (no context.msw)');
+    msw.use(...build());
+  };
+}
+
+/**
+ * `afterEach` of every page story: each API request met a story handler (none reached the
+ * network), and the toasts still on screen are closed. Sonner keeps undismissed toasts in a
+ * module-level store and replays them into the next <Toaster>, so without this a story would
+ * start with the previous story's toasts.
+ */
+export async function finishPage(context: StoryContext) {
+  const doc = context.canvasElement.ownerDocument;
+  doc.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]').forEach((button) => button.click());
+  await waitFor(() => expect(doc.querySelector('[data-sonner-toast]')).toBeNull());
   await expect(unhandled, 'API requests without a story handler').toEqual([]);
 }

@@ -1,0 +1,308 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { api, apiError, networkDown, profileServer } from '../stories/handlers';
+import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { patValue, profile, profileWithoutPat, storyToken } from '../stories/fixtures';
+import { apiCalls, finishPage, lastCall, preparePage, renderPage, withApi } from '../stories/PageHarness';
+
+const meta = {
+  title: 'Pages/Profile',
+  render: renderPage,
+  beforeEach: preparePage,
+  afterEach: finishPage,
+  parameters: { route: '/profile', signedIn: true },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main'));
+}
+
+/** The profile page once GET /users/profile has answered. */
+async function loadedProfile(canvasElement: HTMLElement): Promise<Canvas> {
+  const main = await mainOf(canvasElement);
+  await main.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 });
+  return main;
+}
+
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Loaded: the summary card, the four sections in view mode and an active token. */
+export const Loaded: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    const summary = within(main.getByRole('complementary', { name: 'Profile summary' }));
+    await expect(summary.getByText('Ada Lovelace')).toBeVisible();
+    await expect(summary.getByText('@ada')).toBeVisible();
+    await expect(summary.getByText('ada@example.com')).toBeVisible();
+    await expect(summary.getByTestId('avatar-initial')).toHaveTextContent('A');
+    await expect(summary.getByText('Agents').nextElementSibling).toHaveTextContent('2');
+    await expect(summary.getByText('Downloads').nextElementSibling).toHaveTextContent('1,534');
+    await expect(summary.getByRole('link', { name: /ada\.example\.com/ })).toHaveAttribute('href', 'https://ada.example.com');
+    await expect(summary.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-lovelace');
+    await expect(summary.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', 'https://twitter.com/ada_builds');
+
+    for (const title of ['Basic Information', 'Social Links', 'Preferences', 'Account Information', 'Personal Access Token']) {
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    // View mode: fields read-only, Edit Profile offered.
+    await expect(main.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    await expect(main.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('readonly');
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(main.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await expect(main.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Europe/London');
+
+    const account = within(main.getByRole('region', { name: 'Account Information' }));
+    await expect(account.getByText('Status').nextElementSibling).toHaveTextContent('Active');
+    await expect(account.getByText('Member since').nextElementSibling).toHaveTextContent('November 5, 2024');
+    await expect(account.getByText('Role').nextElementSibling).toHaveTextContent('User');
+
+    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Aug 14, 2025');
+    await expect(token.getByText('Last used').nextElementSibling).toHaveTextContent('Sep 1, 2025');
+    await expect(token.getByTestId('pat-masked')).toBeVisible();
+  },
+};
+
+/**
+ * Edit, then save: the PUT carries the form (spec section 7), 'Profile updated successfully!',
+ * back to view mode with the refetched profile.
+ */
+export const EditAndSave: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    const name = main.getByRole('textbox', { name: 'Full name' });
+    await expect(name).not.toHaveAttribute('readonly');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Augusta Ada King');
+    const bio = main.getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Writing the first published algorithm.');
+    await expect(main.getByText('38/500')).toBeVisible();
+    await userEvent.click(main.getByRole('switch', { name: 'Newsletter' }));
+    await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toasts(canvasElement).getByText('Profile updated successfully!')).toBeVisible(), { timeout: 5000 });
+    await expect(await main.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    const summary = within(main.getByRole('complementary', { name: 'Profile summary' }));
+    await expect(await summary.findByText('Augusta Ada King')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Full name' })).toHaveValue('Augusta Ada King');
+
+    const put = lastCall('PUT', '/api/users/profile');
+    await waitFor(() => expect(put.body).toBeDefined());
+    await expect(put.body).toMatchObject({
+      full_name: 'Augusta Ada King',
+      bio: 'Writing the first published algorithm.',
+      website_url: 'https://ada.example.com',
+      github_username: 'ada-lovelace',
+      twitter_username: 'ada_builds',
+      preferences: { theme: 'light', language: 'en', newsletter_subscription: true, timezone: 'Europe/London' },
+    });
+    // Saved, then refetched.
+    await waitFor(() => expect(apiCalls('GET', '/api/users/profile')).toHaveLength(2));
+  },
+};
+
+/** A rule fails: the field's message, the toast 'Please fix the form errors before saving', nothing sent. */
+export const EditInvalid: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    const website = main.getByRole('textbox', { name: 'Website' });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'not a url');
+    const github = main.getByRole('textbox', { name: 'GitHub username' });
+    await userEvent.clear(github);
+    await userEvent.type(github, 'ada lovelace!');
+    await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toasts(canvasElement).getByText('Please fix the form errors before saving')).toBeVisible());
+    await expect(main.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(main.getByText('Invalid GitHub username format')).toBeVisible();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(apiCalls('PUT', '/api/users/profile')).toHaveLength(0);
+    // Editing a field clears its error.
+    await userEvent.type(website, 'x');
+    await expect(main.queryByText('Please enter a valid URL')).not.toBeInTheDocument();
+  },
+};
+
+/** Cancel resets the form to the loaded profile and leaves edit mode. */
+export const EditCancel: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    const name = main.getByRole('textbox', { name: 'Full name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Someone Else');
+    await userEvent.click(main.getByRole('button', { name: 'Cancel' }));
+    await expect(main.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(apiCalls('PUT', '/api/users/profile')).toHaveLength(0);
+  },
+};
+
+/** The server refuses the save: its message is toasted, the field shows the server's error, edit mode stays. */
+export const SaveRejectedByServer: Story = {
+  beforeEach: withApi(() => [
+    http.put(api('/users/profile'), () =>
+      HttpResponse.json(
+        {
+          error: 'validation_error',
+          message: 'This GitHub username is linked to another account',
+          fields: { github_username: 'This GitHub username is linked to another account' },
+        },
+        { status: 400 },
+      ),
+    ),
+    ...profileServer(profile).handlers,
+  ]),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    const github = main.getByRole('textbox', { name: 'GitHub username' });
+    await userEvent.clear(github);
+    await userEvent.type(github, 'octocat');
+    await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(toasts(canvasElement).getByText('Failed to update profile: This GitHub username is linked to another account')).toBeVisible(),
+    );
+    await expect(await main.findByText('This GitHub username is linked to another account')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(github).toHaveValue('octocat');
+  },
+};
+
+/** No token yet: 'No Token Generated'; Generate shows the new token once, with the warning. */
+export const GenerateToken: Story = {
+  beforeEach: withApi(() => profileServer(profileWithoutPat).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    await expect(token.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+    await userEvent.click(token.getByRole('button', { name: 'Generate Token' }));
+
+    await waitFor(() =>
+      expect(toasts(canvasElement).getByText('Personal Access Token generated successfully!')).toBeVisible(),
+    );
+    await expect(await token.findByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(token.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
+    await expect(token.getByText(patValue)).toBeVisible();
+    await expect(token.getByRole('button', { name: 'Copy token' })).toBeVisible();
+    // Shown once: no Reveal while the new token is on screen.
+    await expect(token.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+    await expect(apiCalls('POST', '/api/users/pat/generate')).toHaveLength(1);
+  },
+};
+
+/** An existing token: Reveal fetches its value, Hide masks it; Revoke asks first, then clears it. */
+export const RevealAndRevokeToken: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    const body = toasts(canvasElement);
+    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
+    await expect(await token.findByText(patValue)).toBeVisible();
+    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(1);
+    await userEvent.click(token.getByRole('button', { name: 'Hide' }));
+    await expect(token.queryByText(patValue)).not.toBeInTheDocument();
+    await expect(token.getByTestId('pat-masked')).toBeVisible();
+
+    await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
+    const dialog = within(await body.findByRole('alertdialog'));
+    await expect(
+      dialog.getByText('Are you sure you want to revoke your Personal Access Token? This action cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(body.getByText('Personal Access Token revoked successfully!')).toBeVisible());
+    await expect(await token.findByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(1);
+  },
+};
+
+/** Revoke can be called off: Cancel in the dialog keeps the token. */
+export const RevokeCancelled: Story = {
+  beforeEach: withApi(() => profileServer(profile).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    const body = toasts(canvasElement);
+    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
+    const dialog = within(await body.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(0);
+  },
+};
+
+/**
+ * The profile call fails with 500 and a JSON error: the API answered, so there is no fallback;
+ * 'Error Loading Profile' with the server's message.
+ */
+export const ErrorLoading: Story = {
+  parameters: {
+    msw: { handlers: [http.get(api('/users/profile'), () => apiError(500, 'internal_error', 'The profile service is unavailable'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
+    await expect(main.getByText('The profile service is unavailable')).toBeVisible();
+    await expect(main.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** 403 without a message: 'Error Loading Profile' with the client's generic text. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: { handlers: [http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
+    await expect(main.getByText('An error occurred')).toBeVisible();
+  },
+};
+
+/**
+ * No server while signed in with a real server's session: the call is redone on the simulated
+ * backend, which cannot vouch for that token. The session is kept (an outage is no sign-out).
+ */
+export const NoServer: Story = {
+  parameters: { msw: { handlers: [networkDown()] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' }, { timeout: 5000 })).toBeVisible();
+    await expect(main.getByText('Invalid token')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: /User menu for Ada Lovelace/ })).toBeVisible();
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(storyToken);
+  },
+};
+
+export const LoadedDark: Story = { beforeEach: Loaded.beforeEach, globals: { theme: 'dark' }, play: Loaded.play };
+export const LoadedMobile: Story = {
+  beforeEach: Loaded.beforeEach,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Loaded.play,
+};
+export const GenerateTokenMobileDark: Story = {
+  beforeEach: GenerateToken.beforeEach,
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  play: GenerateToken.play,
+};
