@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AUTH_API_MESSAGES, DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { api, apiError, catalogueApi, networkDown } from '../stories/handlers';
+import { storyToken } from '../stories/fixtures';
+import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+
+const meta = {
+  title: 'Pages/Auth',
+  render: renderPage,
+  beforeEach: preparePage,
+  afterEach: finishPage,
+  parameters: { route: '/auth', msw: { handlers: catalogueApi() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The simulated backend answers after 1 s per call (spec section 9). */
+const SIMULATED = { timeout: 5000 };
+
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
+
+async function authCard(canvasElement: HTMLElement, title = 'Sign In') {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: title }, SIMULATED);
+  return canvas;
+}
+
+const loginOk = http.post(api('/auth/login'), () =>
+  HttpResponse.json({
+    user: { user_id: 'usr_ada', email: 'ada@example.com', full_name: 'Ada Lovelace' },
+    token: storyToken,
+    message: AUTH_API_MESSAGES.loginSuccessful,
+  }),
+);
+
+/** The sign-in mode: demo-credentials hint and the links to the other modes. */
+export const SignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    const demo = within(canvas.getByRole('complementary', { name: 'Demo credentials' }));
+    await expect(demo.getByText(DEMO_ACCOUNT.email)).toBeVisible();
+    await expect(demo.getByText(DEMO_ACCOUNT.password)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: "Don't have an account? Sign up" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Sign-in success: the session is stored, 'Welcome back!', and the dashboard loads with the new token. */
+export const SignInSuccess: Story = {
+  parameters: { msw: { handlers: [loginOk, ...catalogueApi()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'Analytical@1843');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(toasts(canvasElement).getByText('Welcome back!')).toBeVisible());
+    await expect(canvas.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/dashboard');
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(storyToken);
+
+    const login = lastCall('POST', '/api/auth/login');
+    await waitFor(() => expect(login.body).toEqual({ email: 'ada@example.com', password: 'Analytical@1843' }));
+    await waitFor(() => expect(apiCalls('GET', '/api/agents/my-agents')).toHaveLength(1));
+    await expect(lastCall('GET', '/api/agents/my-agents').headers.get('authorization')).toBe(`Bearer ${storyToken}`);
+    await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** Wrong credentials (401): the server's message is toasted; still signed out on the sign-in form. */
+export const SignInFailure: Story = {
+  parameters: {
+    msw: { handlers: [http.post(api('/auth/login'), () => apiError(401, 'invalid_credentials', 'Invalid email or password'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(toasts(canvasElement).getByText('Invalid email or password')).toBeVisible());
+    await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(pageLocation().pathname).toBe('/auth');
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** Required fields are checked before anything is sent. */
+export const SignInEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(field(canvas, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field takes the focus (on the next frame).
+    await waitFor(() => expect(field(canvas, 'Email')).toHaveFocus());
+    await expect(apiCalls('POST', '/api/auth/login')).toHaveLength(0);
+  },
+};
+
+/** Keyboard: fill the form and press Enter to sign in. */
+export const SignInWithKeyboard: Story = {
+  parameters: SignInSuccess.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.click(field(canvas, 'Email'));
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.tab();
+    await expect(field(canvas, 'Password')).toHaveFocus();
+    await userEvent.keyboard('Analytical@1843{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/**
+ * No server (network error): sign-up is redone on the simulated backend. 'Mock API Mode' shows,
+ * the simulated email dialog shows the code, and the code confirms the account.
+ */
+export const MockModeSignUp: Story = {
+  parameters: { msw: { handlers: [networkDown()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    const body = toasts(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await authCard(canvasElement, 'Create Account');
+    await userEvent.type(field(canvas, 'Full name'), 'Grace Hopper');
+    await userEvent.type(field(canvas, 'Email'), 'grace@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'Compiler@1952');
+    await userEvent.type(field(canvas, 'Confirm password'), 'Compiler@1952');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+
+    // The simulated backend "mails" the code: a dialog shows it, with the development-mode notice.
+    const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+    const code = dialog.getByTestId('simulated-code').textContent ?? '';
+    await expect(code).toMatch(/^\d{6}$/);
+    await expect(dialog.getByText(/Development mode: no email was sent/)).toBeVisible();
+    await expect(dialog.getAllByText('grace@example.com').length).toBeGreaterThan(0);
+    await expect(dialog.getByRole('button', { name: 'Copy Code' })).toBeVisible();
+    await expect(canvas.getByText('Mock API Mode')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Account created! Please check your email for confirmation.')).toBeVisible());
+    await expect(apiCalls('POST', '/api/auth/register')).toHaveLength(1);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Got It' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await authCard(canvasElement, 'Confirm Email');
+    await expect(field(canvas, 'Email')).toHaveValue('grace@example.com');
+    await userEvent.type(field(canvas, 'Confirmation code'), code);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
+
+    await waitFor(() => expect(body.getByText('Email confirmed! You can now sign in.')).toBeVisible(), SIMULATED);
+    await authCard(canvasElement, 'Sign In');
+    await expect(field(canvas, 'Email')).toHaveValue('grace@example.com');
+  },
+};
+
+/** No server: the demo account signs in on the simulated backend and the dashboard shows the sample agents. */
+export const MockModeDemoSignIn: Story = {
+  parameters: { msw: { handlers: [networkDown()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));
+    await expect(field(canvas, 'Email')).toHaveValue(DEMO_ACCOUNT.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, SIMULATED)).toBeVisible();
+    await expect(canvas.getByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible();
+    await expect(canvas.getByText('Mock API Mode')).toBeVisible();
+    const recent = within(await canvas.findByRole('region', { name: 'Recent Agents' }));
+    await expect(await recent.findByRole('link', { name: /Inbox Triage Assistant/ })).toHaveAttribute('href', '/agents/sample-inbox-triage');
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^sim_/);
+  },
+};
+
+/** Sign-up checks the passwords before sending: 'Passwords do not match'. */
+export const SignUpPasswordsDiffer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await authCard(canvasElement, 'Create Account');
+    await userEvent.type(field(canvas, 'Full name'), 'Grace Hopper');
+    await userEvent.type(field(canvas, 'Email'), 'grace@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'Compiler@1952');
+    await userEvent.type(field(canvas, 'Confirm password'), 'Compiler@1953');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
+    await expect(apiCalls('POST', '/api/auth/register')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await authCard(canvasElement, 'Sign In');
+  },
+};
+
+/** Forgot password, then reset with the code: back to sign-in with the email filled in. */
+export const ForgotAndResetPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(api('/auth/forgot-password'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.resetCodeSent })),
+        http.post(api('/auth/reset-password'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.passwordReset })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    const body = toasts(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
+    await authCard(canvasElement, 'Reset Password');
+    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Code' }));
+    await waitFor(() => expect(body.getByText('Password reset code sent!')).toBeVisible());
+
+    await authCard(canvasElement, 'Set New Password');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await userEvent.type(field(canvas, 'Reset code'), '482913');
+    await userEvent.type(field(canvas, 'New password'), 'Engine@1837');
+    await userEvent.type(field(canvas, 'Confirm new password'), 'Engine@1837');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(body.getByText('Password reset successfully!')).toBeVisible());
+
+    await authCard(canvasElement, 'Sign In');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    const reset = lastCall('POST', '/api/auth/reset-password');
+    await waitFor(() => expect(reset.body).toEqual({ email: 'ada@example.com', code: '482913', new_password: 'Engine@1837' }));
+  },
+};
+
+/** Already signed in: /auth sends the user on to the dashboard. */
+export const AlreadySignedIn: Story = {
+  parameters: { signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/dashboard');
+  },
+};
+
+export const SignInDark: Story = { globals: { theme: 'dark' }, play: SignIn.play };
+export const SignInFailureMobile: Story = {
+  parameters: SignInFailure.parameters,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    const canvas = await authCard(context.canvasElement);
+    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(toasts(context.canvasElement).getByText('Invalid email or password')).toBeVisible());
+    await expect(pageLocation().pathname).toBe('/auth');
+  },
+};
+export const MockModeSignUpMobileDark: Story = {
+  parameters: MockModeSignUp.parameters,
+  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  play: MockModeSignUp.play,
+};
