@@ -13,9 +13,11 @@ import {
   type SessionStore,
 } from './session';
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
-import { createSimulatedBackend, isSimulatedToken, type SimulatedBackend } from './simulated/backend';
+import type { SimulatedBackend } from './simulated/backend';
 import { onAnyFailure, whenUnavailable, withFallback } from './simulated/fallback';
 import { mockMode } from './simulated/mock-mode';
+import { createSimulatedStore } from './simulated/store';
+import { isSimulatedToken } from './simulated/token';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
 import { isApiError } from './errors';
 
@@ -44,8 +46,14 @@ export interface ApiClient {
   setHooks(hooks: ApiHooks): void;
   /** The axios instance of the real API (its errors are ApiErrors). */
   http: AxiosInstance;
-  /** The in-browser backend, or null when disabled (stories may `reset()` it). */
+  /**
+   * The in-browser backend, or null when disabled (stories may `reset()` it). Its code loads with
+   * the first simulated call (or `loadSimulatedBackend()`): `store` and `reset()` work at once,
+   * `handle()` once it has loaded.
+   */
   simulatedBackend: SimulatedBackend | null;
+  /** Loads the simulated backend now (null when disabled); it otherwise loads on first need. */
+  loadSimulatedBackend(): Promise<SimulatedBackend | null>;
 }
 
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
@@ -104,10 +112,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       setHooks: realHttp.setHooks,
       http: realHttp.instance,
       simulatedBackend: null,
+      loadSimulatedBackend: async () => null,
     };
   }
 
-  const simulatedBackend = createSimulatedBackend({ storage });
+  // The backend (its routes, sample agents and the contract's request schemas) is only needed
+  // when no server answers, so its code is fetched then, not with the page.
+  let loaded: SimulatedBackend | null = null;
+  let loading: Promise<SimulatedBackend> | null = null;
+  const loadSimulatedBackend = () =>
+    (loading ??= import('./simulated/backend').then(({ createSimulatedBackend }) => {
+      loaded = createSimulatedBackend({ storage });
+      return loaded;
+    }));
+  // Both read and write the same storage, so the store needs no backend code.
+  const store = createSimulatedStore(storage);
+  const simulatedBackend: SimulatedBackend = {
+    store,
+    reset: () => store.reset(),
+    handle(request) {
+      if (!loaded) throw new Error('The simulated backend has not loaded yet: await client.loadSimulatedBackend()');
+      return loaded.handle(request);
+    },
+  };
   const turnOnMockMode = () => mockMode.set(true);
   const simulatedHttp = createHttp({
     baseURL: realHttp.baseURL,
@@ -115,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks,
     // A real server's session survives an outage: the simulated backend cannot judge its token.
     ownsSession: (token) => !token || isSimulatedToken(token),
-    adapter: createSimulatedAdapter(simulatedBackend, {
+    adapter: createSimulatedAdapter(loadSimulatedBackend, {
       ...options.simulated,
       onSimulatedAnswer: turnOnMockMode,
     }),
@@ -137,5 +164,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     setHooks: realHttp.setHooks,
     http: realHttp.instance,
     simulatedBackend,
+    loadSimulatedBackend,
   };
 }

@@ -1,8 +1,12 @@
 // The browser session of spec section 3: `auth_user` (user JSON) and `auth_token` in storage.
 // The transport reads it for its headers; the auth resource writes it; the app subscribes to it.
 import { STORAGE_KEYS } from './contract/constants';
-import { UserWireSchema, type User } from './contract/entities';
+import type { User } from './contract/entities';
 import { normalizeUser } from './contract/normalize';
+import { parser } from './wire/check';
+import { userWire } from './wire/parsers';
+
+const UserWireParser = parser(userWire);
 
 /** The subset of the Web Storage API the client needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -56,7 +60,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const parseUser = (raw: string | null): User | null => {
     if (!raw) return null;
     try {
-      const parsed = UserWireSchema.safeParse(JSON.parse(raw));
+      const parsed = UserWireParser.safeParse(JSON.parse(raw));
       return parsed.success ? normalizeUser(parsed.data) : null;
     } catch {
       return null; // corrupted JSON: behave as signed out rather than crash

@@ -178,6 +178,10 @@ export const AGENT_FILTER_CATEGORIES = [
 ] as const;
 export type AgentFilterCategory = (typeof AGENT_FILTER_CATEGORIES)[number];
 
+/** The fields a search result's highlights may point into (see AgentHighlight). */
+export const HIGHLIGHT_FIELDS = ['name', 'description', 'tags'] as const;
+export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
+
 /** UI sentinel for "no category filter"; the client leaves it out of the query. */
 export const ALL_CATEGORIES = 'all';
 

@@ -5,7 +5,7 @@
 // spec says shapes vary (id or agent_id, name or full_name, ...). Response schemas strip unknown
 // keys instead of rejecting them; request schemas (schemas.ts) are strict.
 import { z } from 'zod';
-import { LANGUAGES, PROFILE_THEMES } from './constants';
+import { HIGHLIGHT_FIELDS, LANGUAGES, PROFILE_THEMES } from './constants';
 
 const id = z.union([z.string(), z.number()]);
 
@@ -36,8 +36,7 @@ export type UserWire = z.infer<typeof UserWireSchema>;
 
 // --- Agent ----------------------------------------------------------------------------------
 
-export const HIGHLIGHT_FIELDS = ['name', 'description', 'tags'] as const;
-export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
+// HIGHLIGHT_FIELDS and HighlightField live in constants.ts (zod-free, so the browser can use them).
 
 /**
  * Where a search matched, so the UI can highlight without HTML. Ranges are [start, end) offsets

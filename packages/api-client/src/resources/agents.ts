@@ -1,16 +1,12 @@
 // Agent calls of spec section 7: list (search, filters, cursor paging), detail, my agents.
-import { z } from 'zod';
 import { ALL_CATEGORIES, DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
-import { AgentWireSchema, type Agent } from '../contract/entities';
+import type { Agent } from '../contract/entities';
 import { normalizeAgent, normalizeAgentList } from '../contract/normalize';
-import {
-  AgentListQuerySchema,
-  AgentListWireSchema,
-  type AgentList,
-  type AgentListParams,
-} from '../contract/schemas';
+import type { AgentList, AgentListParams } from '../contract/schemas';
 import { ValidationError } from '../errors';
 import type { Http } from '../transport/http';
+import { AgentAnswerParser, AgentListWireParser } from '../wire/parsers';
+import { AgentListQueryParser } from '../wire/queries';
 import { parseInput } from './input';
 
 export interface AgentsResource {
@@ -40,17 +36,14 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
   if (params.visibility) query.visibility = params.visibility;
   if (params.sort) query.sort = params.sort;
   if (params.next_token) query.next_token = params.next_token;
-  parseInput(AgentListQuerySchema, query);
+  parseInput(AgentListQueryParser, query);
   return query;
 }
-
-// GET /agents/{id} answers with the agent; tolerate a `{ data: agent }` envelope too.
-const AgentAnswerSchema = z.union([AgentWireSchema, z.object({ data: AgentWireSchema })]);
 
 export function createAgentsResource(http: Http): AgentsResource {
   const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
-    const wire = await http.request({ method: 'GET', url, params: query, signal }, AgentListWireSchema);
+    const wire = await http.request({ method: 'GET', url, params: query, signal }, AgentListWireParser);
     return normalizeAgentList(wire, { page: Number(query.page), page_size: Number(query.page_size) });
   };
 
@@ -63,7 +56,8 @@ export function createAgentsResource(http: Http): AgentsResource {
       }
       const answer = await http.request(
         { method: 'GET', url: `/agents/${encodeURIComponent(id)}`, signal: options?.signal },
-        AgentAnswerSchema,
+        // The agent, or a `{ data: agent }` envelope.
+        AgentAnswerParser,
       );
       return normalizeAgent('data' in answer ? answer.data : answer);
     },

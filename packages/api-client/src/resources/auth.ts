@@ -4,20 +4,20 @@
 import { hasAuthSuccessMarker } from '../contract/constants';
 import type { User } from '../contract/entities';
 import { normalizeUser } from '../contract/normalize';
-import {
-  AuthResponseSchema,
-  type AuthResponse,
-  type ChangePasswordRequest,
-  type ConfirmEmailRequest,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResendConfirmationRequest,
-  type ResetPasswordRequest,
-  type UpdateAuthProfileRequest,
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  ConfirmEmailRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResendConfirmationRequest,
+  ResetPasswordRequest,
+  UpdateAuthProfileRequest,
 } from '../contract/schemas';
 import { isApiError } from '../errors';
 import type { Http, RequestConfig } from '../transport/http';
+import { AuthResponseParser } from '../wire/parsers';
 
 /** The body of an auth answer with `success` decided and `user` normalised. */
 export type AuthResult = Omit<AuthResponse, 'user'> & {
@@ -107,7 +107,7 @@ export function createAuthResource(http: Http): AuthResource {
       handleUnauthorized: route.session,
     };
     try {
-      return toResult(call, true, await http.request(config, AuthResponseSchema));
+      return toResult(call, true, await http.request(config, AuthResponseParser));
     } catch (error) {
       // An error answer from the API: its body is the result.
       if (
@@ -116,7 +116,7 @@ export function createAuthResource(http: Http): AuthResource {
         error.kind !== 'connection' &&
         isObject(error.body)
       ) {
-        const parsed = AuthResponseSchema.safeParse(error.body);
+        const parsed = AuthResponseParser.safeParse(error.body);
         const body: AuthResponse = parsed.success
           ? parsed.data
           : { error: error.code, message: error.message };

@@ -1,24 +1,24 @@
 // Framework calls of spec section 7: list with filters, and the create/update/delete/seed calls.
-import { z } from 'zod';
 import { FRAMEWORK_LIMIT } from '../contract/constants';
-import { FrameworkSchema, type Framework } from '../contract/entities';
-import {
-  FrameworkDeleteResponseSchema,
-  FrameworkInputSchema,
-  FrameworkResponseSchema,
-  FrameworkSeedResponseSchema,
-  FrameworkUpdateSchema,
-  FrameworkListQuerySchema,
-  type FrameworkDeleteResponse,
-  type FrameworkInput,
-  type FrameworkListParams,
-  type FrameworkListResponse,
-  type FrameworkSeedResponse,
-  type FrameworkUpdate,
+import type { Framework } from '../contract/entities';
+import type {
+  FrameworkDeleteResponse,
+  FrameworkInput,
+  FrameworkListParams,
+  FrameworkListResponse,
+  FrameworkSeedResponse,
+  FrameworkUpdate,
 } from '../contract/schemas';
 import { ValidationError } from '../errors';
 import type { Http } from '../transport/http';
-import { parseInput } from './input';
+import {
+  FrameworkListWireParser,
+  FrameworkParser,
+  FrameworkSeedParser,
+  MessageParser,
+} from '../wire/parsers';
+import { FrameworkListQueryParser } from '../wire/queries';
+import { parseInput, parseInputWith } from './input';
 
 export interface FrameworksResource {
   /** GET /frameworks?tier=&category=&trending=&limit= (limit 50 by default). */
@@ -44,16 +44,9 @@ export function buildFrameworkQuery(params: FrameworkListParams = {}): Query {
   const category = params.category?.trim();
   if (category) query.category = category;
   if (typeof params.trending === 'boolean') query.trending = params.trending;
-  parseInput(FrameworkListQuerySchema, query);
+  parseInput(FrameworkListQueryParser, query);
   return query;
 }
-
-// `count` may be missing from older servers: derive it.
-const FrameworkListWireSchema = z.object({
-  data: z.array(FrameworkSchema),
-  count: z.number().int().min(0).optional(),
-  error: z.string().optional(),
-});
 
 function frameworkPath(id: string | number): string {
   const text = String(id).trim();
@@ -68,25 +61,26 @@ export function createFrameworksResource(http: Http): FrameworksResource {
     async list(params, options) {
       const wire = await http.request(
         { method: 'GET', url: '/frameworks', params: buildFrameworkQuery(params), signal: options?.signal },
-        FrameworkListWireSchema,
+        // `count` may be missing from older servers: derive it.
+        FrameworkListWireParser,
       );
       const result: FrameworkListResponse = { data: wire.data, count: wire.count ?? wire.data.length };
       if (wire.error) result.error = wire.error;
       return result;
     },
     get: (id, options) =>
-      http.request({ method: 'GET', url: frameworkPath(id), signal: options?.signal }, FrameworkResponseSchema),
-    create: (input) =>
+      http.request({ method: 'GET', url: frameworkPath(id), signal: options?.signal }, FrameworkParser),
+    create: async (input) =>
       http.request(
-        { method: 'POST', url: '/frameworks', data: parseInput(FrameworkInputSchema, input) },
-        FrameworkResponseSchema,
+        { method: 'POST', url: '/frameworks', data: await parseInputWith('FrameworkInputSchema', input) },
+        FrameworkParser,
       ),
-    update: (id, input) =>
-      http.request(
-        { method: 'PUT', url: frameworkPath(id), data: parseInput(FrameworkUpdateSchema, input) },
-        FrameworkResponseSchema,
-      ),
-    delete: (id) => http.request({ method: 'DELETE', url: frameworkPath(id) }, FrameworkDeleteResponseSchema),
-    seed: () => http.request({ method: 'POST', url: '/frameworks/seed' }, FrameworkSeedResponseSchema),
+    async update(id, input) {
+      const url = frameworkPath(id);
+      const data = await parseInputWith('FrameworkUpdateSchema', input);
+      return http.request({ method: 'PUT', url, data }, FrameworkParser);
+    },
+    delete: (id) => http.request({ method: 'DELETE', url: frameworkPath(id) }, MessageParser),
+    seed: () => http.request({ method: 'POST', url: '/frameworks/seed' }, FrameworkSeedParser),
   };
 }

@@ -1,17 +1,9 @@
 // Profile and personal access token calls of spec section 7 (signed in).
-import { z } from 'zod';
 import type { PatInfo, UserProfile } from '../contract/entities';
-import {
-  PatInfoResponseSchema,
-  PatResponseSchema,
-  UpdateProfileRequestSchema,
-  UpdateProfileResponseSchema,
-  UserProfileResponseSchema,
-  type PatResponse,
-  type UpdateProfileRequest,
-} from '../contract/schemas';
+import type { PatResponse, UpdateProfileRequest } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { parseInput } from './input';
+import { PatInfoParser, PatParser, RevokeParser, UserProfileParser } from '../wire/parsers';
+import { parseInputWith } from './input';
 
 export interface UsersResource {
   /** GET /users/profile */
@@ -28,22 +20,19 @@ export interface UsersResource {
   revokePat(): Promise<{ message?: string }>;
 }
 
-// Revoke may answer 204 or `{ message }`.
-const RevokeAnswerSchema = z.object({ message: z.string().optional() });
-
 export function createUsersResource(http: Http): UsersResource {
   return {
     getProfile: (options) =>
-      http.request({ method: 'GET', url: '/users/profile', signal: options?.signal }, UserProfileResponseSchema),
-    updateProfile: (input) =>
+      http.request({ method: 'GET', url: '/users/profile', signal: options?.signal }, UserProfileParser),
+    updateProfile: async (input) =>
       http.request(
-        { method: 'PUT', url: '/users/profile', data: parseInput(UpdateProfileRequestSchema, input) },
-        UpdateProfileResponseSchema,
+        { method: 'PUT', url: '/users/profile', data: await parseInputWith('UpdateProfileRequestSchema', input) },
+        UserProfileParser,
       ),
-    generatePat: () => http.request({ method: 'POST', url: '/users/pat/generate' }, PatResponseSchema),
-    getPatInfo: (options) =>
-      http.request({ method: 'GET', url: '/users/pat', signal: options?.signal }, PatInfoResponseSchema),
-    getPatValue: () => http.request({ method: 'GET', url: '/users/pat/value' }, PatResponseSchema),
-    revokePat: () => http.request({ method: 'DELETE', url: '/users/pat/revoke' }, RevokeAnswerSchema),
+    generatePat: () => http.request({ method: 'POST', url: '/users/pat/generate' }, PatParser),
+    getPatInfo: (options) => http.request({ method: 'GET', url: '/users/pat', signal: options?.signal }, PatInfoParser),
+    getPatValue: () => http.request({ method: 'GET', url: '/users/pat/value' }, PatParser),
+    // Revoke may answer 204 or `{ message }`.
+    revokePat: () => http.request({ method: 'DELETE', url: '/users/pat/revoke' }, RevokeParser),
   };
 }

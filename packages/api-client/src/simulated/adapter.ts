@@ -51,8 +51,12 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+/**
+ * `backend` may be a function that loads it: the client passes one, so the backend's code is
+ * fetched by the first simulated call rather than with the page.
+ */
 export function createSimulatedAdapter(
-  backend: SimulatedBackend,
+  backend: SimulatedBackend | (() => Promise<SimulatedBackend>),
   options: SimulatedDelays & { onSimulatedAnswer?: () => void } = {},
 ): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
@@ -68,9 +72,12 @@ export function createSimulatedAdapter(
         : null;
 
     if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-    await sleep(simulatedDelay(method, path, options), config.signal);
+    const [loaded] = await Promise.all([
+      typeof backend === 'function' ? backend() : backend,
+      sleep(simulatedDelay(method, path, options), config.signal),
+    ]);
 
-    const answer = backend.handle({ method, path, query, body: parseBody(config.data), token });
+    const answer = loaded.handle({ method, path, query, body: parseBody(config.data), token });
     if (answer.simulated) options.onSimulatedAnswer?.();
 
     const response: AxiosResponse = {

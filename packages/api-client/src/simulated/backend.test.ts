@@ -276,3 +276,26 @@ describe('profile and token', () => {
     await expect(client.users.getPatValue()).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('loading', () => {
+  it('loads with the first simulated call; store and reset work before, handle after', async () => {
+    const { client } = offlineClient();
+    const backend = client.simulatedBackend!;
+    expect(backend.store.read().users[DEMO_ACCOUNT.email.toLowerCase()]).toBeDefined();
+    expect(() => backend.handle({ method: 'GET', path: '/agents' })).toThrow(/loadSimulatedBackend/);
+    expect(await client.agents.list()).toMatchObject({ count: 6 });
+    expect(backend.handle({ method: 'GET', path: '/agents', query: {} })).toMatchObject({ status: 200, simulated: true });
+    expect(await client.loadSimulatedBackend()).toMatchObject({ handle: expect.any(Function) });
+
+    await client.auth.register(ada);
+    expect(backend.store.read().users[ada.email]).toBeDefined();
+    backend.reset();
+    expect(backend.store.read().users[ada.email]).toBeUndefined();
+  });
+
+  it('is null when the simulated backend is turned off', async () => {
+    const { client } = makeClient({ simulated: false });
+    expect(client.simulatedBackend).toBeNull();
+    expect(await client.loadSimulatedBackend()).toBeNull();
+  });
+});

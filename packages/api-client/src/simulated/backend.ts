@@ -31,6 +31,7 @@ import { issuesToFields } from '../resources/input';
 import type { KeyValueStorage } from '../session';
 import { simulatedMail, type SimulatedEmail, type SimulatedEmailKind } from './mail';
 import { findSampleAgent, listSampleAgents } from './sample-agents';
+import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
   createSimulatedStore,
   defaultPreferences,
@@ -70,13 +71,7 @@ export interface SimulatedBackend {
   readonly store: SimulatedStore;
 }
 
-/** Session tokens of the simulated backend start with this, so they are told apart from real ones. */
-export const SIMULATED_TOKEN_PREFIX = 'sim_';
-
-/** True when the token was issued by the simulated backend. */
-export function isSimulatedToken(token: string | null | undefined): boolean {
-  return !!token && token.startsWith(SIMULATED_TOKEN_PREFIX);
-}
+export { SIMULATED_TOKEN_PREFIX, isSimulatedToken } from './token';
 
 /** 64 lowercase hex characters from crypto.getRandomValues. */
 export function randomHex(bytes = 32): string {

@@ -7,7 +7,6 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { z } from 'zod';
 import {
   API_TIMEOUT_MS,
   DEFAULT_API_BASE_URL,
@@ -27,6 +26,7 @@ import {
   isApiError,
 } from '../errors';
 import type { SessionStore } from '../session';
+import type { Parsed, Parser } from '../wire/check';
 
 export interface ApiHooks {
   /** A 401 arrived: the session is already cleared; the app sends the browser to /auth. */
@@ -74,8 +74,8 @@ export interface Http {
   /** The axios instance (its errors are ApiErrors too). */
   readonly instance: AxiosInstance;
   readonly baseURL: string;
-  /** Send, then check the JSON answer against `schema`. */
-  request<S extends z.ZodType>(config: RequestConfig, schema: S): Promise<z.output<S>>;
+  /** Send, then check the JSON answer against `schema` (a zod schema, or any `safeParse`). */
+  request<S extends Parser<unknown>>(config: RequestConfig, schema: S): Promise<Parsed<S>>;
   /** Replace some or all hooks (e.g. once the app's router exists). */
   setHooks(hooks: ApiHooks): void;
   /** Apply the section 8 effects of an error (used for simulated errors too). */

@@ -1,0 +1,169 @@
+// The browser's zod-free parsers must agree with the contract's zod schemas: same verdict, same
+// data (unknown keys dropped), same issue paths and messages.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AgentWireSchema, FrameworkSchema, PatInfoSchema, UserWireSchema } from '../contract/entities';
+import {
+  AgentListQuerySchema,
+  AgentListWireSchema,
+  AuthResponseSchema,
+  FrameworkListQuerySchema,
+  FrameworkSeedResponseSchema,
+  MessageResponseSchema,
+  PatResponseSchema,
+  UserProfileResponseSchema,
+} from '../contract/schemas';
+import { SAMPLE_AGENTS } from '../simulated/sample-agents';
+import { parser, type Parser } from './check';
+import {
+  AgentAnswerParser,
+  AgentListWireParser,
+  AuthResponseParser,
+  FrameworkListWireParser,
+  FrameworkParser,
+  FrameworkSeedParser,
+  MessageParser,
+  PatInfoParser,
+  PatParser,
+  UserProfileParser,
+  userWire,
+} from './parsers';
+import { AgentListQueryParser, FrameworkListQueryParser } from './queries';
+
+const verdict = (schema: Parser<unknown>, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, issues: result.error.issues.map(({ path, message }) => ({ path, message })) };
+};
+
+function agree(name: string, ours: Parser<unknown>, contract: z.ZodType, inputs: unknown[]) {
+  describe(name, () => {
+    it.each(inputs.map((input) => [JSON.stringify(input)?.slice(0, 90) ?? String(input), input]))('%s', (_label, input) => {
+      expect(verdict(ours, input)).toEqual(verdict(contract, input));
+    });
+  });
+}
+
+const agent = { id: 'a1', name: 'Mail Sorter', description: 'Sorts mail', tags: ['mail'], rating: 4.5, featured: true };
+const framework = { id: 1, name: 'LangGraph', tier: 1, stars: '95k', trending: 'true', icon: 'graph', extra: 1 };
+const hexPat = 'ab'.repeat(32);
+const profile = {
+  id: 7,
+  email: 'ada@example.com',
+  full_name: 'Ada',
+  status: 'active',
+  profile: { bio: null, website_url: 'https://ada.dev', extra: true },
+  preferences: { theme: 'dark', notifications_enabled: false, timezone: null },
+  stats: { agents_count: 2, total_downloads: 10.5 },
+  pat_info: { has_pat: false, created_at: null },
+};
+
+agree('user wire', parser(userWire), UserWireSchema, [
+  { id: 'u1', email: 'ada@example.com', name: 'Ada', username: 'ada', role: 'x' },
+  { user_id: 3, email: 'ada@example.com', full_name: null },
+  { email: 3 },
+  { id: true, email: 'a' },
+  null,
+  [],
+  'ada',
+]);
+
+agree('agent list', AgentListWireParser, AgentListWireSchema, [
+  { data: SAMPLE_AGENTS, count: 6, total: 6, next_token: null },
+  { data: [agent, { agent_id: 9, name: 'B', extra: 1, tags: null }], pagination: { page: 1, page_size: 20, total: 2, total_pages: 1 } },
+  { data: [{ ...agent, highlights: [{ field: 'name', ranges: [[0, 4]] }, { field: 'tags', index: 0, ranges: [] }] }] },
+  { data: [{ ...agent, highlights: [{ field: 'bad', ranges: [[0, 1, 2]] }] }] },
+  { data: [{ ...agent, highlights: [{ field: 'name', ranges: [[0]] }] }] },
+  { data: [{ ...agent, highlights: [{ field: 'name', ranges: [[-1, 1.5]] }] }] },
+  { data: [{ name: 'no id' }] },
+  { data: [{ name: 'no id', highlights: [{ field: 'name', index: -1, ranges: [] }] }] },
+  { data: [{ name: 'no id', highlights: [{ field: 'name', index: 0.5, ranges: [] }] }] },
+  { data: [{ name: 1 }] },
+  { data: [{ id: 1, name: 'x' }], count: -1 },
+  { data: [{ id: 1, name: 'x' }], count: 1.5, total: Number.MAX_SAFE_INTEGER + 2 },
+  { data: [{ id: 1, name: 'x' }], pagination: { page: 0 } },
+  { data: [{ id: 1, name: 'x', rating: '4', tags: [1] }] },
+  { data: 'no' },
+  {},
+]);
+
+// The two answer shapes the resources used to check with zod.
+const AgentAnswerSchema = z.union([AgentWireSchema, z.object({ data: AgentWireSchema })]);
+const FrameworkListWireSchema = z.object({
+  data: z.array(FrameworkSchema),
+  count: z.number().int().min(0).optional(),
+  error: z.string().optional(),
+});
+
+agree('agent detail', AgentAnswerParser, AgentAnswerSchema, [
+  agent,
+  { data: { ...agent, extra: 1 } },
+  { agent_id: 4, name: 'x', data: 1 },
+  { name: 'x' },
+  { data: { name: 'x' } },
+  { name: 'x', highlights: [{ field: 'name', index: -1, ranges: [] }] },
+  null,
+]);
+
+agree('framework', FrameworkParser, FrameworkSchema, [
+  framework,
+  { ...framework, stars: 95000, trending: false, popularity: null },
+  { ...framework, tier: 1.5 },
+  { ...framework, stars: true },
+  { name: 'x', tier: 1 },
+]);
+
+agree('framework list', FrameworkListWireParser, FrameworkListWireSchema, [
+  { data: [framework], count: 1, error: 'x', other: 1 },
+  { data: [] },
+  { data: [{ name: 'x', tier: 1 }] },
+  { data: [framework], count: -2 },
+  { error: 'down' },
+]);
+
+agree('message', MessageParser, MessageResponseSchema, [{ message: 'ok', extra: 1 }, {}, { message: 2 }]);
+agree('seed', FrameworkSeedParser, FrameworkSeedResponseSchema, [{ message: 'ok', count: 12 }, { message: 'ok', count: -1 }]);
+agree('pat info', PatInfoParser, PatInfoSchema, [{ has_pat: true, created_at: 'x', last_used: null }, { has_pat: 'no' }]);
+agree('pat', PatParser, PatResponseSchema, [{ pat: hexPat, created_at: null }, { pat: 'abc' }, { pat: hexPat.toUpperCase(), message: 'm' }, {}]);
+agree('profile', UserProfileParser, UserProfileResponseSchema, [
+  profile,
+  { ...profile, stats: { agents_count: -1, total_downloads: -0.5 } },
+  { ...profile, pat_info: undefined },
+  { email: 'a' },
+]);
+agree('auth answer', AuthResponseParser, AuthResponseSchema, [
+  { message: 'Login successful', token: 't', user: { id: 1, email: 'a@b.co' }, expires_at: 'x', extra: 1 },
+  { valid: true },
+  {},
+  { user: { email: 3 }, valid: 'x' },
+  [],
+  'str',
+]);
+
+agree('agent list query', AgentListQueryParser, AgentListQuerySchema, [
+  { page: 1, page_size: 20 },
+  { page: 1, page_size: 20, query: 'mail', featured: true, category: 'creative', visibility: 'public', sort: 'newest', next_token: 'c1' },
+  { page: 0, page_size: 20 },
+  { page: 1.5, page_size: 200 },
+  { page: 'x', page_size: 20 },
+  { page: '2', page_size: '10' },
+  { page: Infinity, page_size: 20 },
+  { page: 2 ** 60, page_size: 20 },
+  { page: 1, page_size: 20, category: 'nope', sort: 'x', visibility: 'y' },
+  { page: 1, page_size: 20, query: 'a'.repeat(201) },
+  { page: 1, page_size: 20, query: `  ${'a'.repeat(200)}  ` },
+  { page: 1, page_size: 20, featured: 'yes' },
+  { page: 1, page_size: 20, featured: 'maybe' },
+  { page: 1, page_size: 20, extra: 1, other: 2 },
+  { page: 1, page_size: 20, next_token: '' },
+]);
+
+agree('framework list query', FrameworkListQueryParser, FrameworkListQuerySchema, [
+  { limit: 50 },
+  { limit: 50, tier: 2, category: 'Research', trending: true },
+  { limit: 0, tier: 4, category: 'x'.repeat(101), trending: 'no' },
+  { limit: 50, tier: 0.5 },
+  { limit: 101, category: '' },
+  { limit: 50, extra: true },
+]);
