@@ -238,6 +238,9 @@ describe.each(databases)('agents on $name', (database) => {
     expect(none.body).toMatchObject({ data: [], count: 0, next_token: null, pagination: { total: 0, total_pages: 0 } });
     const operators = await h.request('GET', '/api/agents?query=' + encodeURIComponent('"mail" -poem or & | !:*() \\'));
     expect(operators.status).toBe(200);
+    const quotes = await h.request('GET', '/api/agents?query=' + encodeURIComponent("it's o'reilly'); drop table agents; --"));
+    expect(quotes.status).toBe(200);
+    expect((await h.request('GET', '/api/agents?query=invoice')).body.data).toHaveLength(3);
   });
 
   it('relevance search pages through ranked candidates and beyond them', async () => {
@@ -302,5 +305,17 @@ describe.each(databases)('agents on $name', (database) => {
     expect((await h.request('GET', `/api/agents/${id}`, { token })).body.visibility).toBe('private');
     await h.request('DELETE', `/api/agents/${id}`, { token });
     expect((await h.request('GET', `/api/agents/${id}`, { token })).status).toBe(404);
+  });
+});
+
+describe('sqlLiteral', () => {
+  it('quotes values safely for PREPARE / EXECUTE', async () => {
+    const { sqlLiteral } = await import('../src/db/client.js');
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(3)).toBe('3');
+    expect(sqlLiteral(true)).toBe('TRUE');
+    expect(sqlLiteral("O'Brien \\ '); DROP TABLE agents; --")).toBe("'O''Brien \\ ''); DROP TABLE agents; --'");
+    expect(() => sqlLiteral('a\0b')).toThrow();
+    expect(() => sqlLiteral(Number.NaN)).toThrow();
   });
 });

@@ -209,8 +209,8 @@ function result(data: AgentJson[], page: number, pageSize: number, total: number
  * - No query: filters + keyset order (newest by default; popular; downloads).
  * - Query and sort: the GIN match, ordered by the sort (no ranking needed).
  * - Query without sort: relevance, in one statement: a single pass over the GIN matches (at most
- *   SEARCH_SCAN_LIMIT, default 10,000) counts them and keeps the top candidates by a cheap order
- *   (downloads, SEARCH_CANDIDATE_LIMIT, default 500); only those are ranked with ts_rank. Matches
+ *   SEARCH_SCAN_LIMIT, default 5,000) counts them and keeps the top candidates by a cheap order
+ *   (downloads, SEARCH_CANDIDATE_LIMIT, default 200); only those are ranked with ts_rank. Matches
  *   beyond the candidates follow in the cheap order, so they stay reachable while the cost per
  *   request stays bounded.
  * Highlights are computed in JavaScript for the returned page only.
@@ -238,7 +238,10 @@ export async function listAgents(
   }
   if (q.category) conds.push(sql`a.category = ${q.category}`);
   if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
-  if (text) conds.push(sql`a.search @@ websearch_to_tsquery('english', ${text})`);
+  // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
+  // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
+  const tsq = sql`(SELECT websearch_to_tsquery('english', ${text}))`;
+  if (text) conds.push(sql`a.search @@ ${tsq}`);
 
   const filters = fingerprint([
     text,
@@ -291,11 +294,12 @@ export async function listAgents(
     return result(finish(pageRows), page, pageSize, total, next);
   }
 
-  return relevanceSearch(ctx, { text, where, pageSize, page, offset, cursor, filters, countAll, finish });
+  return relevanceSearch(ctx, { text, tsq, where, pageSize, page, offset, cursor, filters, countAll, finish });
 }
 
 interface RelevanceArgs {
   text: string;
+  tsq: SQL;
   where: (extra?: SQL[]) => SQL;
   pageSize: number;
   page: number;
@@ -315,7 +319,7 @@ type RankedRow = AgentDbRow & {
 };
 
 async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promise<ListResult> {
-  const { text, where, pageSize, page, offset, cursor, filters } = args;
+  const { where, pageSize, page, offset, cursor, filters } = args;
   const limit = Math.max(1, ctx.config.searchCandidateLimit);
   // One pass over the GIN matches gives the candidates and the total; a very broad query stops
   // after `scanLimit` matches (its total then reads as that many).
@@ -330,23 +334,22 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     // Phase 1: rank the top candidates only.
     const keyset = cursor ? sql`WHERE (rank, id) < (${cursor.k[0]}::real, ${cursor.k[1]}::uuid)` : sql``;
     if (cursor) checkKeys(cursor.k, ['real', 'uuid']);
-    const ranked = await ctx.handle.query<RankedRow>(sql`
-      WITH cand AS MATERIALIZED (
-        SELECT m.id, m.download_count, m.search, count(*) OVER () AS total
-        FROM (SELECT a.id, a.download_count, a.search FROM agents a WHERE ${where()} LIMIT ${scanLimit}) m
-        ORDER BY m.download_count DESC, m.id DESC
-        LIMIT ${limit}
+    const ranked = await ctx.handle.query<RankedRow>(
+      sql`
+      WITH m AS MATERIALIZED (
+        SELECT a.id, a.download_count, a.search FROM agents a WHERE ${where()} LIMIT ${scanLimit}
+      ),
+      cand AS (
+        SELECT id, download_count, search FROM m ORDER BY download_count DESC, id DESC LIMIT ${limit}
       ),
       edge AS (
-        SELECT count(*)::int AS cand_n, coalesce(max(total), 0)::int AS total,
+        SELECT (SELECT count(*) FROM m)::int AS total, count(*)::int AS cand_n,
           (array_agg(download_count ORDER BY download_count, id))[1] AS edge_dc,
           (array_agg(id ORDER BY download_count, id))[1] AS edge_id
         FROM cand
       ),
       page AS (
-        SELECT id, rank FROM (
-          SELECT c.id, ts_rank(c.search, websearch_to_tsquery('english', ${text})) AS rank FROM cand c
-        ) r ${keyset}
+        SELECT id, rank FROM (SELECT c.id, ts_rank(c.search, ${args.tsq}) AS rank FROM cand c) r ${keyset}
         ORDER BY rank DESC, id DESC
         LIMIT ${want}
       )
