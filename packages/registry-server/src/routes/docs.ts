@@ -6,6 +6,9 @@ type Json = Record<string, any>;
 const esc = (v: unknown) =>
   String(v ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+/** Escaped text with `code` spans. */
+const md = (v: unknown) => esc(v).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 function refName(ref: string): string {
@@ -96,12 +99,12 @@ export function renderDocsHtml(doc: Json): string {
     const responses = Object.entries<Json>(op.responses ?? {})
       .map(([code, r]) => {
         const s = r.content?.['application/json']?.schema;
-        return `<tr><td><b>${esc(code)}</b></td><td>${esc(r.description ?? '')}</td><td>${s ? `<pre>${esc(schemaText(s))}</pre>` : ''}</td></tr>`;
+        return `<tr><td><b>${esc(code)}</b></td><td>${md(r.description ?? '')}</td><td>${s ? `<pre>${esc(schemaText(s))}</pre>` : ''}</td></tr>`;
       })
       .join('');
     return `<section id="${anchor(o.method, o.path)}">
 <h2><span class="m ${o.method}">${o.method.toUpperCase()}</span> <code>/api${esc(o.path)}</code></h2>
-<p>${esc(op.summary ?? '')}</p>${op.description ? `<p class="d">${esc(op.description)}</p>` : ''}
+<p>${md(op.summary ?? '')}</p>${op.description ? `<p class="d">${md(op.description)}</p>` : ''}
 <p><b>Auth:</b> ${esc(auth)}</p>
 ${paramRows ? `<h4>Parameters</h4><table><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th></th></tr>${paramRows}</table>` : ''}
 ${body ? `<h4>Request body (application/json)</h4><pre>${esc(schemaText(body))}</pre>` : ''}
@@ -129,7 +132,7 @@ td pre{margin:0}.m{display:inline-block;min-width:3.7em;font:bold 12px monospace
 .get{background:#1f7a3f}.post{background:#1f5fae}.put{background:#9a6700}.delete{background:#b42318}.patch{background:#6e40c9}.d{opacity:.85}
 </style></head>
 <body><nav><h2>${esc(doc.info?.title ?? 'API')}</h2><p>Version ${esc(doc.info?.version ?? '')} · <a href="/api/openapi.json">openapi.json</a></p>${nav}<h3><a href="#schemas">Schemas</a></h3></nav>
-<main><h1>${esc(doc.info?.title ?? 'API')}</h1><p>${esc(doc.info?.description ?? '')}</p>
+<main><h1>${esc(doc.info?.title ?? 'API')}</h1><p>${md(doc.info?.description ?? '')}</p>
 ${ops.map(section).join('\n')}
 <h2 id="schemas">Schemas</h2>${schemas}
 </main></body></html>`;
