@@ -83,6 +83,29 @@ export const UserMenuKeyboard: Story = {
   },
 };
 
+/** Opened with Enter, the menu focuses its first item, arrows move, Escape gives focus back. */
+export const UserMenuKeyboardFocus: Story = {
+  args: { user: signedInUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: /User menu/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /User menu/ })).toHaveFocus());
+    // Once loaded, the menu opens again from the keyboard as before.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(body.getByRole('menu')).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
 export const MockMode: Story = {
   args: { mockMode: true },
   play: async ({ canvasElement }) => {

@@ -1,17 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bot, ChevronDown, ExternalLink, LayoutDashboard, LogOut, Menu, Moon, Plus, Settings, Sun, User, X } from 'lucide-react';
+import { Bot, ExternalLink, Menu, Moon, Plus, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { MockModeBadge } from '../MockModeBadge/MockModeBadge';
 import * as styles from './Header.css';
-import { useState } from 'react';
+import type { MobileMenuProps } from './MobileMenu';
+import { current, mainLinks, menuTriggerClass, UserTriggerContent, userTriggerClass, type HeaderUser } from './shared';
 
-export interface HeaderUser {
-  name?: string | null;
-  email: string;
-}
+export { displayName, type HeaderUser } from './shared';
 
 export interface HeaderProps {
   /** The current location's pathname; its link is highlighted. */
@@ -29,14 +26,77 @@ export interface HeaderProps {
 
 export const defaultFrameworkLink = { label: 'Agent as Code', href: 'https://agent-as-code.readthedocs.io/' };
 
-const mainLinks = [
-  { label: 'Home', href: '/', isActive: (path: string) => path === '/' },
-  { label: 'Browse Agents', href: '/agents', isActive: (path: string) => path === '/agents' || path.startsWith('/agents/') },
-];
+// The user menu (Radix DropdownMenu) and the mobile menu (Radix Dialog) are not needed for the
+// first paint, so their code loads when first wanted: on hover or focus of their trigger, at the
+// latest on its press. Until then a plain button with the same look stands in for the trigger.
+let userMenuLoaded = false;
+let mobileMenuLoaded = false;
+const loadUserMenu = () => import('./UserMenu').then((module) => ((userMenuLoaded = true), module));
+const loadMobileMenu = () => import('./MobileMenu').then((module) => ((mobileMenuLoaded = true), module));
+const UserMenu = lazy(loadUserMenu);
+const MobileMenu = lazy(loadMobileMenu);
+// A failed preload is left to the press, whose lazy load tries again.
+const preloadUserMenu = () => void loadUserMenu().catch(() => undefined);
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
-/** The user menu shows the name, or the email when there is no name (spec section 2). */
-export function displayName(user: HeaderUser): string {
-  return user.name?.trim() || user.email;
+function LazyUserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+  // Mounted after the menu's code came, it renders at once; before, the first press loads it and
+  // opens it on arrival (never swapped at another moment, so focus is not lost).
+  const [wanted] = useState(userMenuLoaded);
+  const [pressed, setPressed] = useState<{ keyboard: boolean } | null>(null);
+  const placeholder = (
+    <button
+      type="button"
+      className={userTriggerClass}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadUserMenu}
+      onFocus={preloadUserMenu}
+      // detail 0: pressed with Enter or Space rather than clicked.
+      onClick={(event) => setPressed({ keyboard: event.detail === 0 })}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setPressed({ keyboard: true });
+      }}
+    >
+      <UserTriggerContent user={user} />
+    </button>
+  );
+  if (!wanted && !pressed) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} onSignOut={onSignOut} defaultOpen={!!pressed} openedWithKeyboard={pressed?.keyboard} />
+    </Suspense>
+  );
+}
+
+function LazyMobileMenu(props: Omit<MobileMenuProps, 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(mobileMenuLoaded);
+  const placeholder = (
+    <button
+      type="button"
+      className={menuTriggerClass}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preloadMobileMenu}
+      onFocus={preloadMobileMenu}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      <Menu size={18} aria-hidden="true" />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <MobileMenu open={open} onOpenChange={setOpen} {...props} />
+    </Suspense>
+  );
 }
 
 export function Header({
@@ -48,10 +108,7 @@ export function Header({
   mockMode = false,
   frameworkLink = defaultFrameworkLink,
 }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
   const themeLabel = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
-  const current = (active: boolean) => (active ? ('page' as const) : undefined);
 
   return (
     <header className={styles.header}>
@@ -90,39 +147,7 @@ export function Header({
                 <Plus size={16} aria-hidden="true" />
                 Create Agent
               </ButtonLink>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className={`${styles.userTrigger} ${styles.desktopOnly}`}>
-                  <span className={visuallyHidden}>User menu for </span>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {displayName(user).charAt(0).toUpperCase()}
-                  </span>
-                  <span className={styles.userName}>{displayName(user)}</span>
-                  <ChevronDown size={14} aria-hidden="true" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={8}>
-                    <DropdownMenu.Item asChild className={styles.menuItem}>
-                      <Link href="/dashboard">
-                        <LayoutDashboard size={16} aria-hidden="true" /> Dashboard
-                      </Link>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item asChild className={styles.menuItem}>
-                      <Link href="/profile">
-                        <User size={16} aria-hidden="true" /> Profile
-                      </Link>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item asChild className={styles.menuItem}>
-                      <Link href="/settings">
-                        <Settings size={16} aria-hidden="true" /> Settings
-                      </Link>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Separator className={styles.menuSeparator} />
-                    <DropdownMenu.Item className={styles.menuItem} onSelect={onSignOut}>
-                      <LogOut size={16} aria-hidden="true" /> Sign out
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <LazyUserMenu user={user} onSignOut={onSignOut} />
             </>
           ) : (
             <ButtonLink href="/auth" size="small" variant="outline" className={styles.desktopOnly} aria-current={current(currentPath === '/auth')}>
@@ -130,68 +155,7 @@ export function Header({
             </ButtonLink>
           )}
 
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="Open menu">
-              <Menu size={18} aria-hidden="true" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.drawerOverlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerHeader}>
-                  <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-                  <Dialog.Close className={styles.iconButton} aria-label="Close menu">
-                    <X size={18} aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Mobile" style={{ display: 'contents' }}>
-                  {mainLinks.map((link) => (
-                    <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(link.isActive(currentPath))} onClick={closeMenu}>
-                      {link.label}
-                    </Link>
-                  ))}
-                  <Link external href={frameworkLink.href} className={styles.drawerLink} onClick={closeMenu}>
-                    {frameworkLink.label}
-                    <ExternalLink size={14} aria-hidden="true" />
-                    <span className={visuallyHidden}> (opens in a new tab)</span>
-                  </Link>
-                  <div className={styles.drawerSection}>
-                    {user ? (
-                      <>
-                        <span className={styles.drawerUser}>Signed in as {displayName(user)}</span>
-                        <Link href="/create-agent" className={styles.drawerLink} aria-current={current(currentPath === '/create-agent')} onClick={closeMenu}>
-                          Create Agent
-                        </Link>
-                        <Link href="/dashboard" className={styles.drawerLink} aria-current={current(currentPath === '/dashboard')} onClick={closeMenu}>
-                          Dashboard
-                        </Link>
-                        <Link href="/profile" className={styles.drawerLink} aria-current={current(currentPath === '/profile')} onClick={closeMenu}>
-                          Profile
-                        </Link>
-                        <Link href="/settings" className={styles.drawerLink} onClick={closeMenu}>
-                          Settings
-                        </Link>
-                        <button
-                          type="button"
-                          className={styles.drawerLink}
-                          style={{ border: 'none', background: 'none', cursor: 'pointer', textAlign: 'left' }}
-                          onClick={() => {
-                            closeMenu();
-                            onSignOut();
-                          }}
-                        >
-                          Sign out
-                        </button>
-                      </>
-                    ) : (
-                      <Link href="/auth" className={styles.drawerLink} aria-current={current(currentPath === '/auth')} onClick={closeMenu}>
-                        Sign in
-                      </Link>
-                    )}
-                  </div>
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <LazyMobileMenu currentPath={currentPath} user={user} onSignOut={onSignOut} frameworkLink={frameworkLink} />
         </div>
       </div>
     </header>

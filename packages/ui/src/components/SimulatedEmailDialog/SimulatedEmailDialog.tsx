@@ -1,9 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Copy, FlaskConical, Mail, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../Button/Button';
-import { notify } from '../Toaster/notify';
-import * as styles from './SimulatedEmailDialog.css';
+import { lazy, Suspense } from 'react';
 
 export const simulatedEmailKinds = ['confirmation', 'reset'] as const;
 export type SimulatedEmailKind = (typeof simulatedEmailKinds)[number];
@@ -26,94 +21,16 @@ export interface SimulatedEmailDialogProps {
 export const DEVELOPMENT_MODE_NOTICE =
   'Development mode: no email was sent. The API server is unreachable, so the registry is running on its simulated backend.';
 
-const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string }> = {
-  confirmation: {
-    title: 'Your confirmation code',
-    subject: 'Confirm your Agent Registry account',
-    lead: 'Enter this code to confirm your email address:',
-  },
-  reset: {
-    title: 'Your password reset code',
-    subject: 'Reset your Agent Registry password',
-    lead: 'Enter this code to choose a new password:',
-  },
-};
+// The dialog's code (Radix Dialog and the mail view) loads when there is a mail to show: only the
+// simulated backend sends one, and only when no server answers.
+const SimulatedEmailDialogView = lazy(() => import('./SimulatedEmailDialogView'));
 
 /** Shows the code mail of the simulated backend (spec section 4), with a development-mode notice. */
 export function SimulatedEmailDialog({ open, email, onClose }: SimulatedEmailDialogProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => setCopied(false), [email?.code]);
-
   if (!email) return null;
-  const text = copy[email.kind];
-
-  async function copyCode() {
-    if (!email) return;
-    try {
-      await navigator.clipboard.writeText(email.code);
-      setCopied(true);
-      notify.success('Copied to clipboard');
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch {
-      notify.error('Copy failed');
-    }
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <div className={styles.header}>
-            <span className={styles.icon} aria-hidden="true">
-              <Mail size={20} />
-            </span>
-            <div className={styles.headerText}>
-              <Dialog.Title className={styles.title}>{text.title}</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Sent to <strong className={styles.recipient}>{email.to}</strong>
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-
-          <p className={styles.notice} role="note">
-            <FlaskConical size={16} className={styles.noticeIcon} aria-hidden="true" />
-            <span>{DEVELOPMENT_MODE_NOTICE}</span>
-          </p>
-
-          <article className={styles.mail} aria-label="Email preview">
-            <dl className={styles.meta}>
-              <dt>From</dt>
-              <dd>Agent Registry &lt;no-reply@agentregistry.dev&gt;</dd>
-              <dt>To</dt>
-              <dd>{email.to}</dd>
-              <dt>Subject</dt>
-              <dd>{text.subject}</dd>
-            </dl>
-            <div className={styles.mailBody}>
-              <p className={styles.lead}>{text.lead}</p>
-              <p className={styles.code} data-testid="simulated-code">
-                {email.code}
-              </p>
-              <p className={styles.expiry}>The code expires in 15 minutes.</p>
-            </div>
-          </article>
-
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={copyCode}>
-              {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-              Copy Code
-            </Button>
-            <Button onClick={onClose}>Got It</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SimulatedEmailDialogView open={open} email={email} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,11 +1,19 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { toastDurations } from './notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadSonner, sonnerRequested, toastDurations } from './notify';
 
 export interface ToasterProps {
   theme?: 'light' | 'dark';
 }
 
-/** Mount once near the root; toasts appear top right. */
+const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+/** Mount once near the root; toasts appear top right. Sonner's code loads with the first toast. */
 export function Toaster({ theme = 'light' }: ToasterProps) {
-  return <SonnerToaster position="top-right" theme={theme} closeButton duration={toastDurations.default} />;
+  const requested = useSyncExternalStore(sonnerRequested.subscribe, sonnerRequested.get, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-right" theme={theme} closeButton duration={toastDurations.default} />
+    </Suspense>
+  );
 }

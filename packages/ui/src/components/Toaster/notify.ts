@@ -1,13 +1,44 @@
-import { toast } from 'sonner';
+// Toasts are never needed for the first paint, so sonner loads with the first one: `notify` asks
+// for it, and <Toaster /> mounts sonner's toaster once it is here (sonner replays a toast raised
+// before its toaster subscribed).
+type Sonner = typeof import('sonner');
 
 /** The spec's toast durations (section 9): default 4000 ms, success 3000 ms, error 5000 ms. */
 export const toastDurations = { default: 4000, success: 3000, error: 5000 } as const;
+
+let sonner: Promise<Sonner> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads sonner once; the <Toaster /> follows. */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    listeners.forEach((listener) => listener());
+  }
+  return sonner;
+}
+
+/** Whether sonner was asked for (useSyncExternalStore-ready). */
+export const sonnerRequested = {
+  get: () => sonner !== null,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+function show(text: string, raise: (toast: Sonner['toast']) => void): void {
+  loadSonner().then(
+    ({ toast }) => raise(toast),
+    (error: unknown) => console.error(`Could not show the toast "${text}":`, error),
+  );
+}
 
 // The text is the toast's id: the same message raised twice at once (say by the API client's
 // error hook and by the screen that made the call) shows once.
 /** Shows a toast in the <Toaster /> (top right). Any package may call it. */
 export const notify = {
-  message: (text: string) => toast(text, { id: text, duration: toastDurations.default }),
-  success: (text: string) => toast.success(text, { id: text, duration: toastDurations.success }),
-  error: (text: string) => toast.error(text, { id: text, duration: toastDurations.error }),
+  message: (text: string): void => show(text, (toast) => toast(text, { id: text, duration: toastDurations.default })),
+  success: (text: string): void => show(text, (toast) => toast.success(text, { id: text, duration: toastDurations.success })),
+  error: (text: string): void => show(text, (toast) => toast.error(text, { id: text, duration: toastDurations.error })),
 };

@@ -1,0 +1,85 @@
+// The slide-in menu of small screens (Radix Dialog). Loaded when first wanted: see LazyMobileMenu
+// in Header.tsx.
+import * as Dialog from '@radix-ui/react-dialog';
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Link } from '../Link/Link';
+import * as styles from './Header.css';
+import { current, displayName, mainLinks, menuTriggerClass, type HeaderUser } from './shared';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentPath: string;
+  user: HeaderUser | null;
+  onSignOut: () => void;
+  frameworkLink: { label: string; href: string };
+}
+
+export default function MobileMenu({ open, onOpenChange, currentPath, user, onSignOut, frameworkLink }: MobileMenuProps) {
+  const closeMenu = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={menuTriggerClass} aria-label="Open menu">
+        <Menu size={18} aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.drawerOverlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.drawerHeader}>
+            <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label="Close menu">
+              <X size={18} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" style={{ display: 'contents' }}>
+            {mainLinks.map((link) => (
+              <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(link.isActive(currentPath))} onClick={closeMenu}>
+                {link.label}
+              </Link>
+            ))}
+            <Link external href={frameworkLink.href} className={styles.drawerLink} onClick={closeMenu}>
+              {frameworkLink.label}
+              <ExternalLink size={14} aria-hidden="true" />
+              <span className={visuallyHidden}> (opens in a new tab)</span>
+            </Link>
+            <div className={styles.drawerSection}>
+              {user ? (
+                <>
+                  <span className={styles.drawerUser}>Signed in as {displayName(user)}</span>
+                  <Link href="/create-agent" className={styles.drawerLink} aria-current={current(currentPath === '/create-agent')} onClick={closeMenu}>
+                    Create Agent
+                  </Link>
+                  <Link href="/dashboard" className={styles.drawerLink} aria-current={current(currentPath === '/dashboard')} onClick={closeMenu}>
+                    Dashboard
+                  </Link>
+                  <Link href="/profile" className={styles.drawerLink} aria-current={current(currentPath === '/profile')} onClick={closeMenu}>
+                    Profile
+                  </Link>
+                  <Link href="/settings" className={styles.drawerLink} onClick={closeMenu}>
+                    Settings
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.drawerLink}
+                    style={{ border: 'none', background: 'none', cursor: 'pointer', textAlign: 'left' }}
+                    onClick={() => {
+                      closeMenu();
+                      onSignOut();
+                    }}
+                  >
+                    Sign out
+                  </button>
+                </>
+              ) : (
+                <Link href="/auth" className={styles.drawerLink} aria-current={current(currentPath === '/auth')} onClick={closeMenu}>
+                  Sign in
+                </Link>
+              )}
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+// What the Header and its on-demand menus (UserMenu, MobileMenu) share.
+import { ChevronDown } from 'lucide-react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import * as styles from './Header.css';
+
+export interface HeaderUser {
+  name?: string | null;
+  email: string;
+}
+
+export const mainLinks = [
+  { label: 'Home', href: '/', isActive: (path: string) => path === '/' },
+  { label: 'Browse Agents', href: '/agents', isActive: (path: string) => path === '/agents' || path.startsWith('/agents/') },
+];
+
+/** The user menu shows the name, or the email when there is no name (spec section 2). */
+export function displayName(user: HeaderUser): string {
+  return user.name?.trim() || user.email;
+}
+
+export const current = (active: boolean) => (active ? ('page' as const) : undefined);
+
+export const userTriggerClass = `${styles.userTrigger} ${styles.desktopOnly}`;
+export const menuTriggerClass = `${styles.iconButton} ${styles.mobileOnly}`;
+
+/** The inside of the user menu's trigger button. */
+export function UserTriggerContent({ user }: { user: HeaderUser }) {
+  return (
+    <>
+      <span className={visuallyHidden}>User menu for </span>
+      <span className={styles.avatar} aria-hidden="true">
+        {displayName(user).charAt(0).toUpperCase()}
+      </span>
+      <span className={styles.userName}>{displayName(user)}</span>
+      <ChevronDown size={14} aria-hidden="true" />
+    </>
+  );
+}
