@@ -137,8 +137,10 @@ export function createApp(options: AppOptions): RegistryApp {
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found'), 404));
 
   // Security headers come from hono/secure-headers, worked out once on a probe request and then
-  // set before each handler runs (cheaper than rewriting every finished response).
-  const securityHeaders = precomputeHeaders(
+  // set before each handler runs (cheaper than rewriting every finished response). The app gets
+  // a CSP that fits the Vite-built SPA; JSON answers a lean, deny-all set.
+  const hsts = config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false;
+  const appHeaders = precomputeHeaders(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -156,12 +158,29 @@ export function createApp(options: AppOptions): RegistryApp {
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: hsts,
+    }),
+  );
+  const apiHeaders = precomputeHeaders(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      referrerPolicy: 'no-referrer',
+      strictTransportSecurity: hsts,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: 'DENY',
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
     }),
   );
   app.use('*', async (c, next) => {
-    for (const [name, value] of securityHeaders.value ?? (await securityHeaders.ready)) c.header(name, value);
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    const api = c.req.path.startsWith('/api/');
+    const set = api ? apiHeaders : appHeaders;
+    for (const [name, value] of set.value ?? (await set.ready)) c.header(name, value);
+    if (api) c.header('Cache-Control', 'no-store');
     await next();
   });
 
@@ -271,7 +290,12 @@ export function createApp(options: AppOptions): RegistryApp {
   let cachedHtml: string | undefined;
 
   api.get('/openapi.json', (c) => c.json(openapi()));
-  api.get('/docs', (c) => c.html((cachedHtml ??= renderDocsHtml(openapi()))));
+  api.get('/docs', (c) =>
+    c.html((cachedHtml ??= renderDocsHtml(openapi())), 200, {
+      // The reference page is HTML with inline CSS and no script.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+    }),
+  );
 
   app.route('/api', api);
   app.use('*', serveApp(config.appDist));

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -118,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    // Twice the cores: more connections than that only make the backends fight for CPU.
+    databasePoolSize: Math.max(1, intEnv(env, 'DATABASE_POOL_SIZE', Math.min(20, Math.max(4, 2 * os.cpus().length)))),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Agent Registry <no-reply@agent-registry.local>',
     publicUrl,
@@ -133,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES === 'true' || env.NODE_ENV === 'development',
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 200),
     searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 5_000),
-    agentCacheTtlMs: intEnv(env, 'AGENT_CACHE_TTL_MS', 1000),
+    agentCacheTtlMs: intEnv(env, 'AGENT_CACHE_TTL_MS', 5000),
     rateLimits: defaultRateLimits,
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
@@ -146,6 +151,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '',
     databaseUrl: undefined,
+    databasePoolSize: 5,
     smtpUrl: undefined,
     mailFrom: 'Agent Registry <no-reply@agent-registry.local>',
     publicUrl: 'http://localhost',

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
 
   let handle: DbHandle;
   try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`\nCannot start: ${err.message}\n`);

@@ -101,6 +101,20 @@ describe('HTTP behaviour', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    // JSON answers get a lean deny-all set.
+    const api = await h.request('GET', '/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    const errorAnswer = await h.request('GET', '/api/agents/00000000-0000-4000-8000-000000000000');
+    expect(errorAnswer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(errorAnswer.headers.get('x-content-type-options')).toBe('nosniff');
+    // The reference page may style itself, and still runs no script.
+    const docs = await h.request('GET', '/api/docs');
+    expect(docs.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
+    expect(docs.headers.get('content-security-policy')).not.toContain('script-src');
   });
 
   it('CORS only for configured origins', async () => {
