@@ -7,6 +7,7 @@ import {
 } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitKey } from '../src/services/rateLimit.js';
 import { databases, makeHarness, openTestDatabase, PASSWORD, uniqueEmail, type Harness, type OpenedDb } from './helpers.js';
 
 describe.each(databases)('auth on $name', (database) => {
@@ -308,6 +309,13 @@ describe.each(databases)('auth on $name', (database) => {
     expect(res.body.message).toBe(E.invalidToken);
   });
 
+  it("a suspended account's tokens stop working and it cannot sign in", async () => {
+    const { token, email } = await h.signUp();
+    await h.db.query(sql`UPDATE users SET status = 'suspended' WHERE email = ${email}`);
+    expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+    expect((await login(email)).status).toBe(403);
+  });
+
   it('PUT /auth/profile changes the name', async () => {
     const { token, email } = await h.signUp();
     const res = await h.request('PUT', '/api/auth/profile', { token, body: { name: 'Grace Hopper' } });
@@ -334,7 +342,9 @@ describe.each(databases)('auth on $name', (database) => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('rate_limited');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await h.db.query<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${`login:email:${email}`}`);
+    const [row] = await h.db.query<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${rateLimitKey(`login:email:${email}`)}`);
+    // No personal data in the table.
+    expect(JSON.stringify(await h.db.query(sql`SELECT key FROM rate_limits`))).not.toContain(email);
     expect(Number(row.count)).toBeGreaterThan(limit);
     // The window ends.
     h.clock.advance(h.config.rateLimits.loginPerEmail.windowSeconds * 1000 + 1000);

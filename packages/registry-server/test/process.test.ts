@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/config.js';
 import { freshDataDir, PASSWORD } from './helpers.js';
 
-const tsx = path.join(packageRoot, 'node_modules', '.bin', 'tsx');
 const main = path.join(packageRoot, 'src', 'main.ts');
 
 interface Running {
@@ -16,7 +15,9 @@ interface Running {
 
 function start(dataDir: string, extraEnv: Record<string, string> = {}): Running {
   let out = '';
-  const child = spawn(tsx, [main], {
+  // One process (node with the tsx loader), so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: packageRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

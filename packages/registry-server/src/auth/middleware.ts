@@ -37,13 +37,16 @@ export function createAuth(ctx: ServiceContext): AuthMiddlewares {
   }
 
   async function resolve(token: string): Promise<AuthInfo | undefined> {
+    let auth: AuthInfo | undefined;
     if (isPatLike(token)) {
       const found = await resolvePat(ctx, token);
-      return found && { user: found.user, kind: 'pat', tokenHash: found.tokenHash };
+      auth = found && { user: found.user, kind: 'pat', tokenHash: found.tokenHash };
+    } else if (token.length <= 128) {
+      const found = await resolveSession(ctx, token);
+      auth = found && { user: found.user, kind: 'session', tokenHash: found.tokenHash, expiresAt: found.expiresAt };
     }
-    if (token.length > 128) return undefined;
-    const found = await resolveSession(ctx, token);
-    return found && { user: found.user, kind: 'session', tokenHash: found.tokenHash, expiresAt: found.expiresAt };
+    // A suspended account's tokens stop working at once.
+    return auth?.user.status === 'suspended' ? undefined : auth;
   }
 
   const session: MiddlewareHandler<AppEnv> = async (c, next) => {

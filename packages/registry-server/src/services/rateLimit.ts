@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.js';
+import { sha256Hex } from '../lib/crypto.js';
 import { tooManyRequests } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 
@@ -8,6 +9,7 @@ import type { ServiceContext } from './context.js';
  * server shares it), and throws 429 when the rule's limit is passed.
  */
 export async function hitRateLimit(ctx: ServiceContext, key: string, rule: RateLimitRule): Promise<void> {
+  key = rateLimitKey(key);
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
   const rows = await ctx.handle.query<{ count: number; window_start: Date | string }>(sql`
@@ -21,6 +23,15 @@ export async function hitRateLimit(ctx: ServiceContext, key: string, rule: RateL
     const start = new Date(row.window_start).getTime();
     throw tooManyRequests((start + rule.windowSeconds * 1000 - now.getTime()) / 1000);
   }
+}
+
+/**
+ * The stored key: its kind in the clear, the subject (an email, an address, a token hash) as a
+ * truncated SHA-256, so the table holds no personal data.
+ */
+export function rateLimitKey(key: string): string {
+  const cut = key.lastIndexOf(':');
+  return cut < 0 ? key : `${key.slice(0, cut)}:${sha256Hex(key.slice(cut + 1)).slice(0, 32)}`;
 }
 
 /** Forgets counters whose window ended long ago. */

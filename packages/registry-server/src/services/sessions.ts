@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { randomSessionToken, sha256Hex } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
@@ -49,5 +49,4 @@ export async function revokeUserSessions(ctx: ServiceContext, userId: string, ke
 
 export async function pruneSessions(ctx: ServiceContext): Promise<void> {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, ctx.clock.now()));
-  void sql;
 }
