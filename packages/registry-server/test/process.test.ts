@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,10 @@ describe('the server process', () => {
     expect((await post('/auth/confirm-email', { email, confirmation_code: code })).status).toBe(200);
     const login = await post('/auth/login', { email, password: PASSWORD }).then((r) => r.json() as Promise<any>);
     expect(login.message).toBe('Login successful');
+
+    // The demo account the sign-in page offers works on a freshly seeded registry.
+    const demo = await post('/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }).then((r) => r.json() as Promise<any>);
+    expect(demo).toMatchObject({ message: 'Login successful', user: { email: DEMO_ACCOUNT.email } });
 
     // A second process on the same directory gets a clear error.
     const second = start(dataDir);

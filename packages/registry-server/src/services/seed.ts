@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { appMeta, users } from '../db/schema.js';
+import { DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
+import { hashPassword } from '../auth/passwords.js';
 import { AGENT_SEEDS } from '../seed/agents.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import { pgTextArray } from './agents.js';
@@ -67,6 +69,31 @@ export async function seedSampleAgents(ctx: ServiceContext): Promise<number> {
 }
 
 /**
+ * The demo account the sign-in page offers (DEMO_ACCOUNT), confirmed so it can sign in at once.
+ * Seeded with the sample data only: a production registry starts with SEED_ON_START=false.
+ */
+export async function seedDemoAccount(ctx: ServiceContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: DEMO_ACCOUNT.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      fullName: DEMO_ACCOUNT.name,
+      username: DEMO_ACCOUNT.email.split('@')[0],
+      confirmed: true,
+      status: 'active',
+      role: 'user',
+      bio: 'The demo account of this registry.',
+      preferences: defaultPreferences(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email });
+}
+
+/**
  * On the very first start (an empty database), load the frameworks and the sample agents.
  * Recorded in app_meta, so deleting them later does not bring them back.
  */
@@ -80,6 +107,7 @@ export async function seedOnFirstStart(ctx: ServiceContext): Promise<{ seeded: b
   try {
     const fw = await seedFrameworks(ctx);
     const agents = await seedSampleAgents(ctx);
+    await seedDemoAccount(ctx);
     return { seeded: true, frameworks: fw.count, agents };
   } catch (err) {
     // Let the next start try again.
