@@ -130,4 +130,11 @@ describe('validateProfile', () => {
       twitter_username: 'Invalid Twitter username format',
     });
   });
+
+  it('refuses addresses that are not web pages (the profile renders them as links)', () => {
+    for (const website_url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example.com']) {
+      expect(validateProfile({ website_url })).toEqual({ website_url: 'Please enter a valid URL' });
+    }
+    expect(validateProfile({ website_url: 'http://localhost:8080/me' })).toEqual({});
+  });
 });

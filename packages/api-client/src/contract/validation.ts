@@ -38,8 +38,10 @@ export function isValidEmail(value: string): boolean {
 /** True when the value parses as an absolute URL. */
 export function isValidUrl(value: string): boolean {
   try {
-    new URL(value.trim());
-    return true;
+    // Only web addresses: the profile renders this as a link, so `javascript:` and the like
+    // must never pass.
+    const { protocol } = new URL(value.trim());
+    return protocol === 'http:' || protocol === 'https:';
   } catch {
     return false;
   }
