@@ -14,5 +14,25 @@ export default defineConfig({
   },
   // The built app alone has no API behind it (mock mode), so preview proxies nothing.
   preview: { port: 4173, proxy: {} },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Modules the landing page needs that the lazy chunks share too (React, lucide's icon
+          // core, Link/Button, the contract's constants and messages...) would otherwise each get
+          // a small common chunk: six extra requests and three stylesheets before the first paint.
+          // One group keeps them in a single preloaded chunk. A module missing from the list just
+          // gets its own chunk again; only list what the landing page loads anyway.
+          groups: [
+            {
+              name: 'index',
+              test: /node_modules\/(react\/|clsx|@vanilla-extract\/recipes|lucide-react\/dist\/esm\/(shared|context|Icon|createLucideIcon))|ui\/src\/(components\/(Link|Button)\/|styles\/utilities)|api-client\/src\/contract\/(constants|messages)|preload-helper/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,3 +1,4 @@
+import { useCallback, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { Landing } from '@agent-registry/ui';
 import { useFeaturedAgents, useFrameworks, useRecentAgents } from '../data/queries';
@@ -12,14 +13,21 @@ export function LandingPage() {
   const featured = useFeaturedAgents();
   const recent = useRecentAgents();
   const frameworks = useFrameworks();
+  // The three lists arrive one by one; each is rendered in the background (deferred), in small
+  // slices that keep the page responsive, rather than in one long blocking task.
+  const featuredAgents = useDeferredValue(featured.data?.data);
+  const recentAgents = useDeferredValue(recent.data?.data);
+  const frameworkList = useDeferredValue(frameworks.data?.data);
+  const frameworkStatus = useDeferredValue(frameworksStatus(frameworks));
+  const onSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
   return (
     <Landing
       isAuthenticated={status === 'authenticated'}
-      featuredAgents={featured.data?.data}
-      recentAgents={recent.data?.data}
-      frameworks={frameworks.data?.data}
-      frameworksStatus={frameworksStatus(frameworks)}
-      onSearch={(query) => navigate(searchPath(query))}
+      featuredAgents={featuredAgents}
+      recentAgents={recentAgents}
+      frameworks={frameworkList}
+      frameworksStatus={frameworkStatus}
+      onSearch={onSearch}
     />
   );
 }

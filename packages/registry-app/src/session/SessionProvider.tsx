@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@agent-registry/api-client/contract';
 import { api } from '../data/api';
 
@@ -18,9 +18,10 @@ const SessionContext = createContext<Session | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const snapshot = useSyncExternalStore(api.session.subscribe, api.session.getSnapshot);
-  // Authentication is 'loading' until the app has mounted and read storage once.
+  // Authentication is 'loading' until the app has mounted and read storage once. The first full
+  // render that follows is a transition: React renders it in slices, never blocking input long.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
 
   const value = useMemo<Session>(() => {
     if (!mounted) return { status: 'loading', user: null };
