@@ -10,6 +10,7 @@ import {
   agentRating,
   categoryLabel,
   formatCount,
+  formatExactCount,
   rangesFor,
   splitHighlights,
   type AgentData,
@@ -112,7 +113,7 @@ export function AgentCard({ agent, highlights = agent.highlights ?? undefined, h
         </div>
         <div className={styles.metaItem}>
           <dt className={visuallyHidden}>Downloads</dt>
-          <dd className={styles.metaValue} title={`${downloads.toLocaleString('en-US')} downloads`}>
+          <dd className={styles.metaValue} title={`${formatExactCount(downloads)} downloads`}>
             <Download size={14} aria-hidden="true" className={styles.metaIcon} />
             {formatCount(downloads)}
             <span className={styles.metaSuffix}>downloads</span>

@@ -6,6 +6,7 @@ import {
   agentRating,
   findMatchRanges,
   formatCount,
+  formatExactCount,
   normalizeRanges,
   rangesFor,
   splitHighlights,
@@ -29,6 +30,12 @@ describe('agent helpers', () => {
     expect(agentRating(0)).toBe(0);
     expect(agentRating(null)).toBeUndefined();
     expect(agentRating('x')).toBeUndefined();
+  });
+
+  it('writes exact counts as en-US does', () => {
+    for (const value of [0, -0, 7, 999, 1000, 15420, -15420, 1_234_567, 2 ** 53 - 1, 2 ** 60, 1.5, 1234.5678, -0.25, NaN, Infinity]) {
+      expect(formatExactCount(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 
   it('formats counts compactly', () => {

@@ -5,6 +5,9 @@ export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection:
 
 export const main = style({
   flex: 1,
+  // At least the viewport under the 4rem header: the footer starts below the fold, so a page
+  // that grows as its data arrives does not push a visible footer down (a layout shift).
+  minHeight: 'calc(100vh - 4rem)',
   width: '100%',
   maxWidth: tokens.contentWidth,
   margin: '0 auto',

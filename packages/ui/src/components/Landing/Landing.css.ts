@@ -85,6 +85,15 @@ export const heroCategories = style({ maxWidth: '44rem' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[8] });
 
+/**
+ * A long section far down the page: the browser lays it out and paints it only when it nears the
+ * viewport (it stays in the accessibility tree and find-in-page). The size stands in until then.
+ */
+export const belowTheFold = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 2400px',
+});
+
 export const sectionHeader = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
 
 export const sectionHeaderCentered = style([sectionHeader, { alignItems: 'center', textAlign: 'center' }]);

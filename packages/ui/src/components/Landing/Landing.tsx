@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Boxes, Compass, ExternalLink, Rocket, ShieldCheck, Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
 import { defaultAgentAsCodeLinks, AGENT_CLI_INSTALL, type AgentAsCodeLinks } from '../AgentDetail/agentAsCode';
@@ -100,8 +100,9 @@ export function Landing({
         title="Popular AI Agent Frameworks"
         description="The frameworks builders reach for, from proven market leaders to emerging specialists."
         centered
+        className={styles.belowTheFold}
       >
-        <FrameworkTierGrid frameworks={frameworks} status={frameworksStatus} headingLevel={3} />
+        <LandingFrameworks frameworks={frameworks} status={frameworksStatus} headingLevel={3} />
         <div className={styles.centerActions}>
           <ButtonLink href="/search" size="large">
             <Compass size={18} aria-hidden="true" />
@@ -120,7 +121,11 @@ export function Landing({
   );
 }
 
-function Hero({ isAuthenticated, onSearch }: { isAuthenticated: boolean; onSearch: (query: string) => void }) {
+// Each section renders again only when its own data changes: the lists arrive one by one, and
+// the frameworks grid (some fifty cards) is the page's heaviest part.
+const LandingFrameworks = memo(FrameworkTierGrid);
+
+const Hero = memo(function Hero({ isAuthenticated, onSearch }: { isAuthenticated: boolean; onSearch: (query: string) => void }) {
   const titleId = useId();
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
@@ -156,22 +161,24 @@ function Hero({ isAuthenticated, onSearch }: { isAuthenticated: boolean; onSearc
       <CategoryPicker label="Categories" options={landingCategories} className={styles.heroCategories} />
     </section>
   );
-}
+});
 
 function Section({
   title,
   description,
   centered = false,
+  className,
   children,
 }: {
   title: string;
   description?: string;
   centered?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={titleId}>
       <header className={centered ? styles.sectionHeaderCentered : styles.sectionHeader}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
@@ -183,7 +190,15 @@ function Section({
   );
 }
 
-function AgentsSection({ title, description, agents }: { title: string; description: string; agents?: readonly AgentData[] }) {
+const AgentsSection = memo(function AgentsSection({
+  title,
+  description,
+  agents,
+}: {
+  title: string;
+  description: string;
+  agents?: readonly AgentData[];
+}) {
   return (
     <Section title={title} description={description}>
       {agents && agents.length > 0 ? (
@@ -197,7 +212,7 @@ function AgentsSection({ title, description, agents }: { title: string; descript
       )}
     </Section>
   );
-}
+});
 
 function ComingSoon() {
   return (
