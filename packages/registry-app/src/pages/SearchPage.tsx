@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchResults } from '@agent-registry/ui';
 import { useAgentSearch, useFrameworks } from '../data/queries';
@@ -11,6 +12,10 @@ export default function SearchPage() {
   const q = params.get('q') ?? '';
   const search = useAgentSearch(q);
   const frameworks = useFrameworks();
+  // The frameworks grid (some fifty cards) is rendered in the background, in small slices that
+  // keep the page responsive, rather than in one long blocking task when the list arrives.
+  const frameworkList = useDeferredValue(frameworks.data?.data);
+  const frameworkStatus = useDeferredValue(frameworksStatus(frameworks));
   return (
     <SearchResults
       query={q}
@@ -19,8 +24,8 @@ export default function SearchPage() {
       agentsStatus={loadStatus(search)}
       agentsError={errorMessage(search.error)}
       agentsTotal={search.data?.pagination?.total ?? search.data?.count}
-      frameworks={frameworks.data?.data}
-      frameworksStatus={frameworksStatus(frameworks)}
+      frameworks={frameworkList}
+      frameworksStatus={frameworkStatus}
     />
   );
 }
