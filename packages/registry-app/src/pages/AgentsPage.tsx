@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AgentList } from '@agent-registry/ui';
 import { AGENT_FILTER_CATEGORIES, AGENT_SORTS, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
@@ -19,8 +20,13 @@ export default function AgentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useAgentsList(filters);
-  const agents = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const status = list.isError && !list.data ? 'error' : list.isPending ? 'loading' : 'success';
+  // A page of cards is rendered in the background, in small slices that keep the page
+  // responsive, rather than in one long blocking task when it arrives (these values lag together).
+  const data = useDeferredValue(list.data);
+  const isError = useDeferredValue(list.isError);
+  const isPending = useDeferredValue(list.isPending);
+  const agents = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const status = isError && !data ? 'error' : isPending ? 'loading' : 'success';
   return (
     <AgentList
       agents={agents}
