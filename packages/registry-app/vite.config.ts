@@ -1,11 +1,79 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceAliases } from '../../scripts/workspace-aliases.js';
 
+/**
+ * The lazily loaded page of each route (mirrors src/router/routes.tsx). Only a hint: a route
+ * missing here still works, its page just starts loading after the main bundle.
+ */
+const routePages: [pattern: string, page: string][] = [
+  ['^/search/?$', 'SearchPage'],
+  ['^/agents/?$', 'AgentsPage'],
+  ['^/agents/[^/]+/?$', 'AgentDetailPage'],
+  ['^/auth/?$', 'AuthPage'],
+  ['^/dashboard/?$', 'DashboardPage'],
+  ['^/create-agent/?$', 'CreateAgentPage'],
+  ['^/profile/?$', 'ProfilePage'],
+  ['^/404/?$', 'NotFoundPage'],
+];
+
+/**
+ * A deep link (/search, /agents/x...) needs its page's chunk, which the router only asks for once
+ * the main bundle has run. This adds a small inline script to index.html that preloads that
+ * chunk (with its own imports and styles) for the current path alongside the main bundle.
+ */
+function preloadRoutePages(): Plugin {
+  return {
+    name: 'agent-registry:preload-route-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        // What index.html loads anyway.
+        const loaded = new Set<string>();
+        const collect = (file: string) => {
+          if (loaded.has(file)) return;
+          loaded.add(file);
+          for (const dep of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) collect(dep);
+        };
+        if (entry) collect(entry.fileName);
+        const table = routePages.flatMap(([pattern, page]) => {
+          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
+          if (!chunk) return [];
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          const walk = (file: string) => {
+            if (loaded.has(file) || scripts.has(file)) return;
+            scripts.add(file);
+            const dep = chunks.find((c) => c.fileName === file);
+            for (const css of dep?.viteMetadata?.importedCss ?? []) styles.add(css);
+            for (const next of dep?.imports ?? []) walk(next);
+          };
+          walk(chunk.fileName);
+          const url = (file: string) => `/${file}`;
+          return [[pattern, [...scripts].map(url), [...styles].map(url)]];
+        });
+        const script =
+          `(function(){var r=${JSON.stringify(table)},p=location.pathname;` +
+          `function l(h,m){var e=document.createElement('link');e.rel=m?'modulepreload':'preload';if(!m)e.as='style';` +
+          `e.crossOrigin='';e.href=h;document.head.appendChild(e)}` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){l(h,1)});r[i][2].forEach(function(h){l(h,0)});break}})();`;
+        // Before the stylesheets: an inline script waits for the stylesheets above it.
+        const marker = /<!-- route-page-preload:[^>]*-->/;
+        if (!marker.test(html)) return html.replace('</head>', `<script>${script}</script></head>`);
+        return html.replace(marker, `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
 // VITE_API_BASE_URL overrides the API base at build time (default: /api on the same origin).
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadRoutePages()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,

@@ -1,18 +1,19 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { RequireAuth } from '../session/RequireAuth';
 import { LandingPage } from '../pages/LandingPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 // The landing route ships in the first bundle; every other page loads on demand.
-const AuthPage = lazy(() => import('../pages/AuthPage'));
-const SearchPage = lazy(() => import('../pages/SearchPage'));
-const AgentsPage = lazy(() => import('../pages/AgentsPage'));
-const AgentDetailPage = lazy(() => import('../pages/AgentDetailPage'));
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
-const CreateAgentPage = lazy(() => import('../pages/CreateAgentPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const AuthPage = lazyPage(() => import('../pages/AuthPage'));
+const SearchPage = lazyPage(() => import('../pages/SearchPage'));
+const AgentsPage = lazyPage(() => import('../pages/AgentsPage'));
+const AgentDetailPage = lazyPage(() => import('../pages/AgentDetailPage'));
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage'));
+const CreateAgentPage = lazyPage(() => import('../pages/CreateAgentPage'));
+const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 /** The spec's route table (section 2). /settings has no route, so it lands on /404 too. */
 export const routes: RouteObject[] = [
@@ -32,3 +33,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the page of `pathname` (e.g. the one the app opens on), if it loads on demand. */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    // The page may sit inside a wrapper such as <RequireAuth>.
+    let element: ReactNode = match.route.element;
+    while (isValidElement<{ children?: ReactNode }>(element)) {
+      const preload = (element.type as Partial<LazyPage>).preload;
+      if (preload) {
+        // A failure shows when the page renders (its lazy load tries again).
+        preload().catch(() => undefined);
+        break;
+      }
+      element = element.props.children;
+    }
+  }
+}
