@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.js';
 
 /** The built app alone, with no API behind it: mock mode. */
-const appPort = 4173;
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 /** The whole registry (README's start: server + built app) on a fresh embedded database. */
-export const registryPort = 18181;
+export const registryPort = Number(process.env.E2E_REGISTRY_PORT ?? 18181);
 export const registryLog = 'test-results/registry-server.log';
 
 const use = {
