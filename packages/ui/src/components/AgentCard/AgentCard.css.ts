@@ -49,6 +49,8 @@ export const name = style({
   lineHeight: 1.3,
   letterSpacing: '-0.01em',
   color: vars.color.text,
+  // Published names can be one long unbroken word: wrap it rather than widen the page.
+  overflowWrap: 'anywhere',
 });
 
 /** The title link stretches over the whole card, so the card is one click target. */
@@ -67,8 +69,10 @@ export const author = style({
   alignItems: 'center',
   gap: tokens.space[1],
   margin: 0,
+  minWidth: 0,
   fontSize: tokens.fontSize.sm,
   color: vars.color.textSubtle,
+  overflowWrap: 'anywhere',
 });
 
 export const category = style({ flexShrink: 0 });

@@ -20,7 +20,7 @@ export const lead = style({ margin: 0, maxWidth: '42rem', color: vars.color.text
 
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'end',
   gap: tokens.space[4],
   padding: tokens.space[5],
@@ -79,7 +79,7 @@ export const count = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[5],
   margin: 0,
   padding: 0,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAgents } from '../../fixtures/catalogue';
+import { longNamedAgent, sampleAgents } from '../../fixtures/catalogue';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { AgentList, agentListStatuses } from './AgentList';
 
 const meta = {
@@ -140,3 +141,14 @@ export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, 
 export const Mobile: Story = { globals: mobile, play: Default.play };
 export const MobileDark: Story = { args: HasMore.args, globals: { ...mobile, theme: 'dark' }, play: HasMore.play };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: ApplyFilters.play };
+
+/** A 45-character unbroken name, a long tag, author and URL: the phone page still fits. */
+export const MobileLongNames: Story = {
+  args: { agents: [longNamedAgent, ...sampleAgents.slice(0, 2)] },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: longNamedAgent.name })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -50,7 +50,7 @@ export const tierCount = style({
 
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[5],
   margin: 0,
   padding: 0,

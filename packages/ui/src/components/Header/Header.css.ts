@@ -70,14 +70,16 @@ export const spacer = style({ flex: 1 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 
+// Doubled class ('&&') so the breakpoint wins over the display of whatever it is combined with
+// (a button's own `inline-flex` declared later in this file or in Button.css.ts).
 export const desktopOnly = style({
-  display: 'none',
-  '@media': { [tokens.breakpoint.md]: { display: 'inline-flex' } },
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [tokens.breakpoint.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
 
 export const mobileOnly = style({
-  display: 'inline-flex',
-  '@media': { [tokens.breakpoint.md]: { display: 'none' } },
+  selectors: { '&&': { display: 'inline-flex' } },
+  '@media': { [tokens.breakpoint.md]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 export const iconButton = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { Header } from './Header';
 
 const meta = {
@@ -131,6 +132,9 @@ export const MobileMenu: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
+    // The desktop user menu gives way to the slide-in menu, and the bar fits the phone.
+    await expect(canvas.queryByRole('button', { name: 'User menu for Ada Lovelace' })).not.toBeInTheDocument();
+    await expectNoHorizontalOverflow(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     const links = within(drawer);

@@ -115,6 +115,8 @@ export const masked = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'clip',
+  // The row of bullets must not set the panel's width: on a phone it is simply cut off.
+  contain: 'inline-size',
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2] });

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { patActive, patNeverUsed, patNone, sampleToken } from '../../fixtures/account';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { Toaster } from '../Toaster/Toaster';
 import { PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PatPanel } from './PatPanel';
 
@@ -99,7 +100,14 @@ export const Active: Story = {
 };
 
 export const ActiveDark: Story = { globals: { theme: 'dark' }, play: Active.play };
-export const ActiveMobile: Story = { globals: mobile, play: Active.play };
+/** The masked token is cut off at the panel's edge rather than widening a phone page. */
+export const ActiveMobile: Story = {
+  globals: mobile,
+  play: async (context) => {
+    await Active.play?.(context);
+    await expectNoHorizontalOverflow(context.canvasElement);
+  },
+};
 export const ActiveMobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Active.play };
 
 /** Never used (and a missing creation date) reads 'Never'. */

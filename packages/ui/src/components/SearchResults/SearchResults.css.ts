@@ -98,7 +98,7 @@ export const groupEmpty = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[5],
   margin: 0,
   padding: 0,
