@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   AgentHighlightSchema,
   AgentSchema,
@@ -23,6 +24,7 @@ import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { SecretBox } from './lib/crypto.js';
 import { ApiError } from './lib/errors.js';
+import { inputSafety } from './lib/inputSafety.js';
 import { TtlCache } from './lib/ttlCache.js';
 import { consoleLogger, silentLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './mail.js';
@@ -70,6 +72,14 @@ export function zodFields(error: ZodError): { message: string; fields: Record<st
   }
   const message = Object.values(fields)[0] ?? API_MESSAGES.invalidRequest;
   return { message, fields };
+}
+
+/** An error's class and first line, with drizzle's `params: …` (request values) cut off. */
+function withoutParams(err: unknown): string {
+  const error = err instanceof Error ? err : new Error(String(err));
+  const firstLine = error.message.split('\n')[0]!.replace(/\s*params:.*$/s, '');
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}${'code' in error.cause ? ` ${String(error.cause.code)}` : ''})` : '';
+  return `${error.name}: ${firstLine}${cause}`;
 }
 
 function errorBody(code: string, message: string, fields?: Record<string, string>) {
@@ -130,8 +140,11 @@ export function createApp(options: AppOptions): RegistryApp {
         status === 400 && /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || fallback;
       return c.json(errorBody(code, status === 413 ? HTTP_CODES[413][1] : message), status);
     }
-    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: (err as Error)?.stack ?? String(err) });
-    return c.json(errorBody(ERROR_CODES.internal, API_MESSAGES.internalError), 500);
+    // Logged once, under an id the user can quote, and without the query's parameters: drizzle
+    // puts them (emails, password hashes, token hashes) in its error message.
+    const requestId = crypto.randomUUID();
+    log.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, error: withoutParams(err) });
+    return c.json({ ...errorBody(ERROR_CODES.internal, API_MESSAGES.internalError), request_id: requestId }, 500);
   });
 
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found'), 404));
@@ -199,14 +212,17 @@ export function createApp(options: AppOptions): RegistryApp {
 
   const limitBody = bodyLimit({
       maxSize: config.bodyLimitBytes,
+      // The body is left unread: close the connection, so the client's next request takes a new one.
       onError: (c) =>
         c.json(
           errorBody('payload_too_large', `Request body is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)`),
           413,
+          { Connection: 'close' },
         ),
   });
   // Only requests that may carry a body pay for the check (it materialises the full Request).
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', inputSafety);
 
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c: Context) => {

@@ -75,6 +75,31 @@ describe('HTTP behaviour', () => {
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload_too_large');
     expect(res.body.message).toContain('too large');
+    expect(res.headers.get('connection')).toBe('close');
+  });
+
+  it("a 413 over a real socket does not break the client's next requests", async () => {
+    const { serve } = await import('@hono/node-server');
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: h.app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      const { port } = server.address() as { port: number };
+      const post = (body: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      for (let trial = 0; trial < 3; trial++) {
+        const big = await post(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(3 * 1024 * 1024) }));
+        expect(big.status).toBe(413);
+        await big.text();
+        for (let i = 0; i < 2; i++) {
+          const small = await post('{"email":"not-an-email"}');
+          expect(small.status).toBe(400);
+          await small.text();
+        }
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('unknown API routes are a JSON 404; wrong types in queries a 400', async () => {

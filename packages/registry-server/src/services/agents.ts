@@ -154,6 +154,20 @@ const SORTS: Record<SortKey, { cols: string[]; casts: string[]; keys: (r: AgentD
   },
 };
 
+/**
+ * A timestamp PostgreSQL accepts: a calendar date that exists (no 2024-02-30: JavaScript rolls it
+ * over, PostgreSQL refuses it) in years 1 to 9999, and a time of day in range.
+ */
+function isRealTimestamp(value: string): boolean {
+  const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d{1,6})?(Z|[+-]\d\d:\d\d)$/.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1;
+}
+
 function checkKeys(keys: Array<string | number>, casts: string[]): void {
   const ok =
     keys.length === casts.length &&
@@ -162,11 +176,12 @@ function checkKeys(keys: Array<string | number>, casts: string[]): void {
         case 'uuid':
           return typeof k === 'string' && isUuid(k);
         case 'timestamptz':
-          return typeof k === 'string' && /^\d{4}-\d\d-\d\dT/.test(k) && !Number.isNaN(Date.parse(k));
+          return typeof k === 'string' && isRealTimestamp(k);
         case 'integer':
           return typeof k === 'number' && Number.isInteger(k) && Math.abs(k) < 2 ** 31;
         case 'real':
-          return typeof k === 'number' && Number.isFinite(k);
+          // Within float4: PostgreSQL refuses an out-of-range `::real` with an error, not a row.
+          return typeof k === 'number' && Number.isFinite(k) && (k === 0 || (Math.abs(k) >= 1.2e-38 && Math.abs(k) <= 3.4e38));
         default:
           return false;
       }
