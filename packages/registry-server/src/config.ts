@@ -20,6 +20,8 @@ export interface RateLimits {
   loginPerIp: RateLimitRule;
   loginPerEmail: RateLimitRule;
   codeCheckPerEmail: RateLimitRule;
+  /** Code checks from one address across every email: stops guessing spread over many accounts. */
+  codeCheckPerIp: RateLimitRule;
   codeSendPerEmail: RateLimitRule;
   codeSendPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
@@ -62,6 +64,7 @@ export const defaultRateLimits: RateLimits = {
   loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
   loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   codeCheckPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  codeCheckPerIp: { limit: 50, windowSeconds: 15 * 60 },
   codeSendPerEmail: { limit: 5, windowSeconds: 15 * 60 },
   codeSendPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },

@@ -351,6 +351,20 @@ describe.each(databases)('auth on $name', (database) => {
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 
+  it('rate-limits code checks per address across many emails, for confirm and reset alike', async () => {
+    const limit = h.config.rateLimits.codeCheckPerIp.limit;
+    const answers: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const path = i % 2 ? '/api/auth/confirm-email' : '/api/auth/reset-password';
+      const body = i % 2
+        ? { email: uniqueEmail('guess'), confirmation_code: '123456' }
+        : { email: uniqueEmail('guess'), code: '123456', new_password: PASSWORD };
+      answers.push((await h.request('POST', path, { body })).status);
+    }
+    expect(answers.slice(0, limit).every((status) => status !== 429)).toBe(true);
+    expect(answers[limit]).toBe(429);
+  });
+
   it('rate-limits code requests', async () => {
     const email = uniqueEmail();
     await register(email);

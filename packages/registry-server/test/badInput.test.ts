@@ -105,7 +105,7 @@ describe('an unexpected error', () => {
       body: JSON.stringify({ email: 'secret-person@example.com', password: 'Secret123!', name: 'Secret Person' }),
     });
     expect(res.status).toBe(500);
-    const body = await res.json();
+    const body = (await res.json()) as { request_id: string };
     expect(body).toEqual({ error: expect.any(String), message: expect.any(String), request_id: expect.any(String) });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(body.request_id);

@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       request: { body: jsonBody(ConfirmEmailRequestSchema) },
       responses: { 200: jsonContent(AuthMessageResponseSchema, "message contains 'confirmed successfully'"), ...pick(400, 404, 429) },
     }),
-    async (c) => send(c, config, AuthMessageResponseSchema, await auth.confirmEmail(ctx, c.req.valid('json'))),
+    async (c) => send(c, config, AuthMessageResponseSchema, await auth.confirmEmail(ctx, c.req.valid('json'), meta(c))),
   );
 
   app.openapi(
@@ -101,7 +101,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       request: { body: jsonBody(ResetPasswordRequestSchema) },
       responses: { 200: jsonContent(AuthMessageResponseSchema, "message contains 'reset successfully'"), ...pick(400, 429) },
     }),
-    async (c) => send(c, config, AuthMessageResponseSchema, await auth.resetPassword(ctx, c.req.valid('json'))),
+    async (c) => send(c, config, AuthMessageResponseSchema, await auth.resetPassword(ctx, c.req.valid('json'), meta(c))),
   );
 
   app.openapi(

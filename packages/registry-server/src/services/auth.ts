@@ -71,8 +71,9 @@ export async function register(
   return { message: AUTH_API_MESSAGES.registered, user: userJson(user) };
 }
 
-export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }) {
+export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `code:check:ip:${meta.ip}`, rl(ctx).codeCheckPerIp);
   await hitRateLimit(ctx, `code:check:${email}`, rl(ctx).codeCheckPerEmail);
   const user = await findUserByEmail(ctx, email);
   if (!user) throw notFound(E.userNotFound);
@@ -132,8 +133,13 @@ export async function forgotPassword(ctx: ServiceContext, input: { email: string
   return { message: AUTH_API_MESSAGES.resetCodeSent };
 }
 
-export async function resetPassword(ctx: ServiceContext, input: { email: string; code: string; new_password: string }) {
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: { email: string; code: string; new_password: string },
+  meta: RequestMeta,
+) {
   const email = normalizeEmail(input.email);
+  await hitRateLimit(ctx, `code:check:ip:${meta.ip}`, rl(ctx).codeCheckPerIp);
   await hitRateLimit(ctx, `reset:check:${email}`, rl(ctx).codeCheckPerEmail);
   const user = await findUserByEmail(ctx, email);
   // An unknown email looks like one without a code: nothing tells the two apart.
