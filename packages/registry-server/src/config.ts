@@ -16,6 +16,17 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+export type TrustProxy = number | string[];
+
+/** `TRUST_PROXY`: a number of proxies, a comma-separated list of their addresses, or `true` (one). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 export interface RateLimits {
   loginPerIp: RateLimitRule;
   loginPerEmail: RateLimitRule;
@@ -48,7 +59,11 @@ export interface Config {
   codeTtlSeconds: number;
   maxCodeAttempts: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of this server whose `X-Forwarded-For` entries are believed: how many (0, the
+   * default, believes none), or their addresses.
+   */
+  trustProxy: TrustProxy;
   /** Validate every JSON response against its contract schema (tests, development). */
   validateResponses: boolean;
   searchCandidateLimit: number;
@@ -137,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeTtlSeconds: 15 * 60,
     maxCodeAttempts: 3,
     bodyLimitBytes: intEnv(env, 'BODY_LIMIT_BYTES', 100 * 1024),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     validateResponses: env.VALIDATE_RESPONSES === 'true' || env.NODE_ENV === 'development',
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 200),
     searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 5_000),
@@ -166,7 +181,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     codeTtlSeconds: 15 * 60,
     maxCodeAttempts: 3,
     bodyLimitBytes: 100 * 1024,
-    trustProxy: false,
+    trustProxy: 0,
     validateResponses: true,
     searchCandidateLimit: 200,
     searchScanLimit: 5_000,
