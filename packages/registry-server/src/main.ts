@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      takeOverLock: process.argv.includes('--take-over-lock'),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

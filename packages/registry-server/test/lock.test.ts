@@ -38,8 +38,31 @@ describe('data directory lock', () => {
       error = err;
     }
     expect(error).toBeInstanceOf(DataDirLockedError);
-    expect((error as Error).message).toContain(`pid ${process.ppid}`);
+    expect((error as Error).message).toContain(`pid ${process.ppid} on host ${os.hostname()}`);
     expect((error as Error).message).toContain('DATA_DIR');
+    expect((error as Error).message).toContain('--take-over-lock');
+  });
+
+  it('a lock from another host is kept unless taken over on purpose', () => {
+    const dir = tmp();
+    const file = path.join(dir, 'registry.lock');
+    fs.writeFileSync(file, JSON.stringify({ pid: 1, hostname: 'old-container-7f3a', pidNamespace: 'pid:[1]', startTime: null, createdAt: 'x' }));
+    expect(() => acquireDirLock(dir)).toThrow(/pid 1 on host old-container-7f3a \(another host/);
+    const lock = acquireDirLock(dir, undefined, { takeOver: true });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+    lock.release();
+  });
+
+  it("a lock from another hostname in this pid namespace is checked like a local one (the container's previous incarnation)", () => {
+    const dir = tmp();
+    const file = path.join(dir, 'registry.lock');
+    const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    const deadPid = Number(child.stdout.trim());
+    const namespace = fs.readlinkSync('/proc/self/ns/pid');
+    fs.writeFileSync(file, JSON.stringify({ pid: deadPid, hostname: 'previous-name', pidNamespace: namespace, startTime: null, createdAt: 'x' }));
+    const lock = acquireDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid);
+    lock.release();
   });
 
   it('takes over a stale lock left by a dead process', () => {

@@ -40,6 +40,8 @@ export interface OpenOptions {
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   poolSize?: number;
+  /** Take the data-directory lock even from a live-looking owner (its owner is known to be gone). */
+  takeOverLock?: boolean;
 }
 
 const ALL_TABLES = [
@@ -124,7 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
 
   if (!options.dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
-  const lock: DirLock = acquireDirLock(options.dataDir);
+  const lock: DirLock = acquireDirLock(options.dataDir, undefined, { takeOver: options.takeOverLock });
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(path.join(options.dataDir, 'pglite'));

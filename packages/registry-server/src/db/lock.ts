@@ -13,10 +13,14 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly lockFile: string,
     readonly ownerPid: number,
+    readonly ownerHost = '',
   ) {
+    const elsewhere = ownerHost !== '' && ownerHost !== os.hostname();
     super(
-      `The data directory ${path.dirname(lockFile)} is in use by another registry process (pid ${ownerPid}). ` +
+      `The data directory ${path.dirname(lockFile)} is held by pid ${ownerPid} on host ${ownerHost || 'unknown'}` +
+        (elsewhere ? ' (another host: whether that process still runs cannot be checked from here). ' : '. ') +
         `Stop that process, or point DATA_DIR at another directory (or DATABASE_URL at PostgreSQL). ` +
+        `If you are sure it no longer runs (say, a container re-created after a crash), start with --take-over-lock. ` +
         `The lock file is ${lockFile}.`,
     );
     this.name = 'DataDirLockedError';
@@ -26,6 +30,8 @@ export class DataDirLockedError extends Error {
 interface LockInfo {
   pid: number;
   hostname: string;
+  /** The pid namespace (Linux): within the same one, a pid can be checked whatever the hostname. */
+  pidNamespace?: string | null;
   startTime: string | null;
   createdAt: string;
 }
@@ -65,21 +71,37 @@ function readLock(file: string): LockInfo | null {
   }
 }
 
+function pidNamespace(): string | null {
+  try {
+    return fs.readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
+}
+
 function isStale(info: LockInfo | null): boolean {
   if (!info) return true; // unreadable or half-written by a process that died while writing
-  if (info.hostname !== os.hostname()) return false; // cannot tell: be safe
+  const sameNamespace = !!info.pidNamespace && info.pidNamespace === pidNamespace();
+  // Another host in another pid namespace: its pid means nothing here, so be safe.
+  if (info.hostname !== os.hostname() && !sameNamespace) return false;
   if (info.pid === process.pid) return false;
   if (!isAlive(info.pid)) return true;
   const start = processStartTime(info.pid);
   return info.startTime !== null && start !== null && start !== info.startTime;
 }
 
-export function acquireDirLock(dir: string, name = 'registry.lock'): DirLock {
+export interface LockOptions {
+  /** Take the lock whoever holds it (`--take-over-lock`): for an owner known to be gone. */
+  takeOver?: boolean;
+}
+
+export function acquireDirLock(dir: string, name = 'registry.lock', options: LockOptions = {}): DirLock {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   const info: LockInfo = {
     pid: process.pid,
     hostname: os.hostname(),
+    pidNamespace: pidNamespace(),
     startTime: processStartTime('self'),
     createdAt: new Date().toISOString(),
   };
@@ -111,7 +133,7 @@ export function acquireDirLock(dir: string, name = 'registry.lock'): DirLock {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const existing = readLock(file);
-      if (existing && !isStale(existing)) throw new DataDirLockedError(file, existing.pid);
+      if (existing && !options.takeOver && !isStale(existing)) throw new DataDirLockedError(file, existing.pid, existing.hostname);
       if (!existing) {
         // Give a writer that just created the file a moment to fill it in.
         const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
@@ -128,7 +150,7 @@ export function acquireDirLock(dir: string, name = 'registry.lock'): DirLock {
         continue; // someone else took it over first; look again
       }
       const moved = readLock(aside);
-      if (moved && !isStale(moved)) {
+      if (moved && !options.takeOver && !isStale(moved)) {
         // We raced with a process that had just taken the lock over: put its lock back.
         try {
           fs.linkSync(aside, file);
@@ -144,5 +166,5 @@ export function acquireDirLock(dir: string, name = 'registry.lock'): DirLock {
     }
   }
   const existing = readLock(file);
-  throw new DataDirLockedError(file, existing?.pid ?? -1);
+  throw new DataDirLockedError(file, existing?.pid ?? -1, existing?.hostname ?? '');
 }
