@@ -60,7 +60,7 @@ export const title = style({
   '@media': { [md]: { fontSize: tokens.fontSize['4xl'] } },
 });
 
-export const description = style({ margin: 0, maxWidth: '48rem', fontSize: tokens.fontSize.lg, lineHeight: 1.6, color: vars.color.textMuted });
+export const description = style({ margin: 0, maxWidth: '48rem', fontSize: tokens.fontSize.lg, lineHeight: 1.6, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const descriptionMissing = style([description, { fontStyle: 'italic' }]);
 
@@ -68,7 +68,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[6],
   alignItems: 'start',
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },

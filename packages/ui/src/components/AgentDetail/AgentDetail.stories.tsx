@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { Toaster } from '../Toaster/Toaster';
 import { AgentDetail, agentDetailStatuses } from './AgentDetail';
 
@@ -149,3 +150,14 @@ export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, 
 export const Mobile: Story = { globals: mobile, play: Default.play };
 export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
+
+/** A long unbroken name and a long URL in the description: the phone page still fits. */
+export const MobileLongNames: Story = {
+  args: { agent: longNamedAgent },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -87,7 +87,7 @@ export const sectionTitle = style({
 
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[3],
   margin: 0,
   padding: 0,
@@ -144,7 +144,7 @@ globalStyle(`${action}:hover ${actionArrow}`, { transform: 'translateX(2px)', co
 
 export const lists = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[6],
   '@media': { [tokens.breakpoint.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

@@ -121,7 +121,7 @@ export const centerActions = style([actions, { justifyContent: 'center' }]);
 
 export const agentGrid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[5],
   margin: 0,
   padding: 0,
@@ -164,7 +164,7 @@ export const comingSoonBody = style({ margin: 0, maxWidth: '28rem', fontSize: to
 
 export const agentAsCode = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
   gap: tokens.space[8],
   padding: tokens.space[6],
@@ -234,7 +234,7 @@ export const terminalCaption = style({
 
 export const features = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: tokens.space[5],
   margin: 0,
   padding: 0,
