@@ -7,12 +7,19 @@
 //
 // Knobs: BENCH_AGENTS (100000), BENCH_DURATION_MS (10000 per scenario), BENCH_CONNECTIONS (10),
 // BENCH_SEARCHES (240 distinct pairs). The PostgreSQL database is emptied: use a scratch one.
+//
+// The crowd scenario (bench/crowd.ts): BENCH_CROWD_CONNECTIONS (200) keep-alive connections of
+// mixed reads, a write every BENCH_CROWD_WRITE_MS (200) and a health probe every 250 ms, for
+// BENCH_CROWD_DURATION_MS (30000). BENCH_SCENARIOS=crowd runs only it (=throughput skips it).
+// BENCH_SERVER_MAIN runs another checkout's src/main.ts (to measure before and after a change).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import crypto from 'node:crypto';
 import { openDatabase } from '../src/db/client.js';
+import { runCrowd, type CrowdResult } from './crowd.js';
 import { loadSyntheticAgents, searchPairs } from './data.js';
 import { runLoad, type LoadResult } from './loadgen.js';
 
@@ -24,6 +31,12 @@ const DURATION = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCHES = Math.max(200, Number(process.env.BENCH_SEARCHES ?? 240));
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const SCENARIOS = process.env.BENCH_SCENARIOS ?? 'all';
+const CROWD_CONNECTIONS = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 200);
+const CROWD_DURATION = Number(process.env.BENCH_CROWD_DURATION_MS ?? 30_000);
+const CROWD_WRITE_MS = Number(process.env.BENCH_CROWD_WRITE_MS ?? 200);
+const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(pkg, 'src', 'main.ts'));
+const crowdRows: Array<{ target: string; result: CrowdResult }> = [];
 
 interface Row {
   target: string;
@@ -83,7 +96,7 @@ async function measureBeside(port: number, paths: string[]): Promise<{ result: L
 async function startRegistry(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const { child, match } = await spawnAndWait(
     process.execPath,
-    ['--import', 'tsx', path.join(pkg, 'src', 'main.ts')],
+    ['--import', 'tsx', SERVER_MAIN],
     { PORT: '0', HOST: '127.0.0.1', SEED_ON_START: 'false', SMTP_URL: '', NODE_ENV: 'production', ...env },
     /running at http:\/\/localhost:(\d+)/,
   );
@@ -101,6 +114,13 @@ async function benchDatabase(name: 'PGlite' | 'PostgreSQL', rows: Row[]): Promis
     await loadSyntheticAgents(db, AGENTS);
     const ids = (await db.raw<{ id: string }>("SELECT id FROM agents WHERE visibility = 'public' ORDER BY random() LIMIT 2000", [])).map((r) => r.id);
     console.log(`[${name}] loaded ${AGENTS.toLocaleString('en')} agents in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    // A signed-in writer for the crowd: a session of an agents' owner, made straight in the table.
+    const token = crypto.randomBytes(32).toString('base64url');
+    const [owner] = await db.raw<{ owner_id: string }>('SELECT owner_id FROM agents LIMIT 1', []);
+    await db.raw("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')", [
+      crypto.createHash('sha256').update(token).digest('hex'),
+      owner.owner_id,
+    ]);
     await db.close(); // the server opens it next (PGlite: one process per directory)
 
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
@@ -108,19 +128,52 @@ async function benchDatabase(name: 'PGlite' | 'PostgreSQL', rows: Row[]): Promis
     const searches = searchPairs(SEARCHES).map(
       (q) => `/api/agents?query=${encodeURIComponent(q)}&visibility=public&page=1&page_size=20`,
     );
-    let server = await startRegistry(env);
-    try {
-      rows.push({ target: name, scenario: 'GET /api/agents/{id}', ...(await measureBeside(server.port, byId)) });
-      rows.push({ target: name, scenario: `search, ${SEARCHES} distinct 2-word`, ...(await measureBeside(server.port, searches)) });
-    } finally {
-      await stop(server.child);
+    if (SCENARIOS !== 'crowd') {
+      let server = await startRegistry(env);
+      try {
+        rows.push({ target: name, scenario: 'GET /api/agents/{id}', ...(await measureBeside(server.port, byId)) });
+        rows.push({ target: name, scenario: `search, ${SEARCHES} distinct 2-word`, ...(await measureBeside(server.port, searches)) });
+      } finally {
+        await stop(server.child);
+      }
+      // The same read without the micro-cache: every request goes to the database.
+      server = await startRegistry({ ...env, AGENT_CACHE_TTL_MS: '0' });
+      try {
+        rows.push({ target: name, scenario: 'GET /api/agents/{id}, no micro-cache', ...(await measureBeside(server.port, byId)) });
+      } finally {
+        await stop(server.child);
+      }
     }
-    // The same read without the micro-cache: every request goes to the database.
-    server = await startRegistry({ ...env, AGENT_CACHE_TTL_MS: '0' });
-    try {
-      rows.push({ target: name, scenario: 'GET /api/agents/{id}, no micro-cache', ...(await measureBeside(server.port, byId)) });
-    } finally {
-      await stop(server.child);
+    if (SCENARIOS !== 'throughput') {
+      const server = await startRegistry(env);
+      try {
+        // Mixed reads: agents by id, list pages in each order, searches, frameworks.
+        const reads: string[] = [];
+        for (let i = 0; i < 600; i++) {
+          reads.push(
+            [
+              byId[i % byId.length],
+              `/api/agents?page=${1 + (i % 5)}&page_size=20`,
+              searches[i % searches.length],
+              `/api/agents?sort=${['popular', 'downloads', 'newest'][i % 3]}&page_size=20`,
+              '/api/frameworks',
+            ][i % 5],
+          );
+        }
+        console.log(`[${name}] crowd: ${CROWD_CONNECTIONS} connections for ${CROWD_DURATION / 1000} s...`);
+        const result = await runCrowd({
+          port: server.port,
+          reads,
+          connections: CROWD_CONNECTIONS,
+          durationMs: CROWD_DURATION,
+          token,
+          writeEveryMs: CROWD_WRITE_MS,
+          healthEveryMs: 250,
+        });
+        crowdRows.push({ target: name, result });
+      } finally {
+        await stop(server.child);
+      }
     }
     if (databaseUrl) {
       const cleanup = await openDatabase({ databaseUrl, migrate: false });
@@ -142,12 +195,34 @@ async function main() {
   const bare = await spawnAndWait(process.execPath, [path.join(here, 'bare-server.mjs')], {}, /listening (\d+)/);
   barePort = Number(bare.match[1]);
   try {
-    await measureBare();
+    if (SCENARIOS !== 'crowd') await measureBare();
     await benchDatabase('PGlite', rows);
     if (PG_URL) await benchDatabase('PostgreSQL', rows);
     else console.log('[PostgreSQL] skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   } finally {
     await stop(bare.child);
+  }
+  const fmt = (n: number, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
+  if (crowdRows.length) {
+    console.log(`\nCrowd: ${CROWD_CONNECTIONS} keep-alive connections of mixed reads, a write every ${CROWD_WRITE_MS} ms, health every 250 ms, ${CROWD_DURATION / 1000} s`);
+    console.log('| target | reads | read p50 / p99 / max ms | writes | write p50 / p99 ms | > 5 s or unanswered | 503 (with Retry-After) | other non-2xx | socket errors | health checks failed / max ms |');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+    for (const { target, result: c } of crowdRows) {
+      console.log(
+        `| ${target} | ${fmt(c.reads)} | ${fmt(c.readP50, 1)} / ${fmt(c.readP99, 1)} / ${fmt(c.readMax, 0)} | ${fmt(c.writes)} | ${fmt(c.writeP50, 1)} / ${fmt(c.writeP99, 1)} | ` +
+          `${c.slowOver5s} | ${c.status503} (${c.status503WithRetryAfter}) | ${c.otherNon2xx} | ${c.errors} | ${c.healthFailures} of ${c.healthChecks} / ${fmt(c.healthMax, 0)} |`,
+      );
+    }
+    for (const { target, result: c } of crowdRows) {
+      const ok =
+        target === 'PGlite'
+          ? c.slowOver5s === 0 && c.status503 === c.status503WithRetryAfter && c.healthFailures === 0
+          : c.errors === 0 && c.otherNon2xx === 0 && c.status503 === 0 && c.writeP99 <= 300;
+      console.log(
+        `Target on ${target}: ${target === 'PGlite' ? '0 unanswered after 5 s, every 503 with Retry-After, health answering' : '0 errors, write p99 <= 300 ms'}: ${ok ? 'met' : 'NOT met'}`,
+      );
+    }
+    if (SCENARIOS === 'crowd') return;
   }
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const bareResult: LoadResult = {
@@ -161,7 +236,6 @@ async function main() {
   };
   rows.unshift({ target: 'node:http', scenario: `constant JSON (mean of ${bareRuns.length} runs)`, result: bareResult, baseline: bareResult.rps });
 
-  const fmt = (n: number, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
   const header = ['target', 'scenario', 'req/s', 'p50 ms', 'p99 ms', '% of node:http*', 'errors/non-2xx'];
   const table = rows.map((r) => [
     r.target,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   AgentHighlightSchema,
   AgentSchema,
@@ -16,6 +15,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes, routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { z, type ZodError } from 'zod';
 import { createAuth } from './auth/middleware.js';
@@ -24,6 +24,8 @@ import type { DbHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { SecretBox } from './lib/crypto.js';
 import { ApiError } from './lib/errors.js';
+import { Admission } from './lib/admission.js';
+import { describeError, isClientGone, newRequestId } from './lib/errorLog.js';
 import { inputSafety } from './lib/inputSafety.js';
 import { TtlCache } from './lib/ttlCache.js';
 import { consoleLogger, silentLogger, type Logger } from './lib/logger.js';
@@ -31,7 +33,7 @@ import { createMailer, type Mailer } from './mail.js';
 import { registerAgentRoutes } from './routes/agents.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { jsonContent } from './routes/common.js';
-import { renderDocsHtml } from './routes/docs.js';
+import { renderDocsHtml, type OpenApiDocument } from './routes/docs.js';
 import { registerFrameworkRoutes } from './routes/frameworks.js';
 import { registerUserRoutes } from './routes/users.js';
 import { HealthResponseSchema } from './schemas/common.js';
@@ -52,6 +54,8 @@ export interface AppOptions {
 export interface RegistryApp {
   app: OpenAPIHono<AppEnv>;
   ctx: ServiceContext;
+  /** Admission control in front of the database (its counters, for tests and benches). */
+  admission: Admission;
   /** The OpenAPI 3.1 document. */
   openapi(): Record<string, unknown>;
 }
@@ -75,13 +79,6 @@ export function zodFields(error: ZodError): { message: string; fields: Record<st
 }
 
 /** An error's class and first line, with drizzle's `params: …` (request values) cut off. */
-function withoutParams(err: unknown): string {
-  const error = err instanceof Error ? err : new Error(String(err));
-  const firstLine = error.message.split('\n')[0]!.replace(/\s*params:.*$/s, '');
-  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}${'code' in error.cause ? ` ${String(error.cause.code)}` : ''})` : '';
-  return `${error.name}: ${firstLine}${cause}`;
-}
-
 function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return fields ? { error: code, message, fields } : { error: code, message };
 }
@@ -112,6 +109,15 @@ function precomputeHeaders(middleware: MiddlewareHandler): {
   return holder;
 }
 
+/** The pattern of the route a request reached (not a middleware's), e.g. `/api/agents/:id`. */
+function apiRoute(c: Context): string {
+  try {
+    return matchedRoutes(c).filter((r) => r.method !== 'ALL').at(-1)?.path ?? routePath(c);
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function createApp(options: AppOptions): RegistryApp {
   const { db, config } = options;
   const log = options.log ?? (config.logLevel === 'silent' ? silentLogger : consoleLogger);
@@ -140,11 +146,19 @@ export function createApp(options: AppOptions): RegistryApp {
         status === 400 && /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || fallback;
       return c.json(errorBody(code, status === 413 ? HTTP_CODES[413][1] : message), status);
     }
-    // Logged once, under an id the user can quote, and without the query's parameters: drizzle
-    // puts them (emails, password hashes, token hashes) in its error message.
-    const requestId = crypto.randomUUID();
-    log.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, error: withoutParams(err) });
-    return c.json({ ...errorBody(ERROR_CODES.internal, API_MESSAGES.internalError), request_id: requestId }, 500);
+    // Logged once, under an id the user can quote, with the route's pattern rather than the path
+    // typed and without the query's parameters: drizzle puts them (emails, password hashes, token
+    // hashes) in its error message.
+    const requestId = newRequestId();
+    const where = { request_id: requestId, method: c.req.method, route: apiRoute(c) };
+    if (isClientGone(err, c.req.raw.signal)) {
+      log.info('client closed the connection before the answer', where);
+      return c.json(errorBody('client_closed_request', 'The client closed the connection'), 400);
+    }
+    log.error('unhandled error', { ...where, ...describeError(err) });
+    return c.json({ ...errorBody(ERROR_CODES.internal, API_MESSAGES.internalError), request_id: requestId }, 500, {
+      'X-Request-Id': requestId,
+    });
   });
 
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found'), 404));
@@ -224,6 +238,20 @@ export function createApp(options: AppOptions): RegistryApp {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', inputSafety);
 
+  // Admission control: every API call but the health check, the OpenAPI document and the docs
+  // page waits its turn for the database (bad input was refused above without taking a turn).
+  const admission = new Admission(config.admission);
+  const noTurn = new Set(['/api/health', '/api/openapi.json', '/api/docs']);
+  app.use('/api/*', async (c, next) => {
+    if (noTurn.has(c.req.path)) return next();
+    await admission.enter(c.req.method !== 'GET' && c.req.method !== 'HEAD');
+    try {
+      await next();
+    } finally {
+      admission.leave();
+    }
+  });
+
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c: Context) => {
       if (!result.success) {
@@ -268,7 +296,7 @@ export function createApp(options: AppOptions): RegistryApp {
     }),
     async (c) => {
       try {
-        await db.raw('SELECT 1', []);
+        await db.ping();
       } catch {
         return c.json(errorBody('unavailable', 'Database unavailable'), 503);
       }
@@ -307,7 +335,7 @@ export function createApp(options: AppOptions): RegistryApp {
 
   api.get('/openapi.json', (c) => c.json(openapi()));
   api.get('/docs', (c) =>
-    c.html((cachedHtml ??= renderDocsHtml(openapi())), 200, {
+    c.html((cachedHtml ??= renderDocsHtml(openapi() as OpenApiDocument)), 200, {
       // The reference page is HTML with inline CSS and no script.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
     }),
@@ -316,5 +344,5 @@ export function createApp(options: AppOptions): RegistryApp {
   app.route('/api', api);
   app.use('*', serveApp(config.appDist));
 
-  return { app, ctx, openapi };
+  return { app, ctx, openapi, admission };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AdmissionLimits } from './lib/admission.js';
 
 /** Root of this package (the folder holding package.json), from src/ or dist/ alike. */
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,7 @@ export interface Config {
   publicUrl: string;
   corsOrigins: string[];
   serverSecret: string;
+  serverSecretSource: ServerSecretSource;
   appDist: string;
   /** Seed frameworks and sample agents on a first start. */
   seedOnStart: boolean;
@@ -71,6 +73,8 @@ export interface Config {
   searchScanLimit: number;
   /** Micro-cache of public agent reads (GET /agents/{id}); 0 turns it off. */
   agentCacheTtlMs: number;
+  /** Admission control in front of the database (see lib/admission.ts). */
+  admission: AdmissionLimits;
   rateLimits: RateLimits;
   logLevel: 'silent' | 'info';
 }
@@ -95,17 +99,51 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return n;
 }
 
-/** Reads SERVER_SECRET, or the secret kept in the data directory, creating it on first use. */
-export function resolveServerSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+/** Where the server secret came from (see resolveServerSecret). */
+export interface ServerSecretSource {
+  kind: 'env' | 'file' | 'data-dir';
+  /** The file it was read from (kinds 'file' and 'data-dir'). */
+  file?: string;
+}
+
+function checkSecret(secret: string, name: string): string {
+  if (secret.length < 32) throw new Error(`${name} must be at least 32 characters long`);
+  return secret;
+}
+
+/** True when `file` lies inside `dir` (so a copy of `dir` carries it along). */
+export function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(path.resolve(dir), path.resolve(file));
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * SERVER_SECRET, else the file named by SERVER_SECRET_FILE (a mounted secret), else the secret kept
+ * in the data directory, created on first use (fine on a laptop; on a public registry it should
+ * live elsewhere: a backup of DATA_DIR would carry the key with the tokens it protects).
+ */
+export function resolveServerSecret(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): { secret: string; source: ServerSecretSource } {
   const fromEnv = env.SERVER_SECRET?.trim();
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('SERVER_SECRET must be at least 32 characters long');
-    return fromEnv;
+  if (fromEnv) return { secret: checkSecret(fromEnv, 'SERVER_SECRET'), source: { kind: 'env' } };
+  const named = env.SERVER_SECRET_FILE?.trim();
+  if (named) {
+    const file = path.resolve(named);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      throw new Error(`SERVER_SECRET_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { cause: err });
+    }
+    return { secret: checkSecret(text, `The secret in SERVER_SECRET_FILE (${file})`), source: { kind: 'file', file } };
   }
   const file = path.join(dataDir, 'server-secret');
+  const source: ServerSecretSource = { kind: 'data-dir', file };
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) return { secret: existing, source };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
@@ -113,12 +151,27 @@ export function resolveServerSecret(env: NodeJS.ProcessEnv, dataDir: string): st
   const secret = crypto.randomBytes(32).toString('hex');
   try {
     fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
+    return { secret, source };
   } catch (err) {
     // Another process wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return { secret: fs.readFileSync(file, 'utf8').trim(), source };
     throw err;
   }
+}
+
+/**
+ * The loud start-up warning for a public registry whose key sits beside its data, with how to
+ * move it; undefined when all is well.
+ */
+export function secretPlacementWarning(config: Pick<Config, 'publicUrl' | 'dataDir' | 'serverSecretSource'>): string | undefined {
+  const { file } = config.serverSecretSource;
+  if (!config.publicUrl.startsWith('https://') || !file || !isInside(file, config.dataDir)) return undefined;
+  return [
+    `The server secret is kept in ${file}, inside DATA_DIR (${config.dataDir}).`,
+    'Any copy of DATA_DIR (a backup, a snapshot) can then decrypt every stored personal access token.',
+    'Move it out: copy the file somewhere outside DATA_DIR that is not backed up with it (e.g. a mounted secret),',
+    'start with SERVER_SECRET_FILE=<that path> (or SERVER_SECRET=<its contents>), then delete the copy in DATA_DIR.',
+  ].join('\n  ');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,18 +187,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const secret = resolveServerSecret(env, dataDir);
+  // Twice the cores: more connections than that only make the backends fight for CPU.
+  const databasePoolSize = Math.max(1, intEnv(env, 'DATABASE_POOL_SIZE', Math.min(20, Math.max(4, 2 * os.cpus().length))));
   return {
     port,
     host,
     dataDir,
     databaseUrl,
-    // Twice the cores: more connections than that only make the backends fight for CPU.
-    databasePoolSize: Math.max(1, intEnv(env, 'DATABASE_POOL_SIZE', Math.min(20, Math.max(4, 2 * os.cpus().length)))),
+    databasePoolSize,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Agent Registry <no-reply@agent-registry.local>',
     publicUrl,
     corsOrigins,
-    serverSecret: resolveServerSecret(env, dataDir),
+    serverSecret: secret.secret,
+    serverSecretSource: secret.source,
     appDist: path.resolve(env.APP_DIST || path.join(packageRoot, '..', 'registry-app', 'dist')),
     seedOnStart: env.SEED_ON_START !== 'false',
     sessionTtlSeconds: intEnv(env, 'SESSION_TTL_SECONDS', 24 * 60 * 60),
@@ -157,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 200),
     searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 5_000),
     agentCacheTtlMs: intEnv(env, 'AGENT_CACHE_TTL_MS', 5000),
+    admission: {
+      // The embedded database runs one statement at a time: a few requests at work keep it busy.
+      maxActive: Math.max(1, intEnv(env, 'DB_MAX_ACTIVE', databaseUrl ? 2 * databasePoolSize : 4)),
+      maxQueue: intEnv(env, 'DB_MAX_QUEUE', 256),
+      maxWaitMs: intEnv(env, 'DB_MAX_WAIT_MS', 3000),
+    },
     rateLimits: defaultRateLimits,
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
@@ -175,6 +237,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost',
     corsOrigins: [],
     serverSecret: 'test-secret-test-secret-test-secret-0123456789',
+    serverSecretSource: { kind: 'env' },
     appDist: path.join(packageRoot, 'test', 'fixtures', 'app-dist'),
     seedOnStart: false,
     sessionTtlSeconds: 24 * 60 * 60,
@@ -186,6 +249,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     searchCandidateLimit: 200,
     searchScanLimit: 5_000,
     agentCacheTtlMs: 1000,
+    admission: { maxActive: 8, maxQueue: 1000, maxWaitMs: 10_000 },
     rateLimits: defaultRateLimits,
     logLevel: 'silent',
     ...overrides,

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, secretPlacementWarning } from './config.js';
+import { readNewSecret, rotateServerSecret, rotationReport } from './commands/rotateSecret.js';
 import { openDatabase, type DbHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { consoleLogger as log } from './lib/logger.js';
 import { pruneRateLimits } from './services/rateLimit.js';
-import { seedOnFirstStart } from './services/seed.js';
+import { resetDemoAccount, seedOnFirstStart } from './services/seed.js';
 import { pruneSessions } from './services/sessions.js';
 
 async function main(): Promise<void> {
@@ -31,11 +32,30 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  if (process.argv[2] === 'rotate-secret') {
+    // Re-encrypt the stored tokens under a new secret, then exit (the server must be stopped).
+    try {
+      const next = readNewSecret(process.argv, process.env);
+      const result = await rotateServerSecret(handle, config.serverSecret, next.secret);
+      console.log(rotationReport(result, config, next.file));
+    } catch (err) {
+      console.error(`\nCannot rotate the secret: ${(err as Error).message}\n`);
+      process.exitCode = 1;
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+
+  const warning = secretPlacementWarning(config);
+  if (warning) log.warn(`\n\n  WARNING: ${warning}\n`);
+
   const { app, ctx } = createApp({ db: handle, config, log });
 
   if (config.seedOnStart) {
     const seeded = await seedOnFirstStart(ctx);
     if (seeded.seeded) log.info(`First start: loaded ${seeded.frameworks} frameworks and ${seeded.agents} sample agents`);
+    else if (await resetDemoAccount(ctx)) log.info('The read-only demo account was reset');
   }
 
   const maintenance = setInterval(() => {

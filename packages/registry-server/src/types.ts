@@ -6,6 +6,8 @@ export interface AuthInfo {
   kind: 'session' | 'pat';
   tokenHash: string;
   expiresAt?: Date;
+  /** Sessions: the last password proof (sign-in or confirm-password). */
+  authenticatedAt?: Date;
 }
 
 export type AppEnv = {

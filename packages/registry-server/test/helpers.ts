@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { ManualClock } from '../src/lib/clock.js';
+import type { Logger } from '../src/lib/logger.js';
 import { MemoryMailer, type Mailer } from '../src/mail.js';
 
 export interface TestDatabase {
@@ -111,12 +112,12 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}-${Date.no
 export function makeHarness(
   db: DbHandle,
   overrides: Partial<Config> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; log?: Logger } = {},
 ): Harness {
   const clock = new ManualClock(new Date('2025-06-01T12:00:00.000Z'));
   const mailer = new MemoryMailer();
   const config = testConfig(overrides);
-  const app = createApp({ db, config, clock, mailer: options.mailer ?? mailer });
+  const app = createApp({ db, config, clock, mailer: options.mailer ?? mailer, log: options.log });
 
   async function request(method: string, urlPath: string, o: RequestOptions = {}) {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -129,11 +130,11 @@ export function makeHarness(
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const res = await app.app.request(urlPath, { method, headers, body });
     const text = await res.text();
-    let parsed: any = undefined;
+    let parsed: any; // the tests read any answer's fields; a body that is not JSON stays undefined
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      parsed = undefined;
+      // not JSON: the test looks at `text`
     }
     return { status: res.status, body: parsed, headers: res.headers, text };
   }

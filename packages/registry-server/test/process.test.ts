@@ -1,43 +1,11 @@
 import { DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { packageRoot } from '../src/config.js';
 import { freshDataDir, PASSWORD } from './helpers.js';
+import { startServer, waitFor } from './serverProcess.js';
 
-const main = path.join(packageRoot, 'src', 'main.ts');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(dataDir: string, extraEnv: Record<string, string> = {}): Running {
-  let out = '';
-  // One process (node with the tsx loader), so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: packageRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(r: Running, re: RegExp, ms = 45_000): Promise<RegExpExecArray> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const m = re.exec(r.output());
-    if (m) return m;
-    if (r.child.exitCode !== null) break;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error(`timed out waiting for ${re}; output:\n${r.output()}`);
-}
+const start = (dataDir: string) => startServer({ DATA_DIR: dataDir }, { fromSource: true });
 
 describe('the server process', () => {
   const cleanup: Array<() => void> = [];

@@ -35,7 +35,8 @@ describe.each(databases)('users on $name', (database) => {
       status: 'active',
       role: 'user',
       profile: { bio: '', avatar_url: '', website_url: '', github_username: '', twitter_username: '' },
-      preferences: PROFILE_FORM_DEFAULTS.preferences,
+      // The form's defaults, but the theme follows the device until the person picks one.
+      preferences: { ...PROFILE_FORM_DEFAULTS.preferences, theme: 'system' },
       stats: { agents_count: 0, total_downloads: 0 },
       pat_info: { has_pat: false },
     });

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './lock.js';
-import { runMigrations } from './migrate.js';
+import { migrationsFolder, runMigrations } from './migrate.js';
+import { PgliteProxy } from './pgliteProxy.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -27,6 +27,8 @@ export interface DbHandle {
    * PostgreSQL a `name` makes it a prepared statement, planned once per connection.
    */
   raw<T = Record<string, unknown>>(text: string, params: unknown[], name?: string): Promise<T[]>;
+  /** A trivial round trip to the database that skips the line (the health check). */
+  ping(): Promise<void>;
   /** Empties every table (tests). */
   truncateAll(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +62,9 @@ function makeHandle(
   kind: DbHandle['kind'],
   raw: DbHandle['raw'],
   close: () => Promise<void>,
+  ping: () => Promise<void> = async () => {
+    await raw('SELECT 1', []);
+  },
 ): DbHandle {
   const dialect = new PgDialect();
   const query = async <T,>(q: SQL, options?: { prepare?: boolean }): Promise<T[]> => {
@@ -76,6 +81,7 @@ function makeHandle(
     kind,
     query,
     raw,
+    ping,
     async truncateAll() {
       // DELETE, children first: on small tables it is far cheaper than TRUNCATE (which makes new
       // files for every table, slow on PGlite).
@@ -110,8 +116,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
     try {
-      const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-      if (migrate) await runMigrations(db, 'postgres', pool);
+      const nodePg = drizzleNodePg(pool, { schema });
+      const db = nodePg as unknown as Database;
+      if (migrate) await runMigrations(nodePg, pool);
       const raw = async <T,>(text: string, params: unknown[], name?: string): Promise<T[]> => {
         const res = await pool.query(name ? { name, text, values: params } : { text, values: params });
         return res.rows as T[];
@@ -127,13 +134,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 
   if (!options.dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
   const lock: DirLock = acquireDirLock(options.dataDir, undefined, { takeOver: options.takeOverLock });
-  let client: PGlite | undefined;
+  let client: PgliteProxy | undefined;
   try {
-    client = await PGlite.create(path.join(options.dataDir, 'pglite'));
-    // sqlLiteral() relies on it (it is PostgreSQL's default; make sure).
-    await client.exec('SET standard_conforming_strings = on');
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    if (migrate) await runMigrations(db, 'pglite');
+    // PGlite runs in a worker thread of its own (see pgliteProxy.ts), with pg_trgm loaded; the
+    // migrations run there too, before it answers.
+    client = await PgliteProxy.start(path.join(options.dataDir, 'pglite'), migrate ? migrationsFolder : undefined);
+    const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
     const pglite = client;
     let closed = false;
     // PGlite plans every parameterised query afresh, and planning in WebAssembly is slow (a
@@ -160,15 +166,23 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       const res = await pglite.query<T>(text, params);
       return res.rows;
     };
-    return makeHandle(db, 'pglite', raw, async () => {
-      if (closed) return;
-      closed = true;
-      try {
-        await pglite.close();
-      } finally {
-        lock.release();
-      }
-    });
+    return makeHandle(
+      db,
+      'pglite',
+      raw,
+      async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await pglite.close();
+        } finally {
+          lock.release();
+        }
+      },
+      async () => {
+        await pglite.query('SELECT 1', [], { priority: true });
+      },
+    );
   } catch (err) {
     await client?.close().catch(() => {});
     lock.release();

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { packageRoot } from '../config.js';
 
@@ -13,23 +10,17 @@ export const migrationsFolder = path.join(packageRoot, 'drizzle');
 /** Any 64-bit number works; it only has to be the same for every instance of this server. */
 const MIGRATION_LOCK_KEY = 7_243_519_001;
 
-export async function runMigrations(
-  db: PgDatabase<PgQueryResultHKT, any>,
-  kind: 'pglite' | 'postgres',
-  pool?: pg.Pool,
-): Promise<void> {
-  if (kind === 'pglite') {
-    // The data-directory lock already makes this process the only one.
-    await migratePglite(db as unknown as PgliteDatabase<any>, { migrationsFolder });
-    return;
-  }
-  if (!pool) throw new Error('runMigrations: a pool is required for PostgreSQL');
+/**
+ * Applies pending migrations on PostgreSQL. (The embedded database migrates in its own thread:
+ * see pgliteWorker.mjs.)
+ */
+export async function runMigrations<S extends Record<string, unknown>>(db: NodePgDatabase<S>, pool: pg.Pool): Promise<void> {
   // Several app servers may start at once against one PostgreSQL: migrate one at a time.
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(db as unknown as NodePgDatabase<any>, { migrationsFolder });
+      await migrateNodePg(db, { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -27,6 +27,9 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 const INVALID = 'Invalid next_token';
+/** Bounds a real token never reaches (a page number and a row count the columns can hold). */
+const MAX_PAGE = 10_000_000;
+const MAX_TOTAL = 2 ** 31 - 1;
 
 export function decodeCursor(token: string, sort: string, filters: string): Cursor {
   let parsed: unknown;
@@ -47,8 +50,10 @@ export function decodeCursor(token: string, sort: string, filters: string): Curs
     !c.k.every(scalar) ||
     !Number.isInteger(c.p) ||
     (c.p as number) < 1 ||
+    (c.p as number) > MAX_PAGE ||
     !Number.isInteger(c.t) ||
     (c.t as number) < 0 ||
+    (c.t as number) > MAX_TOTAL ||
     (c.ph !== undefined && c.ph !== 'r' && c.ph !== 'x') ||
     (c.e !== undefined && (!Array.isArray(c.e) || !c.e.every(scalar)))
   ) {

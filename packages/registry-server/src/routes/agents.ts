@@ -144,7 +144,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       tags,
       summary: 'Delete your agent (owner only)',
       security: bearer,
-      middleware: [mw.user],
+      middleware: [mw.user, mw.recent],
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentDeleteResponseSchema, 'Deleted'), ...pick(401, 403, 404) },
     }),

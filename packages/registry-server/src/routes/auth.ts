@@ -4,6 +4,7 @@ import {
   AuthProfileResponseSchema,
   ChangePasswordRequestSchema,
   ConfirmEmailRequestSchema,
+  ConfirmPasswordRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -118,6 +119,24 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
     async (c) => {
       const a = c.get('auth')!;
       return send(c, config, AuthMessageResponseSchema, await auth.changePassword(ctx, a.user, a.tokenHash, c.req.valid('json')));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/confirm-password',
+      tags,
+      summary:
+        'Confirm the password again (session only): revealing or generating the PAT and deleting an agent need a proof from the last 10 minutes',
+      security: sessionOnly,
+      middleware: [mw.session],
+      request: { body: jsonBody(ConfirmPasswordRequestSchema) },
+      responses: { 200: jsonContent(AuthMessageResponseSchema, "message contains 'confirmed successfully'"), ...pick(400, 401, 429) },
+    }),
+    async (c) => {
+      const a = c.get('auth')!;
+      return send(c, config, AuthMessageResponseSchema, await auth.confirmPassword(ctx, a.user, a.tokenHash, c.req.valid('json')));
     },
   );
 

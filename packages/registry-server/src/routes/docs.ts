@@ -1,7 +1,49 @@
 // A readable API reference rendered on the server from the OpenAPI document: one self-contained
 // HTML page (inline CSS, no script, no CDN), so it works on a closed network and under a strict CSP.
 
-type Json = Record<string, any>;
+/** The parts of a JSON Schema (as OpenAPI 3.1 has them) that the page shows. */
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  prefixItems?: JsonSchema[];
+  items?: JsonSchema;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  default?: unknown;
+}
+
+interface Content {
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: Array<Record<string, unknown>>;
+  parameters?: Array<{ name?: string; in?: string; required?: boolean; schema?: JsonSchema; description?: string }>;
+  requestBody?: Content;
+  responses?: Record<string, Content & { description?: string }>;
+}
+
+/** The parts of the OpenAPI document that the page shows. */
+export interface OpenApiDocument {
+  info?: { title?: string; version?: string; description?: string };
+  paths?: Record<string, Partial<Record<string, Operation>>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
 
 const esc = (v: unknown) =>
   String(v ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -16,7 +58,7 @@ function refName(ref: string): string {
 }
 
 /** A compact, TypeScript-like rendering of a JSON schema. */
-function schemaText(schema: Json | undefined, depth = 0): string {
+function schemaText(schema: JsonSchema | undefined, depth = 0): string {
   if (!schema) return 'unknown';
   if (schema.$ref) return refName(schema.$ref);
   if (depth > 6) return '…';
@@ -24,14 +66,14 @@ function schemaText(schema: Json | undefined, depth = 0): string {
   const end = '  '.repeat(depth);
   const nullable = (s: string) => (Array.isArray(schema.type) && schema.type.includes('null') ? `${s} | null` : s);
   if (schema.anyOf || schema.oneOf) {
-    return (schema.anyOf ?? schema.oneOf).map((s: Json) => schemaText(s, depth)).join(' | ');
+    return (schema.anyOf ?? schema.oneOf ?? []).map((s) => schemaText(s, depth)).join(' | ');
   }
-  if (schema.allOf) return schema.allOf.map((s: Json) => schemaText(s, depth)).join(' & ');
+  if (schema.allOf) return schema.allOf.map((s) => schemaText(s, depth)).join(' & ');
   if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' || schema.properties) {
-    const props = Object.entries<Json>(schema.properties ?? {});
+    const props = Object.entries(schema.properties ?? {});
     const required = new Set<string>(schema.required ?? []);
     const lines = props.map(([k, v]) => {
       const notes: string[] = [];
@@ -50,17 +92,20 @@ function schemaText(schema: Json | undefined, depth = 0): string {
     return nullable(lines.length ? `{\n${lines.join('\n')}\n${end}}` : '{}');
   }
   if (type === 'array') {
-    if (Array.isArray(schema.prefixItems)) return nullable(`[${schema.prefixItems.map((s: Json) => schemaText(s, depth)).join(', ')}]`);
+    if (Array.isArray(schema.prefixItems)) return nullable(`[${schema.prefixItems.map((s) => schemaText(s, depth)).join(', ')}]`);
     return nullable(`Array<${schemaText(schema.items, depth)}>`);
   }
   const fmt = schema.format ? ` (${schema.format})` : '';
   return nullable(`${type ?? 'unknown'}${fmt}`);
 }
 
-export function renderDocsHtml(doc: Json): string {
-  const ops: Array<{ method: string; path: string; op: Json }> = [];
-  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
-    for (const method of METHOD_ORDER) if (item[method]) ops.push({ method, path, op: item[method] });
+export function renderDocsHtml(doc: OpenApiDocument): string {
+  const ops: Array<{ method: string; path: string; op: Operation }> = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHOD_ORDER) {
+      const op = item[method];
+      if (op) ops.push({ method, path, op });
+    }
   }
   const byTag = new Map<string, typeof ops>();
   for (const o of ops) {
@@ -81,14 +126,14 @@ export function renderDocsHtml(doc: Json): string {
 
   const section = (o: (typeof ops)[number]) => {
     const { op } = o;
-    const security = op.security as Json[] | undefined;
+    const security = op.security;
     const auth = !security?.length
       ? 'none'
       : security
           .map((s) => Object.keys(s)[0] ?? 'anonymous')
           .map((k) => (k === 'bearerAuth' ? 'Bearer session token or PAT' : k === 'sessionToken' ? 'Bearer session token only (a PAT gets 401)' : 'anonymous'))
           .join(' or ');
-    const params = (op.parameters ?? []) as Json[];
+    const params = op.parameters ?? [];
     const paramRows = params
       .map(
         (p) =>
@@ -96,7 +141,7 @@ export function renderDocsHtml(doc: Json): string {
       )
       .join('');
     const body = op.requestBody?.content?.['application/json']?.schema;
-    const responses = Object.entries<Json>(op.responses ?? {})
+    const responses = Object.entries(op.responses ?? {})
       .map(([code, r]) => {
         const s = r.content?.['application/json']?.schema;
         return `<tr><td><b>${esc(code)}</b></td><td>${md(r.description ?? '')}</td><td>${s ? `<pre>${esc(schemaText(s))}</pre>` : ''}</td></tr>`;
@@ -112,7 +157,7 @@ ${body ? `<h4>Request body (application/json)</h4><pre>${esc(schemaText(body))}<
 </section>`;
   };
 
-  const schemas = Object.entries<Json>(doc.components?.schemas ?? {})
+  const schemas = Object.entries(doc.components?.schemas ?? {})
     .map(([name, s]) => `<section id="schema-${esc(name)}"><h3>${esc(name)}</h3><pre>${esc(schemaText(s))}</pre></section>`)
     .join('');
 

@@ -72,8 +72,8 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       tags: ['Personal access token'],
       summary: 'Generate a personal access token (64 hex characters), replacing any earlier one',
       security,
-      middleware,
-      responses: { 200: jsonContent(PatResponseSchema, '{pat}'), ...pick(401) },
+      middleware: [mw.session, mw.recent],
+      responses: { 200: jsonContent(PatResponseSchema, '{pat}'), ...pick(401, 403) },
     }),
     async (c) => send(c, config, PatResponseSchema, await pat.generatePat(ctx, c.get('auth')!.user)),
   );
@@ -98,8 +98,8 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       tags: ['Personal access token'],
       summary: 'Reveal the current token',
       security,
-      middleware,
-      responses: { 200: jsonContent(PatResponseSchema, '{pat}'), ...pick(401, 404) },
+      middleware: [mw.session, mw.recent],
+      responses: { 200: jsonContent(PatResponseSchema, '{pat}'), ...pick(401, 403, 404) },
     }),
     async (c) => send(c, config, PatResponseSchema, await pat.revealPat(ctx, c.get('auth')!.user)),
   );

@@ -434,27 +434,23 @@ async function loadOwned(ctx: ServiceContext, id: string, user: UserRow): Promis
   if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
 }
 
-async function fetchOne(ctx: ServiceContext, id: string): Promise<AgentJson> {
-  const rows = await ctx.handle.raw<AgentDbRow>(
-    `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id WHERE a.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
-  return agentJson(rows[0]);
-}
-
 export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<AgentJson> {
   const id = crypto.randomUUID();
   const now = ctx.clock.now().toISOString();
-  await ctx.handle.query(sql`
-    INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
-      current_version, tags, repository_url, documentation_url, manifest, created_at, updated_at)
-    VALUES (${id}, ${user.id}, ${input.name}, ${input.description ?? ''},
-      ${input.author_name || user.fullName || user.username}, ${input.category},
-      ${input.visibility ?? 'public'}, ${input.status ?? 'published'}, ${input.current_version ?? '1.0.0'},
-      ${pgTextArray(input.tags ?? [])}::text[], ${input.repository_url || null}, ${input.documentation_url || null},
-      ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb, ${now}, ${now})`);
-  return fetchOne(ctx, id);
+  // One statement (one round trip): the insert, and the stored row as the API shows it.
+  const rows = await ctx.handle.query<AgentDbRow>(sql`
+    WITH a AS (
+      INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
+        current_version, tags, repository_url, documentation_url, manifest, created_at, updated_at)
+      VALUES (${id}, ${user.id}, ${input.name}, ${input.description ?? ''},
+        ${input.author_name || user.fullName || user.username}, ${input.category},
+        ${input.visibility ?? 'public'}, ${input.status ?? 'published'}, ${input.current_version ?? '1.0.0'},
+        ${pgTextArray(input.tags ?? [])}::text[], ${input.repository_url || null}, ${input.documentation_url || null},
+        ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb, ${now}, ${now})
+      RETURNING *)
+    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
+  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return agentJson(rows[0]);
 }
 
 /** A text[] literal; each element quoted and escaped, so any string is stored as data. */
@@ -463,7 +459,7 @@ export function pgTextArray(values: string[]): string {
 }
 
 export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string, input: AgentUpdate): Promise<AgentJson> {
-  await loadOwned(ctx, id, user);
+  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
   const sets: SQL[] = [sql`updated_at = ${ctx.clock.now().toISOString()}`];
   const set = (col: string, value: unknown) => sets.push(sql`${sql.raw(col)} = ${value}`);
   if (input.name !== undefined) set('name', input.name);
@@ -479,19 +475,29 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string
   if (input.manifest !== undefined) {
     sets.push(sql`manifest = ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb`);
   }
-  const updated = await ctx.handle.query<{ id: string }>(sql`
-    UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`);
-  if (!updated.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  // One statement on success: the owner's update and the updated row. Only when nothing matched
+  // does a second look tell 'not yours' (403) from 'not there' (404).
+  const rows = await ctx.handle.query<AgentDbRow>(sql`
+    WITH a AS (
+      UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING *)
+    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
+  if (!rows[0]) {
+    await loadOwned(ctx, id, user);
+    throw notFound(INLINE_MESSAGES.agentNotFound);
+  }
   ctx.agentCache.delete(id.toLowerCase());
-  return fetchOne(ctx, id.toLowerCase());
+  return agentJson(rows[0]);
 }
 
 export async function deleteAgent(ctx: ServiceContext, user: UserRow, id: string): Promise<{ message: string; id: string }> {
-  await loadOwned(ctx, id, user);
+  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
   const deleted = await ctx.handle.query<{ id: string }>(
     sql`DELETE FROM agents WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`,
   );
-  if (!deleted.length) throw notFound(INLINE_MESSAGES.agentNotFound);
+  if (!deleted.length) {
+    await loadOwned(ctx, id, user);
+    throw notFound(INLINE_MESSAGES.agentNotFound);
+  }
   ctx.agentCache.delete(id.toLowerCase());
   return { message: 'Agent deleted successfully', id: id.toLowerCase() };
 }

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   AUTH_API_MESSAGES,
   ERROR_CODES,
   SIMULATED_ERRORS,
@@ -6,12 +7,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { users, type UserRow } from '../db/schema.js';
+import { redact } from '../lib/errorLog.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { codeMail, type CodePurpose } from '../mail.js';
-import { checkCode, issueCode, type CodeCheck } from './codes.js';
+import { checkCode, checkDecoyResetCode, issueCode, issueDecoyResetCode, type CodeCheck } from './codes.js';
 import type { ServiceContext } from './context.js';
 import { hitRateLimit } from './rateLimit.js';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+import { createSession, markReauthenticated, revokeSession, revokeUserSessions } from './sessions.js';
 import { createUser, findUserByEmail, normalizeEmail, updateName, userJson } from './users.js';
 
 const E = SIMULATED_ERRORS;
@@ -35,7 +37,7 @@ async function mailCode(ctx: ServiceContext, user: UserRow, purpose: CodePurpose
     );
   } catch (err) {
     // The account stays usable: the person can ask for the code again.
-    ctx.log.error('mail could not be sent', { to: user.email, purpose, error: (err as Error).message });
+    ctx.log.error('mail could not be sent', { user_id: user.id, purpose, error: redact((err as Error).message) });
   }
 }
 
@@ -129,6 +131,8 @@ export async function forgotPassword(ctx: ServiceContext, input: { email: string
   if (user?.passwordHash) {
     const code = await issueCode(ctx, user.id, 'reset_password');
     void mailCode(ctx, user, 'reset_password', code);
+  } else {
+    await issueDecoyResetCode(ctx, email);
   }
   return { message: AUTH_API_MESSAGES.resetCodeSent };
 }
@@ -142,8 +146,9 @@ export async function resetPassword(
   await hitRateLimit(ctx, `code:check:ip:${meta.ip}`, rl(ctx).codeCheckPerIp);
   await hitRateLimit(ctx, `reset:check:${email}`, rl(ctx).codeCheckPerEmail);
   const user = await findUserByEmail(ctx, email);
-  // An unknown email looks like one without a code: nothing tells the two apart.
-  if (!user?.passwordHash) throw codeError('missing', 'reset_password');
+  // An unknown email answers exactly as a known one would: 'No reset code found' until a code
+  // was asked for, then 'Invalid reset code' and, after the allowed attempts, 'Too many'.
+  if (!user?.passwordHash) throw codeError(await checkDecoyResetCode(ctx, email), 'reset_password');
   const result = await checkCode(ctx, user.id, 'reset_password', input.code);
   if (result !== 'ok') throw codeError(result, 'reset_password');
   const passwordHash = await hashPassword(input.new_password);
@@ -161,20 +166,37 @@ export async function resetPassword(
   return { message: AUTH_API_MESSAGES.passwordReset };
 }
 
+/**
+ * The signed-in user's password, checked again (change-password, confirm-password). Counted with
+ * sign-in attempts, so a stolen session cannot become a password oracle.
+ */
+async function isOwnPassword(ctx: ServiceContext, user: UserRow, password: string): Promise<boolean> {
+  await hitRateLimit(ctx, `login:email:${user.email}`, rl(ctx).loginPerEmail);
+  return user.passwordHash ? verifyPassword(user.passwordHash, password) : false;
+}
+
 export async function changePassword(
   ctx: ServiceContext,
   user: UserRow,
   sessionTokenHash: string,
   input: { old_password: string; new_password: string },
 ) {
-  await hitRateLimit(ctx, `login:email:${user.email}`, rl(ctx).loginPerEmail);
-  const ok = user.passwordHash ? await verifyPassword(user.passwordHash, input.old_password) : false;
-  if (!ok) throw new ApiError(400, C.invalidCredentials, E.currentPasswordIncorrect);
+  if (!(await isOwnPassword(ctx, user, input.old_password))) throw new ApiError(400, C.invalidCredentials, E.currentPasswordIncorrect);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
-  // Other sessions end; this one stays signed in.
+  // Other sessions end; this one stays signed in, with a fresh password proof.
   await revokeUserSessions(ctx, user.id, sessionTokenHash);
+  await markReauthenticated(ctx, sessionTokenHash);
   return { message: AUTH_API_MESSAGES.passwordChanged };
+}
+
+/** The password again, for the calls that need a recent proof (see REAUTH_WINDOW_MS). */
+export async function confirmPassword(ctx: ServiceContext, user: UserRow, sessionTokenHash: string, input: { password: string }) {
+  if (!(await isOwnPassword(ctx, user, input.password))) {
+    throw new ApiError(400, C.invalidCredentials, API_MESSAGES.passwordIncorrect, { password: API_MESSAGES.passwordIncorrect });
+  }
+  await markReauthenticated(ctx, sessionTokenHash);
+  return { message: AUTH_API_MESSAGES.passwordConfirmed };
 }
 
 export async function updateAuthProfile(ctx: ServiceContext, user: UserRow, input: { name: string }) {

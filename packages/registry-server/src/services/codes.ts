@@ -3,6 +3,7 @@ import { verificationCodes } from '../db/schema.js';
 import { randomCode, timingSafeEqualHex } from '../lib/crypto.js';
 import type { CodePurpose } from '../mail.js';
 import type { ServiceContext } from './context.js';
+import { rateLimitKey } from './rateLimit.js';
 
 export type CodeCheck = 'ok' | 'missing' | 'expired' | 'too_many_attempts' | 'invalid';
 
@@ -70,4 +71,34 @@ export async function deleteCodes(ctx: ServiceContext, userId: string, purpose: 
   await ctx.db
     .delete(verificationCodes)
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+}
+
+/*
+ * Decoy reset codes. Forgot-password answers alike for unknown emails, so reset-password must
+ * too: an unknown email that asked for a code gets a stand-in (no code, no mail) that counts
+ * attempts and expires like a real one. It lives in rate_limits (pruned with it), keyed by a hash.
+ */
+const decoyKey = (email: string) => rateLimitKey(`decoy:reset:${email}`);
+
+export async function issueDecoyResetCode(ctx: ServiceContext, email: string): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  await ctx.handle.query(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${decoyKey(email)}, ${now}, 0)
+    ON CONFLICT (key) DO UPDATE SET window_start = ${now}::timestamptz, count = 0`);
+}
+
+export async function checkDecoyResetCode(ctx: ServiceContext, email: string): Promise<Exclude<CodeCheck, 'ok'>> {
+  const key = decoyKey(email);
+  const max = ctx.config.maxCodeAttempts;
+  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.codeTtlSeconds * 1000).toISOString();
+  const [row] = await ctx.handle.query<{ count: number; expired: boolean }>(sql`
+    UPDATE rate_limits SET count = CASE WHEN count >= ${max} THEN count ELSE count + 1 END
+    WHERE key = ${key}
+    RETURNING count, window_start <= ${cutoff}::timestamptz AS expired`);
+  if (!row) return 'missing';
+  if (row.expired) {
+    await ctx.handle.query(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    return 'expired';
+  }
+  return Number(row.count) >= max ? 'too_many_attempts' : 'invalid';
 }

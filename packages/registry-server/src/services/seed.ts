@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { appMeta, users } from '../db/schema.js';
-import { DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
+import { agents, appMeta, personalAccessTokens, sessions, users, verificationCodes } from '../db/schema.js';
+import { DEMO_ACCOUNT, DEMO_ROLE } from '@agent-registry/api-client/contract';
 import { hashPassword } from '../auth/passwords.js';
 import { AGENT_SEEDS } from '../seed/agents.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import { pgTextArray } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { seedFrameworks } from './frameworks.js';
-import { defaultPreferences } from './users.js';
+import { newAccountPreferences } from './users.js';
 
 export const SAMPLE_AUTHOR_EMAIL = 'samples@agent-registry.local';
 
@@ -29,7 +29,7 @@ async function sampleAuthor(ctx: ServiceContext): Promise<string> {
       status: 'active',
       role: 'user',
       bio: 'Sample agents that ship with the registry.',
-      preferences: defaultPreferences(),
+      preferences: newAccountPreferences(),
       createdAt: now,
       updatedAt: now,
     })
@@ -68,29 +68,54 @@ export async function seedSampleAgents(ctx: ServiceContext): Promise<number> {
   return AGENT_SEEDS.length;
 }
 
+/** The demo account as it is after every start: its password, a blank profile, nothing else. */
+async function demoAccountValues(ctx: ServiceContext) {
+  return {
+    passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+    fullName: DEMO_ACCOUNT.name,
+    username: DEMO_ACCOUNT.email.split('@')[0],
+    confirmed: true,
+    status: 'active',
+    role: DEMO_ROLE,
+    avatarUrl: '',
+    bio: 'The demo account of this registry. It is read-only and reset on every start.',
+    websiteUrl: '',
+    githubUsername: '',
+    twitterUsername: '',
+    preferences: newAccountPreferences(),
+    updatedAt: ctx.clock.now(),
+  };
+}
+
 /**
- * The demo account the sign-in page offers (DEMO_ACCOUNT), confirmed so it can sign in at once.
- * Seeded with the sample data only: a production registry starts with SEED_ON_START=false.
+ * The demo account the sign-in page offers (DEMO_ACCOUNT), confirmed so it can sign in at once and
+ * read-only (DEMO_ROLE). Seeded with the sample data only: a production registry starts with
+ * SEED_ON_START=false.
  */
 export async function seedDemoAccount(ctx: ServiceContext): Promise<void> {
-  const now = ctx.clock.now();
   await ctx.db
     .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email: DEMO_ACCOUNT.email,
-      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-      fullName: DEMO_ACCOUNT.name,
-      username: DEMO_ACCOUNT.email.split('@')[0],
-      confirmed: true,
-      status: 'active',
-      role: 'user',
-      bio: 'The demo account of this registry.',
-      preferences: defaultPreferences(),
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ id: crypto.randomUUID(), email: DEMO_ACCOUNT.email, createdAt: ctx.clock.now(), ...(await demoAccountValues(ctx)) })
     .onConflictDoNothing({ target: users.email });
+}
+
+/**
+ * Puts the demo account back as seeded (password, profile, role), and drops its sessions, tokens,
+ * codes and agents: whatever a visitor did as 'demo' is gone after a restart. False when there is
+ * no demo account (a registry that was never seeded).
+ */
+export async function resetDemoAccount(ctx: ServiceContext): Promise<boolean> {
+  const [demo] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (!demo) return false;
+  const values = await demoAccountValues(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set(values).where(eq(users.id, demo.id));
+    await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, demo.id));
+    await tx.delete(sessions).where(eq(sessions.userId, demo.id));
+    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, demo.id));
+    await tx.delete(agents).where(eq(agents.ownerId, demo.id));
+  });
+  return true;
 }
 
 /**

@@ -23,17 +23,30 @@ export async function createSession(ctx: ServiceContext, userId: string): Promis
 export async function resolveSession(
   ctx: ServiceContext,
   token: string,
-): Promise<{ user: UserRow; tokenHash: string; expiresAt: Date } | undefined> {
+): Promise<{ user: UserRow; tokenHash: string; expiresAt: Date; authenticatedAt: Date } | undefined> {
   const tokenHash = sha256Hex(token);
   const [row] = await ctx.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())),
     )
     .limit(1);
-  return row ? { user: row.user, tokenHash, expiresAt: row.expiresAt } : undefined;
+  if (!row) return undefined;
+  const authenticatedAt =
+    row.reauthenticatedAt && row.reauthenticatedAt > row.createdAt ? row.reauthenticatedAt : row.createdAt;
+  return { user: row.user, tokenHash, expiresAt: row.expiresAt, authenticatedAt };
+}
+
+/** Records a fresh password proof on a session (POST /auth/confirm-password). */
+export async function markReauthenticated(ctx: ServiceContext, tokenHash: string): Promise<void> {
+  await ctx.db.update(sessions).set({ reauthenticatedAt: ctx.clock.now() }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function revokeSession(ctx: ServiceContext, tokenHash: string): Promise<void> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  NEW_ACCOUNT_PREFERENCES,
   PROFILE_FORM_DEFAULTS,
   usernameFromEmail,
   type UpdateProfileRequest,
@@ -12,6 +13,9 @@ import { notFound } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 
 export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
+
+/** What a new account is stored with (the theme follows the device until chosen). */
+export const newAccountPreferences = (): UserPreferences => ({ ...NEW_ACCOUNT_PREFERENCES });
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -69,7 +73,7 @@ export async function createUser(
       username: usernameFromEmail(email),
       confirmed: values.confirmed ?? false,
       status: values.confirmed ? 'active' : 'pending_confirmation',
-      preferences: defaultPreferences(),
+      preferences: newAccountPreferences(),
       createdAt: now,
       updatedAt: now,
     })

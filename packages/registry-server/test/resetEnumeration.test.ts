@@ -1,0 +1,52 @@
+import { SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databases, makeHarness, openTestDatabase, uniqueEmail, type Harness, type OpenedDb } from './helpers.js';
+
+describe.each(databases)('reset codes and enumeration on $name', (database) => {
+  let opened: OpenedDb;
+  let h: Harness;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(database);
+    h = makeHarness(opened.handle);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+  });
+
+  it('a wrong reset code reads the same whether or not the email has an account', async () => {
+    const { email: known } = await h.signUp();
+    const unknown = uniqueEmail('nobody');
+    const attempt = (email: string) =>
+      h.request('POST', '/api/auth/reset-password', { body: { email, code: '000000', new_password: 'Another456$' } });
+    const transcript = async (email: string) => {
+      const out: unknown[] = [];
+      out.push((await attempt(email)).body); // before asking for a code
+      const forgot = await h.request('POST', '/api/auth/forgot-password', { body: { email } });
+      out.push(forgot.status, forgot.body);
+      for (let i = 0; i < 4; i++) {
+        const res = await attempt(email);
+        out.push(res.status, res.body);
+      }
+      return out;
+    };
+    // A real code could be 000000: make sure the known account's is not.
+    const knownRun = await transcript(known);
+    if (h.mailer.lastCode(known) === '000000') return;
+    const unknownRun = await transcript(unknown);
+    expect(unknownRun).toEqual(knownRun);
+    expect(knownRun[0]).toEqual({ error: 'code_missing', message: E.noResetCode });
+    expect(knownRun).toContainEqual({ error: 'code_invalid', message: E.invalidResetCode });
+    expect(knownRun.at(-1)).toEqual({ error: 'too_many_attempts', message: E.resetTooManyAttempts });
+
+    // The decoy expires like a code: a fresh request starts the count again.
+    await h.request('POST', '/api/auth/forgot-password', { body: { email: unknown } });
+    expect((await attempt(unknown)).body.message).toBe(E.invalidResetCode);
+    h.clock.advance(h.config.codeTtlSeconds * 1000 + 1000);
+    expect((await attempt(unknown)).body.message).toBe(E.resetCodeExpired);
+    expect((await attempt(unknown)).body.message).toBe(E.noResetCode);
+  });
+});
