@@ -1,3 +1,5 @@
+import { ERROR_CODES } from './contract/messages';
+
 // The errors callers see. Every failure of the client is one of these; a raw AxiosError never
 // leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
 // (where `instanceof` can fail when two copies of the package are loaded).
@@ -124,4 +126,12 @@ export function isApiError(error: unknown): error is ApiError {
 /** True when the server could not be reached; the simulated backend takes over then. */
 export function isBackendUnavailable(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'connection' || error.kind === 'timeout');
+}
+
+/**
+ * True when the call needs a fresh password proof (403 `reauthentication_required`): ask for the
+ * password, call `auth.confirmPassword`, then try the call again.
+ */
+export function isReauthRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === ERROR_CODES.reauthRequired;
 }

@@ -16,6 +16,7 @@ export {
   ValidationError,
   isApiError,
   isBackendUnavailable,
+  isReauthRequired,
   type ApiErrorInit,
   type ApiErrorKind,
 } from './errors';

@@ -40,6 +40,13 @@ export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 
 /** Simulated session lifetime: 24 h. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Revealing or generating the personal access token and deleting an agent need a password proof
+ * (signing in, or confirming the password) this recent; otherwise the API answers 403
+ * `reauthentication_required` and the app asks for the password.
+ */
+export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 /** Simulated call delay: 1 s; verify and logout 0.5 s. */
 export const SIMULATED_DELAY_MS = 1000;
 export const SIMULATED_SHORT_DELAY_MS = 500;
@@ -133,6 +140,13 @@ export const PROFILE_FORM_DEFAULTS = {
     timezone: 'UTC',
   },
 };
+
+/**
+ * The preferences a new account is stored with: the form's defaults, except the theme, which
+ * follows the device ('system') until the person picks one. Otherwise signing in, which brings the
+ * saved theme to the device, would turn a dark device light for everyone who never chose.
+ */
+export const NEW_ACCOUNT_PREFERENCES = { ...PROFILE_FORM_DEFAULTS.preferences, theme: 'system' as ProfileTheme };
 
 export type AccountStatusTone = 'green' | 'red' | 'grey' | 'pending';
 
@@ -278,3 +292,10 @@ export const DEMO_ACCOUNT = {
   password: 'Demo@1234',
   name: 'Demo User',
 } as const;
+
+/**
+ * The demo account's role on a real registry: it may look at everything and try the token panel,
+ * but changes nothing (403 `demo_read_only`), and its tokens do not open the API. It is reset on
+ * every start of a seeded registry.
+ */
+export const DEMO_ROLE = 'demo';

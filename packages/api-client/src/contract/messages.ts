@@ -118,6 +118,7 @@ export const AUTH_API_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   loggedOut: 'Logged out successfully',
   tokenValid: 'Token is valid',
+  passwordConfirmed: 'Password confirmed successfully',
 } as const;
 
 /** Other API success messages (not shown in the spec; fixed here so both ends agree). */
@@ -132,6 +133,11 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   internalError: 'Internal server error',
   invalidRequest: 'Invalid request',
+  reauthRequired: 'Please confirm your password to continue.',
+  demoReadOnly: 'The demo account is read-only. Sign up to publish agents and edit your own profile.',
+  demoHint: 'Shared and read-only, reset on every restart: look around and try the token panel. Sign up to publish.',
+  demoTokenInert: "The demo account's tokens do not work with the API. Sign up to get a working token.",
+  passwordIncorrect: 'Incorrect password',
 } as const;
 
 /**
@@ -153,6 +159,8 @@ export const ERROR_CODES = {
   codeMissing: 'code_missing',
   tooManyAttempts: 'too_many_attempts',
   invalidToken: 'invalid_token',
+  reauthRequired: 'reauthentication_required',
+  demoReadOnly: 'demo_read_only',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

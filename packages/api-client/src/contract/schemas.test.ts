@@ -68,9 +68,11 @@ describe('request schemas', () => {
     expect(FrameworkInputSchema.safeParse({ name: 'LangGraph', tier: 1, icon: 'unicorn' }).success).toBe(false);
   });
 
-  it('list every call of section 7 once', () => {
+  it('list every call of section 7 once, and the password confirmation', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(new Set(calls).size).toBe(25);
+    expect(calls).toHaveLength(26);
+    expect(new Set(calls).size).toBe(26);
+    expect(calls).toContain('POST /auth/confirm-password');
     expect(calls).toContain('GET /users/pat/value');
     expect(calls).toContain('POST /frameworks/seed');
   });

@@ -81,6 +81,8 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   /** Field name -> message, on validation errors. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 500: the id the server logged the failure under, for a bug report. */
+  request_id: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
@@ -136,6 +138,12 @@ export const ChangePasswordRequestSchema = z.strictObject({
   new_password: PasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** POST /auth/confirm-password: proves the password again before a sensitive call (see REAUTH_WINDOW_MS). */
+export const ConfirmPasswordRequestSchema = z.strictObject({
+  password: requiredString,
+});
+export type ConfirmPasswordRequest = z.infer<typeof ConfirmPasswordRequestSchema>;
 
 /** PUT /auth/profile */
 export const UpdateAuthProfileRequestSchema = z.strictObject({
@@ -372,6 +380,7 @@ export const API_ROUTES = {
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: ForgotPasswordRequestSchema, response: AuthMessageResponseSchema, auth: false },
   resetPassword: { method: 'POST', path: '/auth/reset-password', body: ResetPasswordRequestSchema, response: AuthMessageResponseSchema, auth: false },
   changePassword: { method: 'POST', path: '/auth/change-password', body: ChangePasswordRequestSchema, response: AuthMessageResponseSchema, auth: true },
+  confirmPassword: { method: 'POST', path: '/auth/confirm-password', body: ConfirmPasswordRequestSchema, response: AuthMessageResponseSchema, auth: true },
   updateAuthProfile: { method: 'PUT', path: '/auth/profile', body: UpdateAuthProfileRequestSchema, response: AuthProfileResponseSchema, auth: true },
   verify: { method: 'GET', path: '/auth/verify', response: VerifyResponseSchema, auth: true },
   logout: { method: 'POST', path: '/auth/logout', response: AuthMessageResponseSchema, auth: true },

@@ -28,6 +28,7 @@ describe('the ten auth calls', () => {
     ['forgotPassword', '/auth/forgot-password', { email: 'ada@example.com' }, 'Password reset code sent successfully'],
     ['resetPassword', '/auth/reset-password', { email: 'ada@example.com', code: '123456', new_password: 'Secret@12' }, 'Password reset successfully'],
     ['changePassword', '/auth/change-password', { old_password: 'Old@1234', new_password: 'Secret@12' }, 'Password changed successfully'],
+    ['confirmPassword', '/auth/confirm-password', { password: 'Secret@12' }, 'Password confirmed successfully'],
   ] as const)('%s posts its payload and succeeds on the marker phrase', async (call, path, payload, message) => {
     const rec = answer('post', path, { message });
     const { client } = makeClient();

@@ -8,6 +8,7 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   ConfirmEmailRequest,
+  ConfirmPasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -40,6 +41,12 @@ export interface AuthResource {
   resetPassword(input: ResetPasswordRequest): Promise<AuthResult>;
   /** POST /auth/change-password {old_password, new_password} */
   changePassword(input: ChangePasswordRequest): Promise<AuthResult>;
+  /**
+   * POST /auth/confirm-password {password}: a fresh password proof for this session. Revealing or
+   * generating the PAT and deleting an agent answer 403 `reauthentication_required` without one
+   * from the last 10 minutes (`REAUTH_WINDOW_MS`); see `isReauthRequired`.
+   */
+  confirmPassword(input: ConfirmPasswordRequest): Promise<AuthResult>;
   /** PUT /auth/profile {name}; answers with the user. */
   updateProfile(input: UpdateAuthProfileRequest): Promise<AuthResult>;
   /** GET /auth/verify */
@@ -58,6 +65,7 @@ const ROUTES: Record<AuthCall, { method: RequestConfig['method']; url: string; s
   forgotPassword: { method: 'POST', url: '/auth/forgot-password', session: false },
   resetPassword: { method: 'POST', url: '/auth/reset-password', session: false },
   changePassword: { method: 'POST', url: '/auth/change-password', session: true },
+  confirmPassword: { method: 'POST', url: '/auth/confirm-password', session: true },
   updateProfile: { method: 'PUT', url: '/auth/profile', session: true },
   verify: { method: 'GET', url: '/auth/verify', session: true },
   // Sign-out ends the session anyway; a 401 there must not bounce the user to /auth.
@@ -134,6 +142,7 @@ export function createAuthResource(http: Http): AuthResource {
     forgotPassword: (input) => send('forgotPassword', input),
     resetPassword: (input) => send('resetPassword', input),
     changePassword: (input) => send('changePassword', input),
+    confirmPassword: (input) => send('confirmPassword', input),
     updateProfile: (input) => send('updateProfile', input),
     verify: (options) => send('verify', undefined, options?.signal),
     logout: () => send('logout'),

@@ -1,6 +1,7 @@
 // Every rule of the simulated backend, observed through the client with no server running.
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT } from '../contract/constants';
+import { DEMO_ACCOUNT, REAUTH_WINDOW_MS } from '../contract/constants';
+import { isReauthRequired } from '../errors';
 import { makeClient, networkDown, useServer } from '../test/helpers';
 import { onSimulatedEmail, simulatedMail, type SimulatedEmail } from './mail';
 import { mockMode } from './mock-mode';
@@ -247,6 +248,8 @@ describe('profile and token', () => {
 
   it('updates the profile and the name', async () => {
     const { client } = await signedIn();
+    // Until chosen, the theme follows the device.
+    expect((await client.users.getProfile()).preferences.theme).toBe('system');
     const updated = await client.users.updateProfile({
       full_name: 'Demo Person',
       bio: 'Trying things out',
@@ -274,6 +277,28 @@ describe('profile and token', () => {
     expect(await client.users.revokePat()).toMatchObject({ message: expect.any(String) });
     expect(await client.users.getPatInfo()).toMatchObject({ has_pat: false });
     await expect(client.users.getPatValue()).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('asks for the password again before showing or making a PAT ten minutes after sign-in, as the API does', async () => {
+    const { client } = await signedIn();
+    const { pat } = await client.users.generatePat();
+    vi.useFakeTimers({ now: Date.now() + REAUTH_WINDOW_MS + 1000, toFake: ['Date'] });
+    try {
+      const stale = await client.users.getPatValue().catch((error: unknown) => error);
+      expect(isReauthRequired(stale)).toBe(true);
+      expect(stale).toMatchObject({ status: 403, message: 'Please confirm your password to continue.' });
+      expect(await client.auth.confirmPassword({ password: 'Wrong@123' })).toMatchObject({
+        success: false,
+        message: 'Incorrect password',
+      });
+      expect(await client.auth.confirmPassword({ password: DEMO_ACCOUNT.password })).toMatchObject({
+        success: true,
+        message: 'Password confirmed successfully',
+      });
+      expect((await client.users.getPatValue()).pat).toBe(pat);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   ERROR_CODES,
   INLINE_MESSAGES,
   MAX_CODE_ATTEMPTS,
+  REAUTH_WINDOW_MS,
   SESSION_MARKER,
   SESSION_TTL_MS,
   SIMULATED_ERRORS,
@@ -17,6 +18,7 @@ import {
 import {
   AgentListQuerySchema,
   ChangePasswordRequestSchema,
+  ConfirmPasswordRequestSchema,
   ConfirmEmailRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -213,6 +215,12 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
 
   const isAnswer = (value: SimulatedUser | Answer): value is Answer => 'status' in value;
 
+  /** The 403 for a session without a recent password proof (as the API answers), or null. */
+  function staleProof(state: SimulatedState, token: string | null | undefined): Answer | null {
+    const provedAt = (token && state.sessions[token]?.authenticated_at) || 0;
+    return Date.now() - provedAt > REAUTH_WINDOW_MS ? fail(403, ERROR_CODES.reauthRequired, API_MESSAGES.reauthRequired) : null;
+  }
+
   type Handler = (request: SimulatedRequest, state: SimulatedState) => Answer;
 
   const auth: Record<string, Handler> = {
@@ -247,7 +255,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       if (!user.confirmed) return fail(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed);
       const token = SIMULATED_TOKEN_PREFIX + randomHex(32);
       const expiresAt = Date.now() + SESSION_TTL_MS;
-      state.sessions[token] = { email: key(user.email), expires_at: expiresAt };
+      state.sessions[token] = { email: key(user.email), expires_at: expiresAt, authenticated_at: Date.now() };
       store.write(state);
       return ok({
         message: AUTH_API_MESSAGES.loginSuccessful,
@@ -318,6 +326,21 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       return ok({ message: AUTH_API_MESSAGES.passwordChanged });
     },
 
+    'POST /auth/confirm-password': ({ body, token }, state) => {
+      const user = authenticate(state, token);
+      if (isAnswer(user)) return user;
+      const input = parse(ConfirmPasswordRequestSchema, body);
+      if ('answer' in input) return input.answer;
+      if (input.data.password !== user.password) {
+        return fail(400, ERROR_CODES.invalidCredentials, API_MESSAGES.passwordIncorrect, {
+          password: API_MESSAGES.passwordIncorrect,
+        });
+      }
+      state.sessions[token!]!.authenticated_at = Date.now();
+      store.write(state);
+      return ok({ message: AUTH_API_MESSAGES.passwordConfirmed });
+    },
+
     'PUT /auth/profile': ({ body, token }, state) => {
       const user = authenticate(state, token);
       if (isAnswer(user)) return user;
@@ -357,7 +380,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       return ok(profileOf(user));
     },
 
-    'POST /users/pat/generate': (user, _request, state) => {
+    'POST /users/pat/generate': (user, { token }, state) => {
+      const stale = staleProof(state, token);
+      if (stale) return stale;
       const pat = { value: randomHex(32), created_at: new Date().toISOString(), last_used: null };
       user.pat = pat;
       store.write(state);
@@ -367,10 +392,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     'GET /users/pat': (user) =>
       ok({ has_pat: user.pat !== null, created_at: user.pat?.created_at ?? null, last_used: user.pat?.last_used ?? null }),
 
-    'GET /users/pat/value': (user) =>
-      user.pat
-        ? ok({ pat: user.pat.value, created_at: user.pat.created_at })
-        : fail(404, ERROR_CODES.notFound, API_MESSAGES.noPat),
+    'GET /users/pat/value': (user, { token }, state) =>
+      staleProof(state, token) ??
+      (user.pat ? ok({ pat: user.pat.value, created_at: user.pat.created_at }) : fail(404, ERROR_CODES.notFound, API_MESSAGES.noPat)),
 
     'DELETE /users/pat/revoke': (user, _request, state) => {
       if (!user.pat) return fail(404, ERROR_CODES.notFound, API_MESSAGES.noPat);

@@ -1,7 +1,7 @@
 // The simulated backend's data, kept in browser storage so it survives reloads (spec section 4).
 // Passwords are kept as typed: this is a simulation living in the user's own browser, and
 // SubtleCrypto (to hash them) is missing outside secure contexts.
-import { DEMO_ACCOUNT, PROFILE_FORM_DEFAULTS } from '../contract/constants';
+import { DEMO_ACCOUNT, NEW_ACCOUNT_PREFERENCES } from '../contract/constants';
 import type { Preferences, ProfileDetails } from '../contract/entities';
 import type { KeyValueStorage } from '../session';
 
@@ -30,6 +30,8 @@ export interface SimulatedSession {
   email: string;
   /** Epoch ms. */
   expires_at: number;
+  /** Epoch ms of the last password proof (sign-in or confirm-password); see REAUTH_WINDOW_MS. */
+  authenticated_at?: number;
 }
 
 export interface SimulatedState {
@@ -46,8 +48,9 @@ export function emptyProfile(): ProfileDetails {
   return { bio: '', avatar_url: '', website_url: '', github_username: '', twitter_username: '' };
 }
 
+/** A new account's preferences (the demo's too). */
 export function defaultPreferences(): Preferences {
-  return { ...PROFILE_FORM_DEFAULTS.preferences };
+  return { ...NEW_ACCOUNT_PREFERENCES };
 }
 
 function demoUser(now: number): SimulatedUser {

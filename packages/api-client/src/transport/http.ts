@@ -24,6 +24,7 @@ import {
   UnauthorizedError,
   ValidationError,
   isApiError,
+  isReauthRequired,
 } from '../errors';
 import type { SessionStore } from '../session';
 import type { Parsed, Parser } from '../wire/check';
@@ -200,6 +201,8 @@ export function createHttp(options: HttpOptions): Http {
     // 404 is the caller's business; no answer at all is the fallback's (and the badge's).
     if (error.kind === 'not_found' || error.kind === 'connection') return;
     if (error.kind === 'timeout' || error.kind === 'aborted') return;
+    // The caller asks for the password and tries again: not a failure to announce.
+    if (isReauthRequired(error)) return;
     if (flags.toastErrors === false) return;
     if (error.status !== undefined && error.status >= 400) {
       hooks.onError?.(stringField(error.body, 'message') ?? HTTP_ERROR_FALLBACK, error);
