@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { spilledText } from './spilledText';
 
 /** Inside a scroll box or a fixed overlay an element may reach past the edge on purpose. */
 function isContained(element: HTMLElement, root: HTMLElement): boolean {
@@ -10,8 +11,9 @@ function isContained(element: HTMLElement, root: HTMLElement): boolean {
 }
 
 /**
- * Asserts what a phone user would notice first: the page does not scroll sideways and no visible
- * element reaches past the right edge of the viewport. Used by the 375 px stories.
+ * Asserts what a phone user would notice first: the page does not scroll sideways, no visible
+ * element reaches past the right edge of the viewport, and no text runs out of its box. Used by
+ * the 375 px stories (the e2e phone check applies the same rules to the built app).
  */
 export async function expectNoHorizontalOverflow(canvasElement: HTMLElement): Promise<void> {
   const doc = canvasElement.ownerDocument;
@@ -22,5 +24,6 @@ export async function expectNoHorizontalOverflow(canvasElement: HTMLElement): Pr
     .filter((element) => !isContained(element, canvasElement))
     .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}" (${Math.round(element.getBoundingClientRect().right)} px)`);
   await expect(tooWide).toEqual([]);
+  await expect(spilledText(canvasElement)).toEqual([]);
   await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(viewport);
 }

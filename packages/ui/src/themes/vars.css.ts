@@ -78,6 +78,8 @@ export const tokens = {
   fontWeight: { normal: '400', medium: '500', semibold: '600', bold: '700', extrabold: '800' },
   /** Tailwind's 7xl: the spec caps main content at this width. */
   contentWidth: '80rem',
+  /** The sticky header's height; toasts open below it so they never cover its controls. */
+  headerHeight: '4rem',
   /** Below this width the header collapses into the slide-in menu. */
   breakpoint: { md: 'screen and (min-width: 768px)', lg: 'screen and (min-width: 1024px)' },
   zIndex: { header: 40, overlay: 50, toast: 60 },

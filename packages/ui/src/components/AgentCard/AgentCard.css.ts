@@ -65,15 +65,17 @@ export const link = style({
 });
 
 export const author = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: tokens.space[1],
   margin: 0,
   minWidth: 0,
   fontSize: tokens.fontSize.sm,
   color: vars.color.textSubtle,
-  overflowWrap: 'anywhere',
 });
+
+/** One line beside the category badge: a long author name ends in an ellipsis (full name on hover). */
+export const authorName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const category = style({ flexShrink: 0 });
 
@@ -82,6 +84,8 @@ export const description = style({
   fontSize: tokens.fontSize.sm,
   lineHeight: 1.6,
   color: vars.color.textMuted,
+  // A long unbroken word (a name quoted in the description, highlighted in search) wraps too.
+  overflowWrap: 'anywhere',
   display: '-webkit-box',
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',

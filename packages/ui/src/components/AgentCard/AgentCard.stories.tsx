@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { agentHighlights } from './agent';
 import { AgentCard } from './AgentCard';
 
@@ -89,6 +89,35 @@ export const Minimal: Story = {
     await expect(canvas.getByText('N/A')).toBeVisible();
     await expect(canvas.getByText('0')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  },
+};
+
+/** Beside the category badge on a phone, a long author name stays on one line and ends in an ellipsis. */
+export const LongAuthorOnPhone: Story = {
+  args: { agent: { ...emailAssistant, author_name: 'Agent Registry Team of the Analytical Engine Society' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const author = canvas.getByTitle('Agent Registry Team of the Analytical Engine Society');
+    const lineHeight = parseFloat(getComputedStyle(author).lineHeight);
+    await expect(author.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(author.scrollWidth).toBeGreaterThan(author.clientWidth); // cut, with the full name on hover
+    await expect(canvas.getByText('Author:', { exact: false })).toBeInTheDocument();
+  },
+};
+
+/** A search result quoting a long unbroken name in its description: the highlight wraps inside the card. */
+const quotingAgent = { ...longNamedAgent, description: `Watches ${longNamedAgent.name} clusters and explains every scaling decision.` };
+export const LongNameHighlightedOnPhone: Story = {
+  args: { agent: quotingAgent, highlights: agentHighlights(quotingAgent, longNamedAgent.name) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('agent-card');
+    await expect(within(card).getAllByText(longNamedAgent.name, { selector: 'mark' })).toHaveLength(2);
+    // Name and description (clamped to three lines) keep their text within their own width.
+    for (const element of card.querySelectorAll<HTMLElement>('h3, p')) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+    }
   },
 };
 

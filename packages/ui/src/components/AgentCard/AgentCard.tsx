@@ -8,6 +8,7 @@ import {
   agentDownloads,
   agentHref,
   agentRating,
+  formatAgentRating,
   categoryLabel,
   formatCount,
   formatExactCount,
@@ -74,8 +75,10 @@ export function AgentCard({ agent, highlights = agent.highlights ?? undefined, h
           {author && (
             <p className={styles.author}>
               <User size={12} aria-hidden="true" />
-              <span className={visuallyHidden}>Author: </span>
-              {author}
+              <span className={styles.authorName} title={author}>
+                <span className={visuallyHidden}>Author: </span>
+                {author}
+              </span>
             </p>
           )}
         </div>
@@ -107,8 +110,8 @@ export function AgentCard({ agent, highlights = agent.highlights ?? undefined, h
         <div className={styles.metaItem}>
           <dt className={visuallyHidden}>Rating</dt>
           <dd className={styles.metaValue}>
-            <Star size={14} aria-hidden="true" className={styles.star} />
-            {rating === undefined ? 'N/A' : rating.toFixed(1)}
+            {rating !== undefined && <Star size={14} aria-hidden="true" className={styles.star} />}
+            {formatAgentRating(rating)}
           </dd>
         </div>
         <div className={styles.metaItem}>

@@ -4,6 +4,7 @@ import {
   agentHighlights,
   agentHref,
   agentRating,
+  formatAgentRating,
   findMatchRanges,
   formatCount,
   formatExactCount,
@@ -27,7 +28,10 @@ describe('agent helpers', () => {
 
   it('reads ratings', () => {
     expect(agentRating(4.5)).toBe(4.5);
-    expect(agentRating(0)).toBe(0);
+    expect(agentRating(0)).toBeUndefined(); // not rated yet
+    expect(formatAgentRating(0)).toBe('N/A');
+    expect(formatAgentRating(4)).toBe('4.0');
+    expect(formatAgentRating('4.44')).toBe('4.4');
     expect(agentRating(null)).toBeUndefined();
     expect(agentRating('x')).toBeUndefined();
   });

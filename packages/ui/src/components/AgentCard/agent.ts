@@ -22,11 +22,20 @@ export function agentDownloads(agent: Pick<AgentData, 'downloads' | 'download_co
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The rating as a number, or undefined when there is none. */
+/**
+ * The rating as a number, or undefined when there is none. Ratings run from 1 to 5, so 0 is an
+ * agent nobody has rated yet: shown 'N/A', never as a bad score.
+ */
 export function agentRating(rating: number | string | null | undefined): number | undefined {
   if (rating === null || rating === undefined || rating === '') return undefined;
   const n = Number(rating);
-  return Number.isFinite(n) ? n : undefined;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** A rating for display: one decimal ('4.0', '4.4'), or `unrated` ('N/A') when there is none. */
+export function formatAgentRating(rating: number | string | null | undefined, unrated = 'N/A'): string {
+  const n = agentRating(rating);
+  return n === undefined ? unrated : n.toFixed(1);
 }
 
 /** 1520 -> '1.5k', 2_400_000 -> '2.4M'; below 1000 as is. */

@@ -74,7 +74,13 @@ export const columns = style({
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[6], minWidth: 0 });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[6],
+  minWidth: 0,
+  '@media': { [lg]: { gridColumn: 1, gridRow: 1 } },
+});
 
 export const panel = style({
   display: 'flex',
@@ -89,7 +95,7 @@ export const panel = style({
   boxShadow: vars.shadow.small,
 });
 
-export const cli = style({ gap: tokens.space[6] });
+export const cli = style({ gap: tokens.space[6], '@media': { [lg]: { gridColumn: 2, gridRow: 1 } } });
 
 export const panelTitle = style({
   margin: 0,

@@ -159,5 +159,21 @@ export const MobileLongNames: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
+    // On a phone, how to use the agent comes right after its header, before the details.
+    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
+    const details = canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect();
+    await expect(use.top).toBeLessThan(details.top);
+  },
+};
+
+/** On a wide screen the details stay on the left and the usage on the right, side by side. */
+export const DesktopColumns: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
+    const details = canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect();
+    await expect(details.left).toBeLessThan(use.left);
+    await expect(Math.abs(details.top - use.top)).toBeLessThan(2);
   },
 };

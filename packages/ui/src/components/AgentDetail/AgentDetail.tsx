@@ -1,7 +1,7 @@
 import { INLINE_MESSAGES } from '@agent-registry/api-client/contract';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { agentId, categoryLabel, type AgentData } from '../AgentCard/agent';
+import { agentId, agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
@@ -15,9 +15,10 @@ import {
   type AgentAsCodeLinks,
 } from './agentAsCode';
 import * as styles from './AgentDetail.css';
+import { loadStatuses, type LoadStatus } from '../../status';
 
-export const agentDetailStatuses = ['loading', 'error', 'success'] as const;
-export type AgentDetailStatus = (typeof agentDetailStatuses)[number];
+export const agentDetailStatuses = loadStatuses;
+export type AgentDetailStatus = LoadStatus;
 
 /** Fallbacks of the detail fields (spec section 2, Agent detail). */
 export const AGENT_DETAIL_FALLBACKS = {
@@ -86,7 +87,7 @@ function BackLink() {
 function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCodeLinks }) {
   const id = agentId(agent);
   const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
-  const rating = agent.rating ?? AGENT_DETAIL_FALLBACKS.rating;
+  const rating = agentRating(agent.rating);
   const downloads = Number(agent.download_count ?? agent.downloads ?? AGENT_DETAIL_FALLBACKS.downloadCount);
   const tags = agent.tags ?? [];
   const F = AGENT_DETAIL_FALLBACKS;
@@ -98,8 +99,8 @@ function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCod
       label: 'Rating',
       value: (
         <span className={styles.rating}>
-          {typeof rating === 'number' && <Star size={14} aria-hidden="true" className={styles.star} />}
-          {String(rating)}
+          {rating !== undefined && <Star size={14} aria-hidden="true" className={styles.star} />}
+          {formatAgentRating(rating, AGENT_DETAIL_FALLBACKS.rating)}
         </span>
       ),
     },
@@ -145,37 +146,7 @@ function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCod
       </header>
 
       <div className={styles.columns}>
-        <div className={styles.main}>
-          <Panel title="Details">
-            <dl className={styles.details}>
-              {details.map(({ label, value }) => (
-                <div key={label} className={styles.detail}>
-                  <dt className={styles.detailLabel}>{label}</dt>
-                  <dd className={styles.detailValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Panel>
-          {tags.length > 0 && (
-            <Panel title="Tags">
-              <ul className={styles.tags}>
-                {tags.map((tag, index) => (
-                  <li key={`${tag}-${index}`} className={styles.tag}>
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          )}
-          <Panel title="Prerequisites">
-            <ul className={styles.checklist}>
-              {AGENT_CLI_PREREQUISITES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Panel>
-        </div>
-
+        {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
         <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} className={styles.cli}>
           <div className={styles.step}>
             <h3 className={styles.stepTitle}>Install the CLI</h3>
@@ -224,6 +195,37 @@ function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCod
             </ButtonLink>
           </div>
         </Panel>
+        <div className={styles.main}>
+          <Panel title="Details">
+            <dl className={styles.details}>
+              {details.map(({ label, value }) => (
+                <div key={label} className={styles.detail}>
+                  <dt className={styles.detailLabel}>{label}</dt>
+                  <dd className={styles.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          {tags.length > 0 && (
+            <Panel title="Tags">
+              <ul className={styles.tags}>
+                {tags.map((tag, index) => (
+                  <li key={`${tag}-${index}`} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+          <Panel title="Prerequisites">
+            <ul className={styles.checklist}>
+              {AGENT_CLI_PREREQUISITES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+
       </div>
     </div>
   );

@@ -75,6 +75,8 @@ export const apply = style({
   '@media': { [md]: { gridColumn: '1 / -1' }, [lg]: { gridColumn: 'auto' } },
 });
 
+export const countRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space[2] });
+
 export const count = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.textMuted });
 
 export const grid = style({

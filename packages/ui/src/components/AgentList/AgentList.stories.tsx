@@ -102,6 +102,30 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No agents found.')).toBeVisible();
     await expect(canvas.queryByText(/Loaded/)).not.toBeInTheDocument();
+    // No filter set: nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  },
+};
+
+/** A search or category is applied: 'Clear filters' resets both and keeps the sort. */
+export const Filtered: Story = {
+  args: { filters: { q: 'report', category: 'analysis', sort: 'newest' }, total: 6 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 agents');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'newest' });
+  },
+};
+
+/** Nothing matches the filters: the way out is right there. */
+export const EmptyFiltered: Story = {
+  args: { agents: [], filters: { q: 'zzz', category: 'all', sort: 'popular' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No agents found.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'popular' });
   },
 };
 
@@ -113,11 +137,12 @@ export const Error: Story = {
   },
 };
 
-/** More pages: Load more asks for the next one. */
+/** More pages: the count says how many match in all, and Load more asks for the next one. */
 export const HasMore: Story = {
-  args: { hasMore: true },
+  args: { hasMore: true, total: 24 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 of 24 agents');
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
   },

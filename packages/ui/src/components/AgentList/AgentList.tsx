@@ -5,13 +5,14 @@ import {
   INLINE_MESSAGES,
   type AgentSort,
 } from '@agent-registry/api-client/contract';
-import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal } from 'lucide-react';
+import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import { agentId, categoryLabel, type AgentData } from '../AgentCard/agent';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AgentList.css';
+import { loadStatuses, type LoadStatus } from '../../status';
 
 /** Category options of the select: 'all' then the list filter categories. */
 export const agentListCategories = [ALL_CATEGORIES, ...AGENT_FILTER_CATEGORIES] as const;
@@ -32,8 +33,8 @@ export interface AgentListFilters {
 
 export const defaultAgentListFilters: AgentListFilters = { q: '', category: ALL_CATEGORIES, sort: 'popular' };
 
-export const agentListStatuses = ['loading', 'error', 'success'] as const;
-export type AgentListStatus = (typeof agentListStatuses)[number];
+export const agentListStatuses = loadStatuses;
+export type AgentListStatus = LoadStatus;
 
 export interface AgentListProps {
   agents?: readonly AgentData[];
@@ -49,10 +50,28 @@ export interface AgentListProps {
   onLoadMore?: () => void;
   /** The next page is being fetched: the button reads 'Loading...'. */
   isFetchingMore?: boolean;
+  /** How many agents match in all (the list's pagination.total): 'Loaded 18 of 24 agents'. */
+  total?: number;
+}
+
+/** 'Loaded 18 agents' (the spec's phrase), with the total when more match: 'Loaded 18 of 24 agents'. */
+export function loadedAgentsText(loaded: number, total?: number): string {
+  const noun = (n: number) => (n === 1 ? 'agent' : 'agents');
+  return total !== undefined && total > loaded ? `Loaded ${loaded} of ${total} ${noun(total)}` : `Loaded ${loaded} ${noun(loaded)}`;
 }
 
 /** The agents list (spec section 2, Agents list): filters, cards, states and Load more. */
-export function AgentList({ agents, status, error, filters, onApply, hasMore = false, onLoadMore, isFetchingMore = false }: AgentListProps) {
+export function AgentList({
+  agents,
+  status,
+  error,
+  filters,
+  onApply,
+  hasMore = false,
+  onLoadMore,
+  isFetchingMore = false,
+  total,
+}: AgentListProps) {
   const initial = { ...defaultAgentListFilters, ...filters };
   const [q, setQ] = useState(initial.q);
   const [category, setCategory] = useState(initial.category);
@@ -65,7 +84,6 @@ export function AgentList({ agents, status, error, filters, onApply, hasMore = f
     setCategory(initial.category);
     setSort(initial.sort);
     // Follow the URL when it changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.q, initial.category, initial.sort]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -74,6 +92,14 @@ export function AgentList({ agents, status, error, filters, onApply, hasMore = f
   }
 
   const list = agents ?? [];
+  // What the list was loaded with (the URL), not what is typed and not applied yet.
+  const filtered = initial.q.trim() !== '' || initial.category !== ALL_CATEGORIES;
+  const clearFilters = filtered ? (
+    <Button variant="ghost" size="small" onClick={() => onApply({ ...defaultAgentListFilters, sort: initial.sort })}>
+      <X size={14} aria-hidden="true" />
+      Clear filters
+    </Button>
+  ) : null;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -148,12 +174,16 @@ export function AgentList({ agents, status, error, filters, onApply, hasMore = f
           </span>
           <p className={styles.emptyTitle}>No agents found.</p>
           <p className={styles.emptyBody}>Try another search or category.</p>
+          {clearFilters}
         </div>
       ) : (
         <>
-          <p className={styles.count} role="status">
-            Loaded {list.length} {list.length === 1 ? 'agent' : 'agents'}
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} role="status">
+              {loadedAgentsText(list.length, total)}
+            </p>
+            {clearFilters}
+          </div>
           <ul className={styles.grid}>
             {list.map((agent, index) => (
               <AgentCard key={agentId(agent) || index} agent={agent} as="li" headingLevel={2} />

@@ -142,10 +142,13 @@ export const resendRow = style({
 
 export const demo = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: tokens.space[3],
   marginBottom: tokens.space[6],
-  padding: tokens.space[4],
+  // A little tighter on phones, so the demo address fits on one line at 375 px.
+  padding: tokens.space[3],
+  '@media': { [tokens.breakpoint.md]: { padding: tokens.space[4] } },
   borderRadius: tokens.radius.large,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.primarySoft,
@@ -154,9 +157,18 @@ export const demo = style({
 
 export const demoIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.primary });
 
-export const demoBody = style({ flex: 1, minWidth: 0 });
+// On a narrow card the 'Use demo' button moves under the credentials rather than squeeze them.
+export const demoBody = style({ flex: '1 1 12rem', minWidth: 0 });
 
 export const demoTitle = style({ margin: `0 0 ${tokens.space[1]}`, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
+
+export const calloutText = style({ margin: 0, color: vars.color.textMuted });
+
+export const calloutEmail = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const calloutActions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2], marginTop: tokens.space[3] });
+
+export const demoNote = style({ margin: `${tokens.space[2]} 0 0`, color: vars.color.textMuted });
 
 export const demoList = style({
   display: 'grid',
@@ -167,7 +179,7 @@ export const demoList = style({
   color: vars.color.textMuted,
 });
 globalStyle(`${demoList} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-globalStyle(`${demoList} code`, { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.xs, color: vars.color.text });
+globalStyle(`${demoList} code`, { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.xs, color: vars.color.text, whiteSpace: 'nowrap' });
 
 export const demoButton = style({
   flexShrink: 0,

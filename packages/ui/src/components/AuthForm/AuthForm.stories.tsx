@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoCredentials } from '../../fixtures/account';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { AuthForm, authModes, type AuthMode } from './AuthForm';
 
 /** The /auth page's backdrop, so the card is seen as it is in the app. */
@@ -65,8 +66,44 @@ export const SignIn: Story = {
   },
 };
 
+/** Sign-in answered 'Please confirm your email…': the card offers the code screen and a new code. */
+export const SignInUnconfirmed: Story = {
+  args: { unconfirmedEmail: 'a-very-long-address.for-a-narrow-phone@analytical-engine.example.dev' },
+  play: async ({ canvasElement, args }) => {
+    const notice = within(within(canvasElement).getByRole('alert'));
+    await expect(notice.getByText('Please confirm your email before logging in')).toBeVisible();
+    await userEvent.click(notice.getByRole('button', { name: 'Enter your code' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('confirmSignUp');
+    await userEvent.click(notice.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResend).toHaveBeenCalledWith('a-very-long-address.for-a-narrow-phone@analytical-engine.example.dev');
+  },
+};
+
+/** Right after a resend, the button counts down like the code screen's. */
+export const SignInUnconfirmedCoolingDown: Story = {
+  args: { unconfirmedEmail: 'ada@analytical.dev', resendCooldownSeconds: 42 },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const notice = within(within(canvasElement).getByRole('alert'));
+    await expect(notice.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const SignInDark: Story = { globals: { theme: 'dark' }, play: SignIn.play };
-export const SignInMobile: Story = { globals: mobile, play: SignIn.play };
+export const SignInMobile: Story = {
+  args: { demoCredentials: { ...demoCredentials, note: 'Shared and read-only.' } },
+  globals: mobile,
+  play: async (context) => {
+    await SignIn.play!(context);
+    const demo = within(within(context.canvasElement).getByRole('complementary', { name: 'Demo credentials' }));
+    await expect(demo.getByText('Shared and read-only.')).toBeVisible();
+    // The address stays on one line at 375 px.
+    const address = demo.getByText(demoCredentials.email);
+    await expect(address.getBoundingClientRect().height).toBeLessThan(parseFloat(getComputedStyle(address).lineHeight) * 1.5);
+    await expectNoHorizontalOverflow(context.canvasElement);
+  },
+};
 export const SignInMobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: SignIn.play };
 
 /** Empty fields are flagged inline and nothing is sent; editing a field clears its message. */

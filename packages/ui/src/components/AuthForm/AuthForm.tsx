@@ -4,9 +4,10 @@ import {
   validateResetPassword,
   validateSignIn,
   validateSignUp,
+  SIMULATED_ERRORS,
   type FieldErrors,
 } from '@agent-registry/api-client/contract';
-import { ArrowLeft, Info, KeyRound, LoaderCircle, LockKeyhole, LogIn, MailCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Info, KeyRound, LoaderCircle, LockKeyhole, LogIn, MailCheck, MailWarning, UserPlus, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { tokens } from '../../themes/vars.css';
 import { Button } from '../Button/Button';
@@ -76,7 +77,18 @@ export interface AuthFormProps {
   /** Seconds left before a code may be resent (the app counts down from 60); 0 or absent: resend allowed. */
   resendCooldownSeconds?: number;
   /** Shown as a hint on sign-in, with a button that fills the form. */
-  demoCredentials?: { email: string; password: string };
+  demoCredentials?: {
+    email: string;
+    password: string;
+    /** What the account may do, under the credentials (e.g. that it is shared and read-only). */
+    note?: string;
+  };
+  /**
+   * Sign-in answered 'Please confirm your email before logging in' for this address: the sign-in
+   * card then offers 'Enter your code' (confirmSignUp mode, through `onModeChange`) and 'Resend code'
+   * (`onResend`) right there, so nobody is stuck behind an unconfirmed account.
+   */
+  unconfirmedEmail?: string;
   onSignIn: (values: SignInValues) => void;
   onSignUp: (values: SignUpValues) => void;
   onConfirm: (values: ConfirmValues) => void;
@@ -193,7 +205,16 @@ function Form({ onSubmit, formRef, children }: { onSubmit: () => void; formRef: 
   );
 }
 
-function SignInForm({ email, isSubmitting, demoCredentials, onSignIn, onModeChange }: AuthFormProps) {
+function SignInForm({
+  email,
+  isSubmitting,
+  demoCredentials,
+  unconfirmedEmail,
+  resendCooldownSeconds,
+  onSignIn,
+  onModeChange,
+  onResend,
+}: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, errors, setErrors, set } = useFormState({ email: email ?? '', password: '' });
   useEmailPrefill(email, (next) => setValues((current) => ({ ...current, email: next })));
@@ -210,6 +231,25 @@ function SignInForm({ email, isSubmitting, demoCredentials, onSignIn, onModeChan
 
   return (
     <>
+      {unconfirmedEmail && (
+        <div className={styles.demo} role="alert">
+          <MailWarning size={16} className={styles.demoIcon} aria-hidden="true" />
+          <div className={styles.demoBody}>
+            <p className={styles.demoTitle}>{SIMULATED_ERRORS.emailNotConfirmed}</p>
+            <p className={styles.calloutText}>
+              We sent a 6-digit code to <strong className={styles.calloutEmail}>{unconfirmedEmail}</strong>.
+            </p>
+            <div className={styles.calloutActions}>
+              <Button size="small" onClick={() => onModeChange('confirmSignUp')}>
+                Enter your code
+              </Button>
+              <Button size="small" variant="outline" disabled={isCoolingDown(resendCooldownSeconds) || isSubmitting} onClick={() => onResend(unconfirmedEmail)}>
+                {resendLabel(resendCooldownSeconds)}
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
       {demoCredentials && (
         <aside className={styles.demo} aria-label="Demo credentials">
           <Info size={16} className={styles.demoIcon} aria-hidden="true" />
@@ -225,6 +265,7 @@ function SignInForm({ email, isSubmitting, demoCredentials, onSignIn, onModeChan
                 <code>{demoCredentials.password}</code>
               </dd>
             </dl>
+            {demoCredentials.note && <p className={styles.demoNote}>{demoCredentials.note}</p>}
           </div>
           <button
             type="button"
@@ -352,6 +393,11 @@ function SignUpForm({ email, isSubmitting, onSignUp, onModeChange }: AuthFormPro
   );
 }
 
+const isCoolingDown = (seconds?: number) => (seconds ?? 0) > 0;
+
+/** 'Resend code', or 'Resend code in 42s' while the cooldown runs. */
+const resendLabel = (seconds?: number) => (isCoolingDown(seconds) ? `Resend code in ${Math.ceil(seconds ?? 0)}s` : 'Resend code');
+
 function ResendRow({
   cooldown,
   onResend,
@@ -359,12 +405,11 @@ function ResendRow({
   cooldown?: number;
   onResend: () => void;
 }) {
-  const waiting = (cooldown ?? 0) > 0;
   return (
     <p className={styles.resendRow}>
       <span>Didn't receive a code?</span>
-      <button type="button" className={styles.inlineLink} onClick={onResend} disabled={waiting}>
-        {waiting ? `Resend code in ${Math.ceil(cooldown ?? 0)}s` : 'Resend code'}
+      <button type="button" className={styles.inlineLink} onClick={onResend} disabled={isCoolingDown(cooldown)}>
+        {resendLabel(cooldown)}
       </button>
     </p>
   );

@@ -19,8 +19,10 @@ export const code = style({
   fontFamily: tokens.font.mono,
   fontSize: tokens.fontSize.sm,
   lineHeight: 1.6,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  // A command is copied and read as typed: never broken inside a word ('agent-as-' / 'code'); a
+  // long one scrolls within the box.
+  whiteSpace: 'pre',
+  overflowX: 'auto',
 });
 
 export const copyButton = style({

@@ -79,7 +79,12 @@ export const LongValueMobileDark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByText(/agent pull customer-support-triage/);
-    // Wraps inside the box instead of overflowing a 375 px screen.
-    await expect(code.closest('pre')!.scrollWidth).toBeLessThanOrEqual(code.closest('pre')!.clientWidth + 1);
+    const pre = code.closest('pre')!;
+    // One line, as typed (never 'customer-support-' / 'triage'), scrolling inside the box, which
+    // stays within a 375 px screen; the keyboard can reach it to scroll.
+    await expect(code.getBoundingClientRect().height).toBeLessThan(parseFloat(getComputedStyle(pre).lineHeight) * 1.5);
+    await expect(pre.scrollWidth).toBeGreaterThan(pre.clientWidth);
+    await expect(pre.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(pre).toHaveAttribute('tabindex', '0');
   },
 };

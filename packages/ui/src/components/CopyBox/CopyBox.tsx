@@ -34,7 +34,8 @@ export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to
 
   return (
     <div className={styles.box}>
-      <pre className={styles.code}>
+      {/* Focusable: a long command scrolls, and keyboard users must be able to scroll it too. */}
+      <pre className={styles.code} tabIndex={0}>
         <code>{value}</code>
       </pre>
       <button type="button" className={styles.copyButton} onClick={copy} aria-label={copied ? 'Copied' : copyLabel}>

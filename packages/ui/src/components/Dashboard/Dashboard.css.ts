@@ -207,7 +207,7 @@ export const avatar = style({
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-export const rowName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold });
+export const rowName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const rowDescription = style({
   fontSize: tokens.fontSize.xs,

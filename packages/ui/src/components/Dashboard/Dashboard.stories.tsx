@@ -3,6 +3,8 @@ import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWithoutName } from '../../fixtures/account';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link';
+import { longNamedAgent } from '../../fixtures/catalogue';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { Dashboard } from './Dashboard';
 
 /** Stands in for the app's router link: records where a click would go instead of leaving the story. */
@@ -84,6 +86,20 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 export const Mobile: Story = { globals: mobile, play: Default.play };
 export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+
+/** A long unbroken agent name wraps inside its row at 375 px, clear of the rating. */
+export const MobileLongNames: Story = {
+  args: { recentAgents: [{ ...longNamedAgent, id: longNamedAgent.id ?? 'agt_long' }, ...recentAgents.slice(1)] },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByText(longNamedAgent.name);
+    const rating = within(name.closest('a')!).getByText('Rating', { exact: false }).parentElement!.getBoundingClientRect();
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(rating.left);
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1); // the text too, not only its box
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
 
 export const Loading: Story = {
   args: { isLoading: true },

@@ -2,6 +2,7 @@ import { agentId } from '@agent-registry/api-client/contract';
 import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { formatAgentRating } from '../AgentCard/agent';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Dashboard.css';
@@ -37,9 +38,9 @@ export interface DashboardProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Rating with at most one decimal; a missing rating reads 0 (spec section 2). */
+/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0 (spec section 2). */
 export function formatRating(rating: number | null | undefined): string {
-  return String(Number((rating ?? 0).toFixed(1)));
+  return formatAgentRating(rating, '0');
 }
 
 const statTiles: { key: keyof DashboardStats | 'totalUsers'; label: string; icon: LucideIcon; tone: keyof typeof styles.tone }[] = [

@@ -6,9 +6,10 @@ import { groupFrameworksByTier, legendTones, type FrameworkData } from '../Frame
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './FrameworkTierGrid.css';
+import { loadStatuses, type LoadStatus } from '../../status';
 
-export const frameworksStatuses = ['loading', 'error', 'success'] as const;
-export type FrameworksStatus = (typeof frameworksStatuses)[number];
+export const frameworksStatuses = loadStatuses;
+export type FrameworksStatus = LoadStatus;
 
 export interface FrameworkTierGridProps {
   frameworks?: readonly FrameworkData[];
@@ -17,6 +18,11 @@ export interface FrameworkTierGridProps {
   headingLevel?: 2 | 3 | 4;
   /** Show the legend under the grid (on by default). */
   showLegend?: boolean;
+  /**
+   * At most this many cards per tier (the first ones, in the order given); the tier's count still
+   * says how many there are. 6 keeps every row full at one, two and three columns.
+   */
+  maxPerTier?: number;
 }
 
 /** Messages of the empty state (spec section 2, Frameworks). */
@@ -29,7 +35,7 @@ export const FRAMEWORKS_EMPTY = {
  * Frameworks grouped by tier 1 'Market Leaders', 2 'Rapidly Growing', 3 'Emerging & Specialized'
  * (empty tiers skipped), with the loading, error and empty states.
  */
-export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true }: FrameworkTierGridProps) {
+export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true, maxPerTier }: FrameworkTierGridProps) {
   if (status === 'loading') {
     return (
       <div className={styles.state}>
@@ -53,7 +59,7 @@ export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLe
       {groups.map((group) => (
         <TierSection key={group.tier} tier={group.tier} title={group.title} count={group.frameworks.length} Heading={TierHeading}>
           <ul className={styles.cards}>
-            {group.frameworks.map((framework) => (
+            {(maxPerTier ? group.frameworks.slice(0, maxPerTier) : group.frameworks).map((framework) => (
               <FrameworkCard key={framework.id ?? framework.name} framework={framework} as="li" headingLevel={cardHeading} />
             ))}
           </ul>

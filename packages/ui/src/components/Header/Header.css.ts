@@ -13,7 +13,7 @@ export const header = style({
 export const inner = style({
   maxWidth: tokens.contentWidth,
   margin: '0 auto',
-  height: '4rem',
+  height: tokens.headerHeight,
   padding: `0 ${tokens.space[4]}`,
   display: 'flex',
   alignItems: 'center',

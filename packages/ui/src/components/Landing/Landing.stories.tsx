@@ -88,6 +88,25 @@ export const SignedOut: Story = {
 };
 
 /** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
+/** A big tier: six cards (full rows at every width), its full count, and 'See all frameworks'. */
+const manyTier2 = [
+  ...sampleFrameworks,
+  ...sampleFrameworks
+    .filter((framework) => framework.tier === 2)
+    .slice(0, 3)
+    .map((framework, index) => ({ ...framework, id: `${framework.id}-copy-${index}`, name: `${framework.name} Next` })),
+];
+export const ManyFrameworks: Story = {
+  args: { frameworks: manyTier2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tier2 = within(canvas.getByRole('region', { name: /Rapidly Growing/ }));
+    await expect(tier2.getByText('9 frameworks')).toBeVisible();
+    await expect(tier2.getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'See all frameworks' })).toHaveAttribute('href', '/search');
+  },
+};
+
 export const SignedIn: Story = {
   args: { isAuthenticated: true },
   play: async ({ canvasElement }) => {

@@ -102,12 +102,17 @@ export function Landing({
         centered
         className={styles.belowTheFold}
       >
-        <LandingFrameworks frameworks={frameworks} status={frameworksStatus} headingLevel={3} />
+        <LandingFrameworks frameworks={frameworks} status={frameworksStatus} headingLevel={3} maxPerTier={LANDING_FRAMEWORKS_PER_TIER} />
         <div className={styles.centerActions}>
           <ButtonLink href="/search" size="large">
             <Compass size={18} aria-hidden="true" />
             Explore AI Agents
           </ButtonLink>
+          {frameworksStatus === 'success' && (frameworks?.length ?? 0) > 0 && (
+            <ButtonLink href="/search" size="large" variant="outline">
+              See all frameworks
+            </ButtonLink>
+          )}
           {isAuthenticated && (
             <ButtonLink href="/create-agent" size="large" variant="outline">
               Create Agent
@@ -120,6 +125,9 @@ export function Landing({
     </div>
   );
 }
+
+/** Frameworks per tier on the landing page (full rows at one, two and three columns); /search has all. */
+export const LANDING_FRAMEWORKS_PER_TIER = 6;
 
 // Each section renders again only when its own data changes: the lists arrive one by one, and
 // the frameworks grid (some fifty cards) is the page's heaviest part.

@@ -1,8 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import * as dialogStyles from '../../styles/dialog.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const spin = style({
   animation: `${rotate} 0.8s linear infinite`,
@@ -155,44 +155,16 @@ export const inlineCode = style({
 
 // --- Revoke dialog ----------------------------------------------------------------------------
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: tokens.zIndex.overlay,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+// The shared dialog look (styles/dialog.css.ts), a little narrower: a question and two buttons.
+export const overlay = dialogStyles.overlay;
 
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `calc(100vw - ${tokens.space[8]})`,
-  maxWidth: '26rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[6],
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.large,
-  zIndex: tokens.zIndex.overlay,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const dialog = style([dialogStyles.content, { maxWidth: '26rem', gap: tokens.space[3] }]);
 
-export const dialogTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold });
+export const dialogTitle = dialogStyles.title;
 
 export const dialogText = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: tokens.space[2],
-  marginTop: tokens.space[3],
-});
+export const dialogActions = style([dialogStyles.actions, { marginTop: tokens.space[3] }]);
 
 globalStyle(`${dates} > div`, { display: 'flex', gap: tokens.space[1] });
 globalStyle(`${dates} dt`, { color: vars.color.textMuted });

@@ -134,7 +134,7 @@ export const name = style({
 
 export const nameMissing = style({ color: vars.color.textMuted, fontStyle: 'italic', fontWeight: tokens.fontWeight.medium });
 
-export const username = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+export const username = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const email = style({
   display: 'inline-flex',

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { minimalProfile, patActive, patNone, profileWithAvatar, sampleProfile } from '../../fixtures/account';
 import { PatPanel } from '../PatPanel/PatPanel';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { ProfileScreen } from './ProfileScreen';
 
 const page: Decorator = (Story) => (
@@ -100,6 +101,31 @@ export const Default: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 export const Mobile: Story = { globals: mobile, play: Default.play };
+
+/** A long unbroken username, email, name and links wrap inside the summary card at 375 px. */
+export const MobileLongNames: Story = {
+  args: {
+    profile: {
+      ...sampleProfile,
+      full_name: 'Maximiliana Wolkenkratzer-Überschallgeschwindigkeit',
+      username: 'a.very.long.address.for.a.narrow.phone.1795422735',
+      email: 'a.very.long.address.for.a.narrow.phone.1795422735@analytical-engine-society.example.dev',
+    },
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByText('@a.very.long.address.for.a.narrow.phone.1795422735');
+    const card = username.closest('aside')!.getBoundingClientRect();
+    for (const element of [username, canvas.getByText('Maximiliana Wolkenkratzer-Überschallgeschwindigkeit', { selector: 'h2, h3, p' })]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+    }
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
 export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
 
 export const WithAvatar: Story = {
@@ -136,6 +162,21 @@ export const NewAccount: Story = {
     await expect(fact(canvas, 'Status')).toHaveTextContent('Pending Confirmation');
     await expect(fact(canvas, 'Role')).toHaveTextContent('User');
     await expect(section(canvas, 'Personal Access Token').getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+  },
+};
+
+/** Empty fields read 'Not set' in view mode, not an example that looks like a value; editing shows the examples. */
+export const EmptyFieldsNotSet: Story = {
+  args: { profile: minimalProfile, patPanel: noPat },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Bio', 'Website', 'GitHub username', 'Twitter username']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('placeholder', 'Not set');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await expect(canvas.getByLabelText('GitHub username')).toHaveAttribute('placeholder', 'octocat');
+    await expect(canvas.getByLabelText('Website')).toHaveAttribute('placeholder', 'https://example.com');
   },
 };
 

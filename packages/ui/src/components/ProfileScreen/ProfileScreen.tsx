@@ -34,6 +34,9 @@ import {
   type ProfileSavePayload,
 } from './profileForm';
 
+/** What an empty profile field reads in view mode. */
+export const PROFILE_NOT_SET = 'Not set';
+
 export type { ProfileFormValues, ProfileSavePayload } from './profileForm';
 
 export interface ProfileScreenProps {
@@ -118,6 +121,8 @@ function ProfileView({
   const [dismissedServer, setDismissedServer] = useState<ReadonlySet<ProfileField>>(new Set());
   const [localEditing, setLocalEditing] = useState(false);
   const editing = isEditing ?? localEditing;
+  // Examples help while typing; in view mode an empty field must not look like a value.
+  const example = (text: string) => (editing ? text : PROFILE_NOT_SET);
 
   const setEditing = (next: boolean) => {
     if (isEditing === undefined) setLocalEditing(next);
@@ -305,7 +310,7 @@ function ProfileView({
                   label="Full name"
                   name="full_name"
                   autoComplete="name"
-                  placeholder="Your name"
+                  placeholder={example('Your name')}
                   readOnly={!editing}
                   value={values.full_name}
                   onChange={(event) => edit('full_name', event.target.value)}
@@ -317,7 +322,7 @@ function ProfileView({
                 label="Bio"
                 name="bio"
                 rows={4}
-                placeholder="Tell the community about yourself and the agents you build."
+                placeholder={example('Tell the community about yourself and the agents you build.')}
                 readOnly={!editing}
                 counter={`${values.bio.length}/${BIO_MAX_LENGTH}`}
                 value={values.bio}
@@ -332,7 +337,7 @@ function ProfileView({
                 name="website_url"
                 type="url"
                 inputMode="url"
-                placeholder="https://example.com"
+                placeholder={example('https://example.com')}
                 readOnly={!editing}
                 value={values.website_url}
                 onChange={(event) => edit('website_url', event.target.value)}
@@ -343,7 +348,7 @@ function ProfileView({
                   label="GitHub username"
                   name="github_username"
                   autoComplete="off"
-                  placeholder="octocat"
+                  placeholder={example('octocat')}
                   readOnly={!editing}
                   value={values.github_username}
                   onChange={(event) => edit('github_username', event.target.value)}
@@ -353,7 +358,7 @@ function ProfileView({
                   label="Twitter username"
                   name="twitter_username"
                   autoComplete="off"
-                  placeholder="jack"
+                  placeholder={example('jack')}
                   readOnly={!editing}
                   value={values.twitter_username}
                   onChange={(event) => edit('twitter_username', event.target.value)}

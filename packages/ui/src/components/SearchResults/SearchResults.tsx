@@ -11,6 +11,7 @@ import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/F
 import { SearchForm } from '../SearchForm/SearchForm';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './SearchResults.css';
+import { loadStatuses, type LoadStatus } from '../../status';
 
 /** The category tiles of the search page (local state only). */
 export const searchCategories: readonly CategoryOption[] = [
@@ -21,8 +22,8 @@ export const searchCategories: readonly CategoryOption[] = [
   { value: 'communication', label: 'Communication', icon: MessagesSquare },
 ];
 
-export const agentSearchStatuses = ['loading', 'error', 'success'] as const;
-export type AgentSearchStatus = (typeof agentSearchStatuses)[number];
+export const agentSearchStatuses = loadStatuses;
+export type AgentSearchStatus = LoadStatus;
 
 export interface SearchResultsProps {
   /** The q parameter. Blank (after trimming) shows the framework showcase instead of results. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { tokens } from '../../themes/vars.css';
 import { loadSonner, sonnerRequested, toastDurations } from './notify';
 
 export interface ToasterProps {
@@ -7,13 +8,24 @@ export interface ToasterProps {
 
 const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
-/** Mount once near the root; toasts appear top right. Sonner's code loads with the first toast. */
+/** Below the sticky header, so a toast never covers its controls (on a phone, the whole header). */
+const belowHeader = { top: `calc(${tokens.headerHeight} + 0.75rem)`, right: '1rem' };
+const belowHeaderOnPhones = { top: `calc(${tokens.headerHeight} + 0.5rem)`, right: '0.5rem', left: '0.5rem' };
+
+/** Mount once near the root; toasts appear top right, under the header. Sonner's code loads with the first toast. */
 export function Toaster({ theme = 'light' }: ToasterProps) {
   const requested = useSyncExternalStore(sonnerRequested.subscribe, sonnerRequested.get, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" theme={theme} closeButton duration={toastDurations.default} />
+      <SonnerToaster
+        position="top-right"
+        theme={theme}
+        closeButton
+        duration={toastDurations.default}
+        offset={belowHeader}
+        mobileOffset={belowHeaderOnPhones}
+      />
     </Suspense>
   );
 }

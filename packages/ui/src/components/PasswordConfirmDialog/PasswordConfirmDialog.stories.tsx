@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
+import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
+
+const meta = {
+  title: 'Components/PasswordConfirmDialog',
+  component: PasswordConfirmDialog,
+  args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof PasswordConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: PASSWORD_CONFIRM_TITLE });
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(`Enter your password to reveal your token. ${PASSWORD_CONFIRM_NOTE}`);
+    const field = within(dialog).getByLabelText('Password');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'Demo@1234{enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('Demo@1234');
+  },
+};
+
+export const EmptyPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.fieldRequired);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { error: API_MESSAGES.passwordIncorrect },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const field = within(dialog).getByLabelText('Password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(API_MESSAGES.passwordIncorrect);
+  },
+};
+
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Cancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,95 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ShieldCheck, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
+import * as dialog from '../../styles/dialog.css';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import * as styles from './PasswordConfirmDialog.css';
+
+export const PASSWORD_CONFIRM_TITLE = 'Confirm your password';
+export const PASSWORD_CONFIRM_NOTE = "You won't be asked again for the next 10 minutes.";
+
+export interface PasswordConfirmDialogProps {
+  open: boolean;
+  /** What the password unlocks, completing 'Enter your password to …', e.g. 'reveal your token'. */
+  action: string;
+  /** Called with the typed password (never empty). */
+  onConfirm: (password: string) => void;
+  onCancel: () => void;
+  isSubmitting?: boolean;
+  /** The server's answer to a wrong password, shown under the field. */
+  error?: string | null;
+}
+
+/**
+ * Asks for the password again before a sensitive step (revealing or generating the token), as
+ * the API asks for a proof from the last 10 minutes. The field is cleared each time it opens.
+ */
+export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSubmitting = false, error }: PasswordConfirmDialogProps) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setPassword('');
+      setMissing(false);
+    }
+  }, [open]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(password);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !isSubmitting && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <div className={dialog.header}>
+            <span className={dialog.icon} aria-hidden="true">
+              <ShieldCheck size={20} />
+            </span>
+            <div className={dialog.headerText}>
+              <Dialog.Title className={dialog.title}>{PASSWORD_CONFIRM_TITLE}</Dialog.Title>
+              <Dialog.Description className={dialog.description}>
+                Enter your password to {action}. {PASSWORD_CONFIRM_NOTE}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={dialog.close} aria-label="Close" disabled={isSubmitting}>
+              <X size={18} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setMissing(false);
+              }}
+              error={missing ? VALIDATION_MESSAGES.fieldRequired : (error ?? undefined)}
+              disabled={isSubmitting}
+            />
+            <div className={dialog.actions}>
+              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Confirming...' : 'Confirm'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
