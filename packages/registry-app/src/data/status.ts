@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-
-export type LoadStatus = 'loading' | 'error' | 'success';
+import type { LoadStatus } from '@agent-registry/ui';
 
 /** The three states every ui screen takes, from a react-query result. */
 export function loadStatus(query: Pick<UseQueryResult, 'isPending' | 'isError'>): LoadStatus {

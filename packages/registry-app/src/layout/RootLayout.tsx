@@ -1,7 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Header, notify, Spinner, Toaster } from '@agent-registry/ui';
-import { useTheme } from '../theme/useTheme';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../data/queries';
+import { signInPath } from '../router/authParams';
+import { applyThemePreference, useTheme } from '../theme/useTheme';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
 import { useMockMode } from '../data/useApiState';
@@ -15,15 +18,46 @@ export function RootLayout() {
   const session = useSession();
   const signOut = useSignOut();
   const mockMode = useMockMode();
+  const queryClient = useQueryClient();
+
+  /** The header's toggle; signed in, it is also the saved preference, on every device. */
+  function toggleAndSave() {
+    const next = toggleTheme();
+    if (session.status !== 'authenticated') return;
+    api.users
+      .updateProfile({ preferences: { theme: next } })
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.profile }))
+      .catch(() => {}); // the transport toasts a failure; the theme stays switched here
+  }
 
   // Section 8: a 401 sends the browser to /auth (the client has cleared the session); any other
   // error status toasts the response's message.
   useEffect(() => {
     api.setHooks({
-      onUnauthorized: () => navigate('/auth'),
+      // Back to the page the visitor was on once signed in again (already on /auth: stay put).
+      onUnauthorized: () => {
+        if (window.location.pathname !== '/auth') navigate(signInPath(`${window.location.pathname}${window.location.search}`));
+      },
       onError: (message) => notify.error(message),
     });
   }, [navigate]);
+
+  // Signing in (in this tab) brings the theme saved in the profile to this device. The account
+  // the tab started with is the baseline; the request ends with the app.
+  const userId = session.status === 'loading' ? undefined : (session.user?.id ?? null);
+  const seenUser = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const before = seenUser.current;
+    seenUser.current = userId;
+    if (before === undefined || !userId || before === userId) return;
+    const controller = new AbortController();
+    api.users
+      .getProfile({ signal: controller.signal })
+      .then((profile) => applyThemePreference(profile.preferences?.theme))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [userId]);
 
   // The whole app shows a full-screen spinner while authentication loads (spec section 2).
   if (session.status === 'loading') return <Spinner fullScreen size="large" label="Loading Agent Registry" />;
@@ -36,7 +70,7 @@ export function RootLayout() {
             currentPath={location.pathname}
             user={session.user ? { name: session.user.name, email: session.user.email } : null}
             theme={theme}
-            onToggleTheme={toggleTheme}
+            onToggleTheme={toggleAndSave}
             onSignOut={() => void signOut().then(() => navigate('/'))}
             mockMode={mockMode}
           />

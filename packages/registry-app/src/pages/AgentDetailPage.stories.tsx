@@ -137,7 +137,7 @@ export const OpenFromList: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'Story Weaver' })).toBeVisible();
     await expect(pageLocation().pathname).toBe('/agents/agt_story_weaver');
     await userEvent.click(main.getByRole('link', { name: 'Back to agents' }));
-    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
   },
 };
 

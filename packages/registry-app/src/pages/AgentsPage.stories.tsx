@@ -27,7 +27,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
-    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
     const cards = main.getAllByTestId('agent-card');
     await expect(cards).toHaveLength(18);
     // Most popular: the highest rating first.
@@ -87,7 +87,7 @@ export const LoadMore: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Loaded 18 agents')).toBeVisible();
+    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Load more' }));
     await expect(await main.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await expect(await main.findByText('Loaded 20 agents')).toBeVisible();
@@ -111,7 +111,7 @@ export const LoadMore: Story = {
 export const ApplyFilters: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await main.findByText('Loaded 18 agents');
+    await main.findByText('Loaded 18 of 20 agents');
     const form = within(main.getByRole('form', { name: 'Filter agents' }));
     await userEvent.type(form.getByRole('searchbox', { name: 'Search' }), '  email ');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'communication');
@@ -152,7 +152,7 @@ export const FiltersFromUrl: Story = {
 export const ApplyWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await main.findByText('Loaded 18 agents');
+    await main.findByText('Loaded 18 of 20 agents');
     const search = main.getByRole('searchbox', { name: 'Search' });
     await userEvent.click(search);
     await userEvent.keyboard('podcast{Enter}');

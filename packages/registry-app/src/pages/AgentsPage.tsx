@@ -43,6 +43,7 @@ export default function AgentsPage() {
       hasMore={list.hasNextPage}
       onLoadMore={() => void list.fetchNextPage()}
       isFetchingMore={list.isFetchingNextPage}
+      total={data?.pages[0]?.pagination.total}
     />
   );
 }

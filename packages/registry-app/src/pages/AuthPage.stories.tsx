@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_API_MESSAGES, DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { api, apiError, catalogueApi, networkDown } from '../stories/handlers';
-import { storyToken } from '../stories/fixtures';
+import { AUTH_API_MESSAGES, DEMO_ACCOUNT, ERROR_CODES, SIMULATED_ERRORS, STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { api, apiError, catalogueApi, networkDown, profileServer } from '../stories/handlers';
+import { profile, storyToken } from '../stories/fixtures';
 import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
@@ -31,6 +31,18 @@ async function authCard(canvasElement: HTMLElement, title = 'Sign In') {
   return canvas;
 }
 
+/** Fills the sign-in form with Ada's credentials and submits it. */
+async function signInAsAda(canvas: Canvas) {
+  await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+  await userEvent.type(field(canvas, 'Password'), 'Analytical@1843');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+/** Sign-in for an account whose email is not confirmed yet. */
+const loginUnconfirmed = http.post(api('/auth/login'), () =>
+  apiError(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed),
+);
+
 const loginOk = http.post(api('/auth/login'), () =>
   HttpResponse.json({
     user: { user_id: 'usr_ada', email: 'ada@example.com', full_name: 'Ada Lovelace' },
@@ -55,12 +67,10 @@ export const SignIn: Story = {
 
 /** Sign-in success: the session is stored, 'Welcome back!', and the dashboard loads with the new token. */
 export const SignInSuccess: Story = {
-  parameters: { msw: { handlers: [loginOk, ...catalogueApi()] } },
+  parameters: { msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'Analytical@1843');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await signInAsAda(canvas);
 
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await waitFor(() => expect(toasts(canvasElement).getByText('Welcome back!')).toBeVisible());
@@ -233,6 +243,114 @@ export const ForgotAndResetPassword: Story = {
   },
 };
 
+/**
+ * Someone who signed up earlier and closed the tab: sign-in answers 'Please confirm your email…',
+ * and the card offers 'Enter your code' right there; the confirm screen is in the URL with the email.
+ */
+export const SignInUnconfirmedEnterCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        loginUnconfirmed,
+        http.post(api('/auth/confirm-email'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.emailConfirmed })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await signInAsAda(canvas);
+
+    const notice = within(await canvas.findByRole('alert'));
+    await expect(notice.getByText('Please confirm your email before logging in')).toBeVisible();
+    await expect(notice.getByText('ada@example.com')).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await userEvent.click(notice.getByRole('button', { name: 'Enter your code' }));
+
+    await authCard(canvasElement, 'Confirm Email');
+    await expect(pageLocation().search).toBe('?mode=confirm&email=ada%40example.com');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await userEvent.type(field(canvas, 'Confirmation code'), '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
+    await authCard(canvasElement, 'Sign In');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+  },
+};
+
+/** 'Resend code' on the sign-in card sends a new code and moves on to the code screen. */
+export const SignInUnconfirmedResend: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        loginUnconfirmed,
+        http.post(api('/auth/resend-confirmation'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.confirmationSent })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await signInAsAda(canvas);
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Resend code' }));
+
+    await waitFor(() => expect(toasts(canvasElement).getByText('Confirmation code sent!')).toBeVisible());
+    await authCard(canvasElement, 'Confirm Email');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+    await expect(lastCall('POST', '/api/auth/resend-confirmation').body).toEqual({ email: 'ada@example.com' });
+  },
+};
+
+/** A link to the confirm screen (or a reload of it) opens it with the email filled in. */
+export const ConfirmFromLink: Story = {
+  parameters: { route: '/auth?mode=confirm&email=ada%40example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement, 'Confirm Email');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    // Back to Sign In keeps the email.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
+    await authCard(canvasElement, 'Sign In');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(pageLocation().search).toBe('?email=ada%40example.com');
+  },
+};
+
+/** Sent to sign in from /profile: back on /profile afterwards, not the dashboard. */
+export const ReturnsToRequestedPage: Story = {
+  parameters: { route: '/profile', msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await expect(pageLocation().search).toBe('?next=%2Fprofile');
+    await signInAsAda(canvas);
+    await waitFor(() => expect(pageLocation().pathname).toBe('/profile'));
+  },
+};
+
+/** The theme saved in the profile follows the user: signing in on a light device turns it dark. */
+export const SignInAppliesSavedTheme: Story = {
+  parameters: {
+    msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer({ ...profile, preferences: { ...profile.preferences, theme: 'dark' } }).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await expect(document.documentElement).not.toHaveClass('dark');
+    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.type(field(canvas, 'Password'), 'Analytical@1843{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+  },
+};
+
+/** A crafted `next` that leaves the site is ignored: the dashboard, as usual. */
+export const IgnoresOffsiteNext: Story = {
+  parameters: { route: '/auth?next=%2F%2Fevil.example%2Fphish', msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    await signInAsAda(canvas);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(pageLocation().pathname).toBe('/dashboard');
+  },
+};
+
 /** Already signed in: /auth sends the user on to the dashboard. */
 export const AlreadySignedIn: Story = {
   parameters: { signedIn: true },
@@ -254,6 +372,10 @@ export const SignInFailureMobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(toasts(context.canvasElement).getByText('Invalid email or password')).toBeVisible());
     await expect(pageLocation().pathname).toBe('/auth');
+    // The toast opens below the header: its menu button stays visible and clickable.
+    const toast = toasts(context.canvasElement).getByText('Invalid email or password').closest('[data-sonner-toast]')!;
+    const header = context.canvasElement.ownerDocument.querySelector('header')!;
+    await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
   },
 };
 export const MockModeSignUpMobileDark: Story = {

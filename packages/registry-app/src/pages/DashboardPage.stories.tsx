@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { agentsApi, api, catalogueApi, myAgentsApi } from '../stories/handlers';
+import { agentsApi, api, catalogueApi, myAgentsApi, profileServer } from '../stories/handlers';
 import { storyToken } from '../stories/fixtures';
 import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
@@ -126,6 +126,7 @@ export const SignedOut: Story = {
           }),
         ),
         ...catalogueApi(),
+        ...profileServer().handlers,
       ],
     },
   },

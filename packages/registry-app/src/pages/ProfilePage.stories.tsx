@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api, apiError, networkDown, profileServer } from '../stories/handlers';
-import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { patValue, profile, profileWithoutPat, storyToken } from '../stories/fixtures';
 import { apiCalls, finishPage, lastCall, preparePage, renderPage, withApi } from '../stories/PageHarness';
 
@@ -231,6 +231,35 @@ export const RevealAndRevokeToken: Story = {
     await waitFor(() => expect(body.getByText('Personal Access Token revoked successfully!')).toBeVisible());
     await expect(await token.findByRole('heading', { name: 'No Token Generated' })).toBeVisible();
     await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(1);
+  },
+};
+
+/**
+ * Ten minutes after sign-in, Reveal asks for the password first (a stolen session alone cannot
+ * read the token); a wrong one is refused in the dialog, the right one shows the token.
+ */
+export const RevealNeedsPassword: Story = {
+  beforeEach: withApi(() => profileServer(profile, { staleProof: true }).handlers),
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Confirm your password' }));
+    await expect(dialog.getByText(/Enter your password to reveal your token/)).toBeVisible();
+    // Asking for the password is not a failure: no toast.
+    await expect(toasts(canvasElement).queryByText(/Failed to get PAT value/)).not.toBeInTheDocument();
+
+    await userEvent.type(dialog.getByLabelText('Password'), 'Wrong@123{enter}');
+    await expect(await dialog.findByText('Incorrect password')).toBeVisible();
+    await expect(token.queryByText(patValue)).not.toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText('Password'));
+    await userEvent.type(dialog.getByLabelText('Password'), `${DEMO_ACCOUNT.password}{enter}`);
+    await expect(await token.findByText(patValue)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument());
+    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(2);
+    await expect(apiCalls('POST', '/api/auth/confirm-password')).toHaveLength(2);
   },
 };
 

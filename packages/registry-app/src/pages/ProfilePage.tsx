@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PatPanel, ProfileScreen, notify, type ProfileSavePayload } from '@agent-registry/ui';
-import { ValidationError } from '@agent-registry/api-client';
+import { ValidationError, isReauthRequired } from '@agent-registry/api-client';
 import { FAILURE_TOASTS, SUCCESS_TOASTS, failureToast } from '@agent-registry/api-client/contract';
 import { api } from '../data/api';
 import { queryKeys, useProfile } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
+import { useReauthentication } from '../session/useReauthentication';
+import { applyThemePreference } from '../theme/useTheme';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -20,6 +22,7 @@ export default function ProfilePage() {
   const [revealedToken, setRevealedToken] = useState<string | null>(null);
   const [busy, setBusy] = useState<'generate' | 'revoke' | 'reveal' | null>(null);
   const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+  const reauth = useReauthentication();
 
   async function save(payload: ProfileSavePayload) {
     setSaving(true);
@@ -27,6 +30,7 @@ export default function ProfilePage() {
     try {
       await api.users.updateProfile(payload);
       notify.success(SUCCESS_TOASTS.updateProfile);
+      applyThemePreference(payload.preferences?.theme);
       await refetch();
     } catch (error) {
       if (error instanceof ValidationError) setFieldErrors(error.fields);
@@ -46,7 +50,8 @@ export default function ProfilePage() {
       notify.success(SUCCESS_TOASTS.patGenerated);
       await refetch();
     } catch (error) {
-      notify.error(failureToast('generatePat', messageOf(error)));
+      if (isReauthRequired(error)) reauth.ask('generate a new token', generate);
+      else notify.error(failureToast('generatePat', messageOf(error)));
     } finally {
       setBusy(null);
     }
@@ -58,7 +63,8 @@ export default function ProfilePage() {
       const { pat } = await api.users.getPatValue();
       setRevealedToken(pat);
     } catch (error) {
-      notify.error(failureToast('getPatValue', messageOf(error)));
+      if (isReauthRequired(error)) reauth.ask('reveal your token', reveal);
+      else notify.error(failureToast('getPatValue', messageOf(error)));
     } finally {
       setBusy(null);
     }
@@ -81,29 +87,32 @@ export default function ProfilePage() {
 
   const patInfo = profile.data?.pat_info ?? { has_pat: false };
   return (
-    <ProfileScreen
-      isAuthenticated={status === 'authenticated'}
-      isLoading={profile.isPending}
-      error={profile.error}
-      profile={profile.data}
-      isSaving={isSaving}
-      onSave={save}
-      onInvalid={() => notify.error(FAILURE_TOASTS.fixFormErrors)}
-      fieldErrors={fieldErrors}
-      patPanel={
-        <PatPanel
-          info={patInfo}
-          newToken={newToken}
-          revealedToken={revealedToken}
-          isGenerating={busy === 'generate'}
-          isRevoking={busy === 'revoke'}
-          isRevealing={busy === 'reveal'}
-          onGenerate={generate}
-          onRevoke={revoke}
-          onReveal={reveal}
-          onHide={() => setRevealedToken(null)}
-        />
-      }
-    />
+    <>
+      <ProfileScreen
+        isAuthenticated={status === 'authenticated'}
+        isLoading={profile.isPending}
+        error={profile.error}
+        profile={profile.data}
+        isSaving={isSaving}
+        onSave={save}
+        onInvalid={() => notify.error(FAILURE_TOASTS.fixFormErrors)}
+        fieldErrors={fieldErrors}
+        patPanel={
+          <PatPanel
+            info={patInfo}
+            newToken={newToken}
+            revealedToken={revealedToken}
+            isGenerating={busy === 'generate'}
+            isRevoking={busy === 'revoke'}
+            isRevealing={busy === 'reveal'}
+            onGenerate={generate}
+            onRevoke={revoke}
+            onReveal={reveal}
+            onHide={() => setRevealedToken(null)}
+          />
+        }
+      />
+      {reauth.dialog}
+    </>
   );
 }

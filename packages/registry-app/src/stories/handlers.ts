@@ -2,7 +2,7 @@
 // The app's client calls `/api/...` on the same origin. Handlers listed first win, so a story
 // puts its special case before the defaults.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Agent, UserProfile } from '@agent-registry/api-client/contract';
+import { API_MESSAGES, AUTH_API_MESSAGES, DEMO_ACCOUNT, type Agent, type UserProfile } from '@agent-registry/api-client/contract';
 import { agentList, allAgents, frameworkList, frameworks as allFrameworks, myAgents, patValue, profile as baseProfile } from './fixtures';
 
 /** An API path on the app's base URL. */
@@ -76,8 +76,14 @@ export interface ProfileServer {
  * GET/PUT /api/users/profile and the token calls, keeping state like the server: a saved profile
  * is what the next GET answers; generate/revoke update pat_info. Built fresh for each story run.
  */
-export function profileServer(initial: UserProfile = baseProfile): ProfileServer {
+export function profileServer(
+  initial: UserProfile = baseProfile,
+  /** The session's password proof is older than 10 minutes: token calls need the password first. */
+  options: { staleProof?: boolean } = {},
+): ProfileServer {
   let state: UserProfile = structuredClone(initial);
+  let proved = !options.staleProof;
+  const needsProof = () => (proved ? null : apiError(403, 'reauthentication_required', API_MESSAGES.reauthRequired));
   let token: string | null = initial.pat_info.has_pat ? patValue : null;
   const setPat = (has: boolean) => {
     const now = new Date().toISOString();
@@ -96,13 +102,26 @@ export function profileServer(initial: UserProfile = baseProfile): ProfileServer
       };
       return HttpResponse.json(state);
     }),
+    http.post(api('/auth/confirm-password'), async ({ request }) => {
+      const { password } = (await request.json()) as { password?: string };
+      if (password !== DEMO_ACCOUNT.password) {
+        return HttpResponse.json(
+          { error: 'invalid_credentials', message: API_MESSAGES.passwordIncorrect, fields: { password: API_MESSAGES.passwordIncorrect } },
+          { status: 400 },
+        );
+      }
+      proved = true;
+      return HttpResponse.json({ message: AUTH_API_MESSAGES.passwordConfirmed });
+    }),
     http.post(api('/users/pat/generate'), () => {
+      const refused = needsProof();
+      if (refused) return refused;
       token = patValue;
       setPat(true);
       return HttpResponse.json({ pat: token, created_at: state.pat_info.created_at, message: 'Personal Access Token generated successfully' });
     }),
     http.get(api('/users/pat/value'), () =>
-      token ? HttpResponse.json({ pat: token }) : apiError(404, 'not_found', 'No Personal Access Token found'),
+      needsProof() ?? (token ? HttpResponse.json({ pat: token }) : apiError(404, 'not_found', API_MESSAGES.noPat)),
     ),
     http.delete(api('/users/pat/revoke'), () => {
       token = null;

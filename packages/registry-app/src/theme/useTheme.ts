@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ProfileTheme } from '@agent-registry/api-client/contract';
 
 export type Theme = 'light' | 'dark';
 
@@ -18,12 +19,35 @@ function systemTheme(): Theme {
   return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+// The stored choice is shared by every caller (the header's toggle, the profile's preference).
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function storeTheme(next: Theme | null) {
+  try {
+    if (next) localStorage.setItem(STORAGE_KEY, next);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    /* storage unavailable: the choice lasts for this visit */
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Applies a saved profile preference: light or dark, or 'system' (follow the device again). */
+export function applyThemePreference(preference: ProfileTheme | string | null | undefined) {
+  if (preference === 'light' || preference === 'dark') storeTheme(preference);
+  else if (preference === 'system') storeTheme(null);
+}
+
 /**
  * Spec section 4 'Theme': the stored choice, else the system preference, following the
  * system until a choice is stored; the `dark` class on <html> switches the theme.
  */
 export function useTheme() {
-  const [stored, setStored] = useState<Theme | null>(storedTheme);
+  const stored = useSyncExternalStore(subscribe, storedTheme, () => null);
   const [system, setSystem] = useState<Theme>(systemTheme);
   const theme = stored ?? system;
 
@@ -31,6 +55,7 @@ export function useTheme() {
     if (stored) return; // a stored choice wins; stop following the system
     const media = window.matchMedia?.(DARK_QUERY);
     if (!media) return;
+    setSystem(media.matches ? 'dark' : 'light');
     const onChange = () => setSystem(media.matches ? 'dark' : 'light');
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
@@ -40,14 +65,11 @@ export function useTheme() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
 
-  const toggleTheme = useCallback(() => {
+  /** Switches light/dark and answers the new theme. */
+  const toggleTheme = useCallback((): Theme => {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      /* storage unavailable: the choice lasts for this visit */
-    }
-    setStored(next);
+    storeTheme(next);
+    return next;
   }, [theme]);
 
   return { theme, toggleTheme };
