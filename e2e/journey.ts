@@ -111,19 +111,19 @@ export async function browse(page: Page, info: TestInfo) {
 
   // Filter and page the agents list.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Agents' }).click();
-  await expect(page.getByText(/Loaded \d+ agents?/)).toBeVisible();
+  await expect(page.getByText(/Loaded \d+ (of \d+ )?agents?/)).toBeVisible();
   await page.getByLabel('Category').selectOption('development');
   await page.getByLabel('Sort').selectOption('newest');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/category=development/);
   await expect(page).toHaveURL(/sort=newest/);
-  await expect(page.getByText(/Loaded \d+ agents?/)).toBeVisible();
+  await expect(page.getByText(/Loaded \d+ (of \d+ )?agents?/)).toBeVisible();
   await shot(page, info, 'agents-filtered');
 }
 
 export async function pageAndOpenAgent(page: Page, info: TestInfo, expectMore: boolean) {
   await page.goto('/agents');
-  const loaded = page.getByText(/Loaded \d+ agents?/);
+  const loaded = page.getByText(/Loaded \d+ (of \d+ )?agents?/);
   await expect(loaded).toBeVisible();
   const before = Number((await loaded.textContent())!.match(/\d+/)![0]);
   if (expectMore) {
@@ -151,5 +151,6 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('auth_user'), localStorage.getItem('auth_token')])).toEqual([null, null]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  // Signed out, a protected page sends the visitor to sign in, and back there afterwards.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 }

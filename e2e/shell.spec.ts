@@ -36,9 +36,10 @@ test('an unknown path lands on /404, and so does /settings', async ({ page }) =>
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('a guarded page sends a signed-out visitor to /auth', async ({ page }) => {
+test('a guarded page sends a signed-out visitor to /auth, remembering the page', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
 });
 
 test('on a small screen the slide-in menu navigates and closes', async ({ page }) => {

@@ -46,7 +46,9 @@ try {
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error('the registry server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 500));
   }
