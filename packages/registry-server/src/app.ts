@@ -130,6 +130,7 @@ export function createApp(options: AppOptions): RegistryApp {
     box: new SecretBox(config.serverSecret),
     log,
     agentCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
+    searchCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
   };
   const mw = createAuth(ctx);
 

@@ -48,6 +48,7 @@ export interface OpenOptions {
 
 const ALL_TABLES = [
   'agents',
+  'search_terms',
   'frameworks',
   'personal_access_tokens',
   'sessions',

@@ -127,13 +127,13 @@ export const agents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Weighted full-text document: name (A), tags and category (B), description (C).
+     * Weighted full-text document: name (A), tags, category and framework (B), description (C).
      * registry_array_to_text is an IMMUTABLE wrapper created by the first migration.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
       ),
   },
   (t) => [
@@ -143,7 +143,23 @@ export const agents = pgTable(
     index('agents_downloads_idx').on(t.visibility, t.downloadCount, t.id),
     index('agents_popular_idx').on(t.visibility, t.rating, t.downloadCount, t.id),
     index('agents_category_idx').on(t.category, t.visibility, t.createdAt, t.id),
+    index('agents_tags_idx').using('gin', t.tags),
+    index('agents_updated_idx').on(t.updatedAt, t.id),
   ],
+);
+
+/**
+ * Words ('word') and whole tags ('tag') of public agents, for typo-tolerant and prefix search
+ * and suggestions. Filled by a trigger on agents (migration 0002); `term` has the "C" collation
+ * so a prefix is a range scan, and a trigram index serves similarity.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').$type<'word' | 'tag'>().notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.term] })],
 );
 
 export const frameworks = pgTable(

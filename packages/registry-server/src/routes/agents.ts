@@ -1,9 +1,13 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  AgentFacetsQuerySchema,
+  AgentFacetsResponseSchema,
   AgentListQuerySchema,
   AgentListResponseSchema,
   AgentResponseSchema,
   IdParamsSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
 } from '@agent-registry/api-client/contract';
 import type { AuthMiddlewares } from '../auth/middleware.js';
 import {
@@ -13,9 +17,10 @@ import {
   AgentUpdateSchema,
 } from '../schemas/agents.js';
 import * as agents from '../services/agents.js';
+import { suggestText } from '../services/suggest.js';
 import type { ServiceContext } from '../services/context.js';
 import type { AppEnv } from '../types.js';
-import { bearer, checkResponse, jsonBody, jsonContent, pick, send } from './common.js';
+import { bearer, checkResponse, jsonBody, jsonContent, pick, send, sendText } from './common.js';
 
 const tags = ['Agents'];
 
@@ -29,10 +34,16 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       tags,
       summary: 'List or search agents',
       description:
-        '`query` searches name (weight A), tags and category (B) and description (C), ranked; each result carries ' +
-        '`highlights` ([start, end) offsets per field) for the returned page. Without `visibility`, anonymous callers ' +
-        'see public agents and signed-in callers also their own. `sort`: popular, downloads, newest (default newest; ' +
-        'relevance when `query` is given without `sort`). Page with `next_token` (an opaque keyset cursor).',
+        '`query` searches name (weight A), tags and category (B) and description (C), ranked. Each word also matches ' +
+        'as a prefix (`summ` finds summarizer) and, when no catalogue word begins with it, as its closest spellings ' +
+        '(`reserch` finds research); `did_you_mean` then carries the corrected query, and words as typed rank first. ' +
+        'Quotes, `-word` and `or` switch to PostgreSQL web-search syntax. Each result carries `highlights` ' +
+        '([start, end) offsets per field) for the returned page. Without `visibility`, anonymous callers see public ' +
+        'agents and signed-in callers also their own. `tag` keeps agents carrying that exact tag. `sort`: popular, ' +
+        'downloads, newest (default newest; relevance when `query` is given without `sort`). `updated_since` ' +
+        '(RFC 3339) is for incremental sync: agents created or changed at or after that instant, oldest change first ' +
+        '(ties by id), whatever `sort` says; a mirror stores the last `updated_at` it saw and asks again from there ' +
+        '(deleted agents do not appear). Page with `next_token` (an opaque keyset cursor).',
       security: [{}, ...bearer],
       middleware: [mw.optional],
       request: { query: AgentListQuerySchema },
@@ -60,6 +71,40 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
         AgentListResponseSchema,
         await agents.listAgents(ctx, c.req.valid('query'), c.get('auth')!.user, { ownerOnly: true }),
       ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents/suggest',
+      tags,
+      summary: 'Suggestions as you type: agent names, tags and frameworks',
+      description:
+        'For the search boxes: public agents whose name has a word beginning with (or spelled close to) each typed ' +
+        'word, most downloaded first, then whole tags and framework names beginning with the text. `match` is the ' +
+        '[start, end) of the match in `label`; `did_you_mean` is set when a word was corrected. Public data only.',
+      request: { query: SearchSuggestQuerySchema },
+      responses: { 200: jsonContent(SearchSuggestResponseSchema, 'Suggestions'), ...pick(400) },
+    }),
+    async (c) => sendText(c, config, SearchSuggestResponseSchema, await suggestText(ctx, c.req.valid('query'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agents/facets',
+      tags,
+      summary: 'How many agents match a query, in all and per category',
+      description:
+        'Counts the agents `GET /agents` would list for the same `query`, `tag` and `featured` (and the same viewer), ' +
+        'per category, every category included (0 when none match).',
+      security: [{}, ...bearer],
+      middleware: [mw.optional],
+      request: { query: AgentFacetsQuerySchema },
+      responses: { 200: jsonContent(AgentFacetsResponseSchema, 'Counts'), ...pick(400, 401) },
+    }),
+    async (c) =>
+      sendText(c, config, AgentFacetsResponseSchema, await agents.agentFacetsText(ctx, c.req.valid('query'), c.get('auth')?.user ?? null)),
   );
 
   app.openapi(

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import {
+  AGENT_FILTER_CATEGORIES,
   INLINE_MESSAGES,
+  type AgentFacetsQuery,
+  type AgentFilterCategory,
   type AgentHighlight,
   type AgentListQuery,
 } from '@agent-registry/api-client/contract';
@@ -12,6 +15,7 @@ import { highlightAgent } from '../lib/highlight.js';
 import { toYaml } from '../lib/yaml.js';
 import type { AgentCreate, AgentUpdate } from '../schemas/agents.js';
 import type { ServiceContext } from './context.js';
+import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from './searchQuery.js';
 import { iso } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -134,9 +138,23 @@ export async function getAgentJsonText(
 
 // --- Lists and search -----------------------------------------------------------------------
 
-type SortKey = 'newest' | 'downloads' | 'popular';
+/** 'sync' is the order of `updated_since`: oldest change first, so a mirror can resume. */
+type SortKey = 'newest' | 'downloads' | 'popular' | 'sync';
 
-const SORTS: Record<SortKey, { cols: string[]; casts: string[]; keys: (r: AgentDbRow) => Array<string | number> }> = {
+interface SortSpec {
+  cols: string[];
+  casts: string[];
+  keys: (r: AgentDbRow) => Array<string | number>;
+  ascending?: boolean;
+}
+
+const SORTS: Record<SortKey, SortSpec> = {
+  sync: {
+    cols: ['a.updated_at', 'a.id'],
+    casts: ['timestamptz', 'uuid'],
+    keys: (r) => [iso(r.updated_at)!, r.id],
+    ascending: true,
+  },
   newest: {
     cols: ['a.created_at', 'a.id'],
     casts: ['timestamptz', 'uuid'],
@@ -168,6 +186,16 @@ function isRealTimestamp(value: string): boolean {
   return date.getUTCDate() === day && date.getUTCMonth() === month - 1;
 }
 
+/**
+ * An RFC 3339 instant in the one form isRealTimestamp reads: seconds present (RFC 3339 requires
+ * them, zod's check does not), fractions cut to PostgreSQL's microseconds.
+ */
+function normalizeInstant(value: string): string {
+  return value
+    .replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d)(?=Z|[+-])/, '$1:00')
+    .replace(/(\.\d{6})\d+/, '$1');
+}
+
 function checkKeys(keys: Array<string | number>, casts: string[]): void {
   const ok =
     keys.length === casts.length &&
@@ -189,18 +217,18 @@ function checkKeys(keys: Array<string | number>, casts: string[]): void {
   if (!ok) throw badRequest('Invalid next_token', { next_token: 'Invalid next_token' });
 }
 
-function keysetCondition(cols: string[], casts: string[], keys: Array<string | number>): SQL {
+function keysetCondition(cols: string[], casts: string[], keys: Array<string | number>, ascending = false): SQL {
   checkKeys(keys, casts);
   const left = sql.raw(`(${cols.join(', ')})`);
   const right = sql.join(
     keys.map((k, i) => sql`${k}::${sql.raw(casts[i])}`),
     sql`, `,
   );
-  return sql`${left} < (${right})`;
+  return ascending ? sql`${left} > (${right})` : sql`${left} < (${right})`;
 }
 
-function orderBy(cols: string[]): SQL {
-  return sql.raw(cols.map((c) => `${c} DESC`).join(', '));
+function orderBy(cols: string[], ascending = false): SQL {
+  return sql.raw(cols.map((c) => `${c} ${ascending ? 'ASC' : 'DESC'}`).join(', '));
 }
 
 export interface ListResult {
@@ -208,6 +236,7 @@ export interface ListResult {
   count: number;
   pagination: { page: number; page_size: number; total: number; total_pages: number };
   next_token: string | null;
+  did_you_mean?: string | null;
 }
 
 function result(data: AgentJson[], page: number, pageSize: number, total: number, next: Cursor | null): ListResult {
@@ -217,6 +246,39 @@ function result(data: AgentJson[], page: number, pageSize: number, total: number
     pagination: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) },
     next_token: next ? encodeCursor(next) : null,
   };
+}
+
+type ListFilters = Pick<AgentListQuery, 'category' | 'featured' | 'visibility' | 'tag' | 'updated_since'>;
+
+/**
+ * The WHERE conditions of a list: what the viewer may see, the filters, and the text match.
+ * Shared by the list and its facet counts, so both count the same agents.
+ */
+function listConditions(
+  q: ListFilters,
+  viewer: UserRow | null,
+  search: ExpandedQuery | null,
+  options: { ownerOnly?: boolean },
+): SQL[] {
+  const conds: SQL[] = [];
+  if (options.ownerOnly) {
+    conds.push(sql`a.owner_id = ${viewer!.id}`);
+    if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);
+  } else if (q.visibility === 'public') {
+    conds.push(sql`a.visibility = 'public'`);
+  } else if (q.visibility === 'private') {
+    conds.push(viewer ? sql`a.visibility = 'private' AND a.owner_id = ${viewer.id}` : sql`FALSE`);
+  } else {
+    conds.push(viewer ? sql`(a.visibility = 'public' OR a.owner_id = ${viewer.id})` : sql`a.visibility = 'public'`);
+  }
+  if (q.category) conds.push(sql`a.category = ${q.category}`);
+  if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
+  if (q.tag) conds.push(sql`a.tags @> ARRAY[${q.tag}]::text[]`);
+  if (q.updated_since) conds.push(sql`a.updated_at >= ${normalizeInstant(q.updated_since)}::timestamptz`);
+  // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
+  // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
+  if (search) conds.push(sql`a.search @@ ${matchQuery(search)}`);
+  return conds;
 }
 
 /**
@@ -238,31 +300,20 @@ export async function listAgents(
 ): Promise<ListResult> {
   const pageSize = q.page_size;
   const text = q.query?.trim() ?? '';
-  const mode: SortKey | 'relevance' = q.sort ?? (text ? 'relevance' : 'newest');
-
-  const conds: SQL[] = [];
-  if (options.ownerOnly) {
-    conds.push(sql`a.owner_id = ${viewer!.id}`);
-    if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);
-  } else if (q.visibility === 'public') {
-    conds.push(sql`a.visibility = 'public'`);
-  } else if (q.visibility === 'private') {
-    conds.push(viewer ? sql`a.visibility = 'private' AND a.owner_id = ${viewer.id}` : sql`FALSE`);
-  } else {
-    conds.push(viewer ? sql`(a.visibility = 'public' OR a.owner_id = ${viewer.id})` : sql`a.visibility = 'public'`);
+  if (q.updated_since && !isRealTimestamp(normalizeInstant(q.updated_since))) {
+    throw badRequest('updated_since must be an RFC 3339 date-time', { updated_since: 'Invalid date-time' });
   }
-  if (q.category) conds.push(sql`a.category = ${q.category}`);
-  if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
-  // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
-  // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
-  const tsq = sql`(SELECT websearch_to_tsquery('english', ${text}))`;
-  if (text) conds.push(sql`a.search @@ ${tsq}`);
+  const mode: SortKey | 'relevance' = q.updated_since ? 'sync' : (q.sort ?? (text ? 'relevance' : 'newest'));
+  const search = text ? await expandQuery(ctx, text) : null;
+  const conds = listConditions(q, viewer, search, options);
 
   const filters = fingerprint([
     text,
     q.category ?? null,
     q.featured ?? null,
     q.visibility ?? null,
+    q.tag ?? null,
+    q.updated_since ?? null,
     options.ownerOnly ? viewer!.id : null,
     viewer?.id ?? null,
   ]);
@@ -284,19 +335,21 @@ export async function listAgents(
 
   const finish = (rows: AgentDbRow[]) => {
     const data = rows.map(agentJson);
-    if (text) {
-      for (const agent of data) agent.highlights = highlightAgent(agent, text);
+    if (search) {
+      for (const agent of data) agent.highlights = highlightAgent(agent, search.highlight);
     }
     return data;
   };
+  const withCorrection = (list: ListResult): ListResult =>
+    search ? { ...list, did_you_mean: search.didYouMean } : list;
 
   if (mode !== 'relevance') {
     const spec = SORTS[mode];
-    const extra = cursor ? [keysetCondition(spec.cols, spec.casts, cursor.k)] : [];
+    const extra = cursor ? [keysetCondition(spec.cols, spec.casts, cursor.k, spec.ascending)] : [];
     const rowsPromise = ctx.handle.query<AgentDbRow>(sql`
       SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
       WHERE ${where(extra)}
-      ORDER BY ${orderBy(spec.cols)}
+      ORDER BY ${orderBy(spec.cols, spec.ascending)}
       LIMIT ${pageSize + 1} OFFSET ${offset}`,
       { prepare: true },
     );
@@ -306,15 +359,14 @@ export async function listAgents(
     const last = pageRows[pageRows.length - 1];
     const next: Cursor | null =
       more && last ? { s: mode, f: filters, k: spec.keys(last), p: page + 1, t: total } : null;
-    return result(finish(pageRows), page, pageSize, total, next);
+    return withCorrection(result(finish(pageRows), page, pageSize, total, next));
   }
 
-  return relevanceSearch(ctx, { text, tsq, where, pageSize, page, offset, cursor, filters, countAll, finish });
+  return withCorrection(await relevanceSearch(ctx, { search: search!, where, pageSize, page, offset, cursor, filters, countAll, finish }));
 }
 
 interface RelevanceArgs {
-  text: string;
-  tsq: SQL;
+  search: ExpandedQuery;
   where: (extra?: SQL[]) => SQL;
   pageSize: number;
   page: number;
@@ -364,7 +416,12 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
         FROM cand
       ),
       page AS (
-        SELECT id, rank FROM (SELECT c.id, ts_rank(c.search, ${args.tsq}) AS rank FROM cand c) r ${keyset}
+        SELECT id, rank FROM (
+          -- A match of the words as typed counts on top of the match of what was meant, so an
+          -- exact hit ranks above a corrected or prefix one.
+          SELECT c.id, (ts_rank(c.search, ${matchQuery(args.search)}) + ts_rank(c.search, ${exactQuery(args.search)}))::real AS rank
+          FROM cand c
+        ) r ${keyset}
         ORDER BY rank DESC, id DESC
         LIMIT ${want}
       )
@@ -421,6 +478,38 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
   return result(args.finish(pageRows), page, pageSize, total, next);
 }
 
+// --- Facets ---------------------------------------------------------------------------------
+
+/**
+ * GET /agents/facets: how many agents the viewer may see match the query and filters, per
+ * category. A text query counts at most SEARCH_SCAN_LIMIT matches, as the list's total does.
+ * Anonymous answers are kept in the micro-cache.
+ */
+export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, viewer: UserRow | null): Promise<string> {
+  const text = q.query?.trim() ?? '';
+  const key = `facets:${fingerprint([text.toLowerCase(), q.tag ?? null, q.featured ?? null])}`;
+  if (!viewer) {
+    const cached = ctx.searchCache.get(key);
+    if (cached !== undefined) return cached;
+  }
+  const search = text ? await expandQuery(ctx, text) : null;
+  const where = sql.join(listConditions(q, viewer, search, {}), sql` AND `);
+  const limit = search ? sql`LIMIT ${Math.max(1, ctx.config.searchScanLimit)}` : sql``;
+  const rows = await ctx.handle.query<{ category: string; n: number }>(
+    sql`SELECT m.category, count(*)::int AS n FROM (SELECT a.category FROM agents a WHERE ${where} ${limit}) m GROUP BY m.category`,
+    { prepare: true },
+  );
+  const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
+  let total = 0;
+  for (const row of rows) {
+    total += Number(row.n);
+    if (row.category in categories) categories[row.category as AgentFilterCategory] = Number(row.n);
+  }
+  const body = JSON.stringify({ total, categories });
+  if (!viewer) ctx.searchCache.set(key, body);
+  return body;
+}
+
 // --- Writes ---------------------------------------------------------------------------------
 
 async function loadOwned(ctx: ServiceContext, id: string, user: UserRow): Promise<void> {
@@ -450,6 +539,7 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
       RETURNING *)
     SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
   if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
+  ctx.searchCache.clear();
   return agentJson(rows[0]);
 }
 
@@ -486,6 +576,7 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string
     throw notFound(INLINE_MESSAGES.agentNotFound);
   }
   ctx.agentCache.delete(id.toLowerCase());
+  ctx.searchCache.clear();
   return agentJson(rows[0]);
 }
 
@@ -499,6 +590,7 @@ export async function deleteAgent(ctx: ServiceContext, user: UserRow, id: string
     throw notFound(INLINE_MESSAGES.agentNotFound);
   }
   ctx.agentCache.delete(id.toLowerCase());
+  ctx.searchCache.clear();
   return { message: 'Agent deleted successfully', id: id.toLowerCase() };
 }
 

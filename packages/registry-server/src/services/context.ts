@@ -17,4 +17,6 @@ export interface ServiceContext {
   log: Logger;
   /** Serialized public agents by id (see TtlCache). */
   agentCache: TtlCache<string>;
+  /** Serialized public suggestions and facet counts by their query (same lifetime as agentCache). */
+  searchCache: TtlCache<string>;
 }

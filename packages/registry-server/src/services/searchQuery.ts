@@ -1,0 +1,198 @@
+// What a typed query means to the database: each word matches as a prefix when some catalogue
+// word begins with it ('summ' finds 'summarizer'), and otherwise as its closest spellings in the
+// catalogue ('reserch' finds 'research'), found by trigram similarity in search_terms (migration
+// 0002). A query with websearch syntax (quotes, -word, OR) keeps PostgreSQL's own parser.
+import { sql, type SQL } from 'drizzle-orm';
+import { pgTextArray } from './agents.js';
+import type { ServiceContext } from './context.js';
+
+/** Words of a query: letters and digits, lower-cased, at most MAX_TERMS of at most 40 characters. */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+/** Closest spellings a misspelled word is widened to. */
+const MAX_CORRECTIONS = 3;
+/** Shorter words are only ever prefixes: a trigram of two letters says nothing about a typo. */
+const MIN_CORRECTABLE_LENGTH = 4;
+/** Least trigram similarity for a correction (pg_trgm's own default threshold). */
+const MIN_SIMILARITY = 0.3;
+
+export interface ExpandedQuery {
+  /** The words as typed. */
+  terms: string[];
+  /** to_tsquery text matching what the user meant (AND of each word's alternatives). */
+  match: string;
+  /** to_tsquery text of the words as typed, OR'd: matching it ranks a result first. */
+  exact: string;
+  /** True when `match` is websearch syntax for websearch_to_tsquery. */
+  websearch: boolean;
+  /** The query with each misspelled word replaced by its closest spelling, when any was. */
+  didYouMean: string | null;
+  /** Words to highlight in results: the terms and their corrections. */
+  highlight: string;
+}
+
+export function queryWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+const WEBSEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
+
+interface LookupRow {
+  term: string;
+  known: boolean;
+  word: string | null;
+  sim: number | null;
+  freq: number | null;
+}
+
+interface TermInfo {
+  known: boolean;
+  /** Closest spellings, most likely first. */
+  close: string[];
+}
+
+/** The word with two neighbouring letters swapped, every way: trigrams miss 'reprot' for 'report'. */
+function transpositions(term: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < term.length - 1; i++) {
+    if (term[i] !== term[i + 1]) out.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return out;
+}
+
+/**
+ * One round trip: for each word, whether a catalogue word begins with it (a range scan on the
+ * "C"-collated key) and, only when none does, its likely spellings: trigram neighbours (the %
+ * operator on the trigram index) and swapped-letter variants, each with how many public agents
+ * hold it (counted up to 100), so a common word beats a rare one that looks as close.
+ */
+const LOOKUP = `
+  SELECT t.term, p.known, c.word, c.sim, c.freq
+  FROM unnest($1::text[], $2::text[]) AS t(term, variants)
+  CROSS JOIN LATERAL (
+    SELECT EXISTS (
+      SELECT 1 FROM search_terms s
+      WHERE s.kind = 'word' AND s.term >= t.term COLLATE "C" AND s.term < (t.term || chr(1114111)) COLLATE "C"
+    ) AS known
+  ) p
+  LEFT JOIN LATERAL (
+    SELECT k.word, k.sim,
+      (SELECT count(*)::int FROM (
+        SELECT 1 FROM agents a WHERE a.visibility = 'public' AND a.search @@ plainto_tsquery('english', k.word) LIMIT 100
+      ) x) AS freq
+    FROM (
+      SELECT s.term AS word,
+        greatest(similarity(s.term, t.term), CASE WHEN s.term = ANY (string_to_array(t.variants, ',')) THEN $4::real ELSE 0 END) AS sim
+      FROM search_terms s
+      WHERE NOT p.known AND length(t.term) >= $3 AND s.kind = 'word'
+        AND (s.term % t.term OR s.term = ANY (string_to_array(t.variants, ',')))
+      ORDER BY 2 DESC, 1
+      LIMIT $5
+    ) k
+  ) c ON TRUE`;
+
+/** Similarity a swapped-letter variant counts as (two of its trigrams are wrong, not all). */
+const TRANSPOSITION_SIMILARITY = 0.6;
+/** Candidates read per misspelled word before the most likely few are kept. */
+const CANDIDATES = 6;
+
+export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise<Map<string, TermInfo>> {
+  const rows = await ctx.handle.raw<LookupRow>(
+    LOOKUP,
+    // Arrays go as text[] literals: the embedded database's worker passes parameters as text.
+    [
+      pgTextArray(terms),
+      pgTextArray(terms.map((t) => transpositions(t).join(','))),
+      MIN_CORRECTABLE_LENGTH,
+      TRANSPOSITION_SIMILARITY,
+      CANDIDATES,
+    ],
+    'search_terms_lookup',
+  );
+  const scored = new Map<string, { known: boolean; candidates: Array<{ word: string; score: number }> }>();
+  for (const row of rows) {
+    const entry = scored.get(row.term) ?? { known: row.known, candidates: [] };
+    scored.set(row.term, entry);
+    const freq = Number(row.freq ?? 0);
+    const sim = Number(row.sim ?? 0);
+    // A word no public agent holds any more (its agent went private or was deleted) is no answer.
+    if (!row.word || freq === 0 || sim < MIN_SIMILARITY) continue;
+    entry.candidates.push({ word: row.word, score: sim * (1 + Math.log1p(freq) / Math.log(101)) });
+  }
+  return new Map(
+    [...scored].map(([term, { known, candidates }]) => [
+      term,
+      {
+        known,
+        close: candidates
+          .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))
+          .slice(0, MAX_CORRECTIONS)
+          .map((c) => c.word),
+      },
+    ]),
+  );
+}
+
+/** Widens a typed query to what the user meant; cached briefly, as the catalogue's words change slowly. */
+export async function expandQuery(ctx: ServiceContext, text: string): Promise<ExpandedQuery> {
+  const key = text.trim().toLowerCase();
+  const cached = expansionCache.get(ctx)?.get(key);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  const value = await expand(ctx, key);
+  let cache = expansionCache.get(ctx);
+  if (!cache) expansionCache.set(ctx, (cache = new Map()));
+  if (cache.size >= 2_000) cache.delete(cache.keys().next().value!);
+  cache.set(key, { value, expires: Date.now() + EXPANSION_TTL_MS });
+  return value;
+}
+
+const EXPANSION_TTL_MS = 30_000;
+const expansionCache = new WeakMap<ServiceContext, Map<string, { value: ExpandedQuery; expires: number }>>();
+
+async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery> {
+  const terms = queryWords(text);
+  if (WEBSEARCH_SYNTAX.test(text) || !terms.length) {
+    return { terms, match: text, exact: text, websearch: true, didYouMean: null, highlight: text };
+  }
+  const found = await lookupTerms(ctx, terms);
+  const groups: string[] = [];
+  const meant: string[] = [];
+  let corrected = false;
+  for (const term of terms) {
+    const row = found.get(term);
+    const close = row?.close ?? [];
+    if (row?.known || !close.length) {
+      groups.push(`${term}:*`);
+      meant.push(term);
+    } else {
+      // The word as typed stays: an agent only its owner sees may hold it.
+      groups.push(`(${[`${term}:*`, ...close].join(' | ')})`);
+      meant.push(close[0]!);
+      corrected = true;
+    }
+  }
+  const alternatives = terms.flatMap((t) => found.get(t)?.close ?? []);
+  return {
+    terms,
+    match: groups.join(' & '),
+    exact: terms.join(' | '),
+    websearch: false,
+    didYouMean: corrected ? meant.join(' ') : null,
+    highlight: [...terms, ...alternatives].join(' '),
+  };
+}
+
+/** The tsquery of what the user meant, as an InitPlan (parsed once per statement). */
+export function matchQuery(q: ExpandedQuery): SQL {
+  return q.websearch
+    ? sql`(SELECT websearch_to_tsquery('english', ${q.match}))`
+    : sql`(SELECT to_tsquery('english', ${q.match}))`;
+}
+
+/** The tsquery of the words as typed: a result matching it ranks above corrections. */
+export function exactQuery(q: ExpandedQuery): SQL {
+  return q.websearch
+    ? sql`(SELECT websearch_to_tsquery('english', ${q.exact}))`
+    : sql`(SELECT to_tsquery('english', ${q.exact}))`;
+}
