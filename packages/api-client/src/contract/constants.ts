@@ -208,6 +208,15 @@ export const AGENT_SORT_LABELS: Record<AgentSort, string> = {
   newest: 'newest',
 };
 
+/** What a search suggestion names: an agent (opens it), a tag or a framework (searches for it). */
+export const SEARCH_SUGGESTION_KINDS = ['agent', 'tag', 'framework'] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+
+/** Suggestions as you type: asked for from this many characters, after this pause, this many at most. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_DEBOUNCE_MS = 150;
+export const SUGGEST_LIMIT = 8;
+
 export const AGENT_VISIBILITIES = ['public', 'private'] as const;
 export type AgentVisibility = (typeof AGENT_VISIBILITIES)[number];
 

@@ -55,5 +55,6 @@ export function normalizeAgentList(
     count,
     pagination: { page, page_size: pageSize, total, total_pages: totalPages },
     next_token: wire.next_token ?? null,
+    ...(wire.did_you_mean !== undefined ? { did_you_mean: wire.did_you_mean } : {}),
   };
 }

@@ -68,11 +68,13 @@ describe('request schemas', () => {
     expect(FrameworkInputSchema.safeParse({ name: 'LangGraph', tier: 1, icon: 'unicorn' }).success).toBe(false);
   });
 
-  it('list every call of section 7 once, and the password confirmation', () => {
+  it('list every call of section 7 once, the password confirmation and the search helpers', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(26);
-    expect(new Set(calls).size).toBe(26);
+    expect(calls).toHaveLength(28);
+    expect(new Set(calls).size).toBe(28);
     expect(calls).toContain('POST /auth/confirm-password');
+    expect(calls).toContain('GET /agents/suggest');
+    expect(calls).toContain('GET /agents/facets');
     expect(calls).toContain('GET /users/pat/value');
     expect(calls).toContain('POST /frameworks/seed');
   });

@@ -14,6 +14,8 @@ import {
   FRAMEWORK_LIMIT,
   FULL_NAME_MAX_LENGTH,
   MAX_PAGE_SIZE,
+  SEARCH_SUGGESTION_KINDS,
+  SUGGEST_LIMIT,
   MIN_PASSWORD_LENGTH,
   PAGE_SIZES,
   PAT_PATTERN,
@@ -244,6 +246,13 @@ export const AgentListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.default),
   next_token: z.string().min(1).optional(),
+  /** Only agents carrying this tag (exact, case-insensitive). */
+  tag: z.string().trim().min(1).max(40).optional(),
+  /**
+   * Incremental sync: agents created or changed at or after this RFC 3339 instant, oldest change
+   * first (ties by id), so a mirror can resume from the last `updated_at` it stored.
+   */
+  updated_since: z.iso.datetime({ offset: true, error: 'updated_since must be an RFC 3339 date-time' }).optional(),
 });
 export type AgentListQuery = z.output<typeof AgentListQuerySchema>;
 
@@ -260,6 +269,8 @@ export interface AgentListParams {
   page?: number | null;
   page_size?: number | null;
   next_token?: string | null;
+  tag?: string | null;
+  updated_since?: string | null;
 }
 
 /** GET /agents and GET /agents/my-agents, canonical shape. */
@@ -269,6 +280,11 @@ export const AgentListResponseSchema = z.object({
   pagination: PaginationSchema,
   /** Cursor of the next page; null on the last page. */
   next_token: z.string().nullable(),
+  /**
+   * With `query`: the query with each misspelled word replaced by the closest word the catalogue
+   * holds, when at least one was; the results already include those spellings.
+   */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type AgentListResponse = z.infer<typeof AgentListResponseSchema>;
 /** The normalised list every agents call returns. */
@@ -281,12 +297,54 @@ export const AgentListWireSchema = z.object({
   total: z.number().int().min(0).optional(),
   pagination: PaginationSchema.partial().optional(),
   next_token: z.string().nullish(),
+  did_you_mean: z.string().nullish(),
 });
 export type AgentListWire = z.infer<typeof AgentListWireSchema>;
 
 /** GET /agents/{id} */
 export const AgentResponseSchema = AgentSchema;
 export type AgentResponse = z.infer<typeof AgentResponseSchema>;
+
+// --- Search helpers -------------------------------------------------------------------------
+
+/** GET /agents/suggest query: the text typed so far. */
+export const SearchSuggestQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(SUGGEST_LIMIT),
+});
+export type SearchSuggestQuery = z.output<typeof SearchSuggestQuerySchema>;
+
+/** One suggestion: an agent to open, or a tag or framework to search for. */
+export const SearchSuggestionSchema = z.object({
+  kind: z.enum(SEARCH_SUGGESTION_KINDS),
+  /** What is shown and, for a tag or framework, what is searched. */
+  label: z.string(),
+  /** The agent's id (kind 'agent' only). */
+  id: z.string().optional(),
+  /** [start, end) of the typed text (or its correction) within `label`, for bold matching. */
+  match: z.tuple([z.number().int().min(0), z.number().int().min(0)]).nullable(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
+/** GET /agents/suggest */
+export const SearchSuggestResponseSchema = z.object({
+  query: z.string(),
+  suggestions: z.array(SearchSuggestionSchema),
+  /** The closest spelling the catalogue holds, when the text as typed matches nothing. */
+  did_you_mean: z.string().nullable(),
+});
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
+
+/** GET /agents/facets query: the list filters whose matches are counted per category. */
+export const AgentFacetsQuerySchema = AgentListQuerySchema.pick({ query: true, tag: true, featured: true });
+export type AgentFacetsQuery = z.output<typeof AgentFacetsQuerySchema>;
+
+/** GET /agents/facets: how many visible agents match, in all and per category (0 included). */
+export const AgentFacetsResponseSchema = z.object({
+  total: z.number().int().min(0),
+  categories: z.record(z.enum(AGENT_FILTER_CATEGORIES), z.number().int().min(0)),
+});
+export type AgentFacetsResponse = z.infer<typeof AgentFacetsResponseSchema>;
 
 // --- Frameworks -----------------------------------------------------------------------------
 
@@ -394,6 +452,8 @@ export const API_ROUTES = {
 
   listAgents: { method: 'GET', path: '/agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: false },
   myAgents: { method: 'GET', path: '/agents/my-agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: true },
+  suggestAgents: { method: 'GET', path: '/agents/suggest', query: SearchSuggestQuerySchema, response: SearchSuggestResponseSchema, auth: false },
+  agentFacets: { method: 'GET', path: '/agents/facets', query: AgentFacetsQuerySchema, response: AgentFacetsResponseSchema, auth: false },
   getAgent: { method: 'GET', path: '/agents/{id}', params: IdParamsSchema, response: AgentResponseSchema, auth: false },
 
   listFrameworks: { method: 'GET', path: '/frameworks', query: FrameworkListQuerySchema, response: FrameworkListResponseSchema, auth: false },

@@ -16,7 +16,9 @@ import {
   type UserProfile,
 } from '../contract';
 import {
+  AgentFacetsQuerySchema,
   AgentListQuerySchema,
+  SearchSuggestQuerySchema,
   ChangePasswordRequestSchema,
   ConfirmPasswordRequestSchema,
   ConfirmEmailRequestSchema,
@@ -32,7 +34,7 @@ import type { z } from 'zod';
 import { issuesToFields } from '../resources/input';
 import type { KeyValueStorage } from '../session';
 import { simulatedMail, type SimulatedEmail, type SimulatedEmailKind } from './mail';
-import { findSampleAgent, listSampleAgents } from './sample-agents';
+import { findSampleAgent, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
   createSimulatedStore,
@@ -412,6 +414,14 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       // My agents: an empty list, which is no simulated data.
       const { page, page_size } = input.data;
       return ok({ data: [], count: 0, pagination: { page, page_size, total: 0, total_pages: 0 }, next_token: null }, false);
+    }
+    if (request.path === '/agents/suggest') {
+      const input = parse(SearchSuggestQuerySchema, request.query ?? {});
+      return 'answer' in input ? input.answer : ok(suggestSampleAgents(input.data));
+    }
+    if (request.path === '/agents/facets') {
+      const input = parse(AgentFacetsQuerySchema, request.query ?? {});
+      return 'answer' in input ? input.answer : ok(sampleAgentFacets(input.data));
     }
     const id = decodeURIComponent(request.path.slice('/agents/'.length));
     const agent = findSampleAgent(id);

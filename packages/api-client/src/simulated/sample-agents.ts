@@ -2,7 +2,15 @@
 // local filtering, sorting, highlighting and cursor paging applied to them.
 import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
 import type { Agent, AgentHighlight } from '../contract/entities';
-import type { AgentList, AgentListQuery } from '../contract/schemas';
+import type {
+  AgentFacetsQuery,
+  AgentFacetsResponse,
+  AgentList,
+  AgentListQuery,
+  SearchSuggestQuery,
+  SearchSuggestResponse,
+} from '../contract/schemas';
+import { facetsOf, interpretQuery, matchesTerms, suggestSamples } from './sample-search';
 
 export const SAMPLE_AGENTS: readonly Agent[] = [
   {
@@ -176,27 +184,44 @@ function highlightsOf(agent: Agent, terms: readonly string[]): AgentHighlight[] 
   return highlights;
 }
 
-/** Every term must appear in the name, description, tags, category or author. */
-function matches(agent: Agent, terms: readonly string[]): boolean {
-  const haystack = [agent.name, agent.description, agent.category, agent.author_name, ...(agent.tags ?? [])]
-    .join(' ')
-    .toLowerCase();
-  return terms.every((term) => haystack.includes(term));
+const byNumber = (pick: (agent: Agent) => number) => (a: Agent, b: Agent) => pick(b) - pick(a);
+
+/** The sample agents a query and its filters match (all but category, which facets count by). */
+function filterSamples(query: Partial<AgentListQuery>, terms: readonly string[]): Agent[] {
+  const since = query.updated_since ? Date.parse(query.updated_since) : undefined;
+  return SAMPLE_AGENTS.filter(
+    (agent) =>
+      (!terms.length || matchesTerms(agent, terms)) &&
+      (query.featured === undefined || agent.featured === query.featured) &&
+      (query.visibility === undefined || agent.visibility === query.visibility) &&
+      (query.tag === undefined || (agent.tags ?? []).includes(query.tag)) &&
+      (since === undefined || Date.parse(agent.updated_at ?? '') >= since),
+  );
 }
 
-const byNumber = (pick: (agent: Agent) => number) => (a: Agent, b: Agent) => pick(b) - pick(a);
+/** GET /agents/facets over the samples. */
+export function sampleAgentFacets(query: Partial<AgentFacetsQuery>): AgentFacetsResponse {
+  return facetsOf(filterSamples(query, interpretQuery(query.query ?? '', SAMPLE_AGENTS).terms));
+}
+
+/** GET /agents/suggest over the samples. */
+export function suggestSampleAgents(query: SearchSuggestQuery): SearchSuggestResponse {
+  return suggestSamples(query.q, query.limit, SAMPLE_AGENTS);
+}
 
 /** The sample agents answering a list query, as the API would (spec: filtered locally). */
 export function listSampleAgents(query: Partial<AgentListQuery>): AgentList {
-  const terms = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  let agents = SAMPLE_AGENTS.filter(
-    (agent) =>
-      (!terms.length || matches(agent, terms)) &&
-      (query.category === undefined || agent.category === query.category) &&
-      (query.featured === undefined || agent.featured === query.featured) &&
-      (query.visibility === undefined || agent.visibility === query.visibility),
+  const text = query.query?.trim() ?? '';
+  const { terms, didYouMean } = interpretQuery(text, SAMPLE_AGENTS);
+  let agents = filterSamples(query, terms).filter(
+    (agent) => query.category === undefined || agent.category === query.category,
   );
-  if (query.sort === 'popular') {
+  if (query.updated_since) {
+    agents = [...agents].sort((a, b) => Date.parse(a.updated_at ?? '') - Date.parse(b.updated_at ?? '') || a.id.localeCompare(b.id));
+  }
+  if (query.updated_since) {
+    // Incremental sync keeps its own order (oldest change first) whatever the sort.
+  } else if (query.sort === 'popular') {
     agents = [...agents].sort(byNumber((a) => (a.rating ?? 0) * 1e9 + (a.download_count ?? 0)));
   } else if (query.sort === 'downloads') {
     agents = [...agents].sort(byNumber((a) => a.download_count ?? 0));
@@ -230,6 +255,7 @@ export function listSampleAgents(query: Partial<AgentListQuery>): AgentList {
       total_pages: Math.ceil(total / pageSize),
     },
     next_token: hasMore ? `${CURSOR_PREFIX}${page + 1}` : null,
+    ...(text ? { did_you_mean: didYouMean } : {}),
   };
 }
 

@@ -114,6 +114,11 @@ export const nullish =
   (value, path, issues) =>
     value == null ? (value as null | undefined) : check(value, path, issues);
 
+export const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value, path, issues) =>
+    value === null ? null : check(value, path, issues);
+
 export const array =
   <T>(check: Check<T>): Check<T[]> =>
   (value, path, issues) =>

@@ -1,9 +1,11 @@
 // The answers the client reads, checked without zod. Each mirrors a response schema of the
 // contract (named in its comment); wire.test.ts holds them to the same verdicts.
-import { HIGHLIGHT_FIELDS, PAT_PATTERN } from '../contract/constants';
+import { AGENT_FILTER_CATEGORIES, HIGHLIGHT_FIELDS, PAT_PATTERN, SEARCH_SUGGESTION_KINDS } from '../contract/constants';
 import type { AgentWire, Framework, PatInfo, UserProfile, UserWire } from '../contract/entities';
 import type {
+  AgentFacetsResponse,
   AgentListWire,
+  SearchSuggestResponse,
   AuthResponse,
   FrameworkSeedResponse,
   MessageResponse,
@@ -14,6 +16,7 @@ import {
   boolean,
   int,
   matches,
+  nullable,
   nullish,
   number,
   numberMin,
@@ -88,6 +91,35 @@ export const AgentListWireParser = parser<AgentListWire>(
       object({ page: optional(int(1)), page_size: optional(int(1)), total: count, total_pages: count }),
     ),
     next_token: nullish(string),
+    did_you_mean: nullish(string),
+  }),
+);
+
+/** SearchSuggestResponseSchema */
+export const SearchSuggestParser = parser<SearchSuggestResponse>(
+  object({
+    query: string,
+    suggestions: array(
+      object({
+        kind: oneOf(SEARCH_SUGGESTION_KINDS),
+        label: string,
+        id: optional(string),
+        match: nullable(pair(int(0), int(0))),
+      }),
+    ),
+    did_you_mean: nullable(string),
+  }),
+);
+
+/** AgentFacetsResponseSchema */
+export const AgentFacetsParser = parser<AgentFacetsResponse>(
+  object({
+    total: int(0),
+    categories: object(
+      Object.fromEntries(AGENT_FILTER_CATEGORIES.map((category) => [category, int(0)])) as {
+        [K in keyof AgentFacetsResponse['categories']]: Check<number>;
+      },
+    ),
   }),
 );
 

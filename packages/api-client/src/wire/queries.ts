@@ -6,7 +6,7 @@ import {
   AGENT_VISIBILITIES,
   MAX_PAGE_SIZE,
 } from '../contract/constants';
-import { boolean, expected, issue, numberRules, object, oneOf, optional, parser, rule, string, union, type Check } from './check';
+import { boolean, expected, issue, matches, numberRules, object, oneOf, optional, parser, rule, string, union, type Check } from './check';
 
 /** z.coerce.number().int().min(min).max(max), optional or defaulted: a query string's number. */
 const coercedInt =
@@ -29,6 +29,9 @@ const text =
     if (result.length > max) rule(issues, path, `Too big: expected string to have <=${max} characters`);
     return result;
   };
+
+/** z.iso.datetime({ offset: true }): a date, a time to the second, and Z or an offset. */
+const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 
 const STRING_TRUE = ['true', '1', 'yes', 'on', 'y', 'enabled'];
 const STRING_FALSE = ['false', '0', 'no', 'off', 'n', 'disabled'];
@@ -53,7 +56,23 @@ export const AgentListQueryParser = parser(
       page: coercedInt(1),
       page_size: coercedInt(1, MAX_PAGE_SIZE),
       next_token: optional(text(1, Infinity, false)),
+      tag: optional(text(1, 40, true)),
+      updated_since: optional(matches(RFC3339, 'updated_since must be an RFC 3339 date-time')),
     },
+    undefined,
+    true,
+  ),
+);
+
+/** SearchSuggestQuerySchema (a check only). */
+export const SearchSuggestQueryParser = parser(
+  object({ q: text(1, 100, true), limit: coercedInt(1, 20) }, undefined, true),
+);
+
+/** AgentFacetsQuerySchema (a check only). */
+export const AgentFacetsQueryParser = parser(
+  object(
+    { query: optional(text(0, 200, true)), tag: optional(text(1, 40, true)), featured: optional(booleanQuery) },
     undefined,
     true,
   ),

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AgentWireSchema, FrameworkSchema, PatInfoSchema, UserWireSchema } from '../contract/entities';
 import {
+  AgentFacetsQuerySchema,
+  AgentFacetsResponseSchema,
   AgentListQuerySchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
   AgentListWireSchema,
   AuthResponseSchema,
   FrameworkListQuerySchema,
@@ -17,6 +21,8 @@ import { SAMPLE_AGENTS } from '../simulated/sample-agents';
 import { parser, type Parser } from './check';
 import {
   AgentAnswerParser,
+  AgentFacetsParser,
+  SearchSuggestParser,
   AgentListWireParser,
   AuthResponseParser,
   FrameworkListWireParser,
@@ -28,7 +34,12 @@ import {
   UserProfileParser,
   userWire,
 } from './parsers';
-import { AgentListQueryParser, FrameworkListQueryParser } from './queries';
+import {
+  AgentFacetsQueryParser,
+  AgentListQueryParser,
+  FrameworkListQueryParser,
+  SearchSuggestQueryParser,
+} from './queries';
 
 const verdict = (schema: Parser<unknown>, input: unknown) => {
   const result = schema.safeParse(input);
@@ -157,6 +168,55 @@ agree('agent list query', AgentListQueryParser, AgentListQuerySchema, [
   { page: 1, page_size: 20, featured: 'maybe' },
   { page: 1, page_size: 20, extra: 1, other: 2 },
   { page: 1, page_size: 20, next_token: '' },
+  { page: 1, page_size: 20, tag: 'research', updated_since: '2025-06-01T12:00:00Z' },
+  { page: 1, page_size: 20, updated_since: '2025-06-01T12:00:00.123+02:00' },
+  { page: 1, page_size: 20, updated_since: '2025-06-01T12:00+02:00' },
+  { page: 1, page_size: 20, updated_since: '2025-06-01T12:00:00' },
+  { page: 1, page_size: 20, updated_since: 'yesterday' },
+  { page: 1, page_size: 20, updated_since: '2025-06-01' },
+  { page: 1, page_size: 20, tag: '  ' },
+  { page: 1, page_size: 20, tag: 'x'.repeat(41) },
+]);
+
+agree('suggest query', SearchSuggestQueryParser, SearchSuggestQuerySchema, [
+  { q: 'resea', limit: 8 },
+  { q: 'resea', limit: '5' },
+  { q: '   ', limit: 8 },
+  { q: 'x'.repeat(101), limit: 8 },
+  { q: 'ok', limit: 0 },
+  { q: 'ok', limit: 21 },
+  { limit: 8 },
+  { q: 'ok', limit: 8, other: 1 },
+]);
+
+agree('facets query', AgentFacetsQueryParser, AgentFacetsQuerySchema, [
+  {},
+  { query: 'research', tag: 'papers', featured: 'true' },
+  { tag: '' },
+  { query: 'a'.repeat(201) },
+  { category: 'creative' },
+]);
+
+const facetCounts = { productivity: 1, creative: 0, analysis: 2, communication: 0, development: 3 };
+agree('suggestions', SearchSuggestParser, SearchSuggestResponseSchema, [
+  { query: 'resea', suggestions: [], did_you_mean: null },
+  {
+    query: 'resea',
+    suggestions: [
+      { kind: 'agent', label: 'Research Paper Explainer', id: 'a1', match: [0, 5] },
+      { kind: 'tag', label: 'research', match: null },
+    ],
+    did_you_mean: 'research',
+  },
+  { query: 'x', suggestions: [{ kind: 'person', label: 'x', match: [0, 1] }], did_you_mean: null },
+  { query: 'x', suggestions: [{ kind: 'tag', label: 'x', match: [0] }], did_you_mean: null },
+  { query: 'x', suggestions: [{ kind: 'tag', label: 'x' }] },
+]);
+
+agree('facets', AgentFacetsParser, AgentFacetsResponseSchema, [
+  { total: 6, categories: facetCounts },
+  { total: -1, categories: facetCounts },
+  { total: 6, categories: { ...facetCounts, creative: 'two' } },
 ]);
 
 agree('framework list query', FrameworkListQueryParser, FrameworkListQuerySchema, [
