@@ -34,7 +34,9 @@ export { agentHref, agentDownloads, agentRating, formatAgentRating, formatCount,
 export { AgentList, loadedAgentsText, agentListCategories, agentSortLabels, agentListStatuses, defaultAgentListFilters, type AgentListProps, type AgentListFilters, type AgentListCategory, type AgentListStatus } from './components/AgentList/AgentList';
 export { AgentDetail, agentDetailStatuses, AGENT_DETAIL_FALLBACKS, AGENT_CLI_PREREQUISITES, type AgentDetailProps, type AgentDetailStatus } from './components/AgentDetail/AgentDetail';
 export { defaultAgentAsCodeLinks, AGENT_CLI_INSTALL, AGENT_PULL_USAGE, pullExamples, shellWord, type AgentAsCodeLinks } from './components/AgentDetail/agentAsCode';
-export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm';
+export { SearchForm, type SearchFormProps, type SearchFormSuggest } from './components/SearchForm/SearchForm';
+export { DidYouMean, type DidYouMeanProps } from './components/DidYouMean/DidYouMean';
+export { SearchCombobox, type SearchComboboxProps, type SuggestStatus } from './components/SearchCombobox/SearchCombobox';
 export { CategoryPicker, categoryPickerVariants, type CategoryPickerProps, type CategoryOption, type CategoryPickerVariant } from './components/CategoryPicker/CategoryPicker';
 export { Landing, landingCategories, landingStats, type LandingProps } from './components/Landing/Landing';
 export { SearchResults, searchCategories, agentSearchStatuses, type SearchResultsProps, type AgentSearchStatus } from './components/SearchResults/SearchResults';

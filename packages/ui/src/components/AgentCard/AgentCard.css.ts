@@ -112,6 +112,18 @@ export const tag = style({
   selectors: { '&::before': { content: '"#"', color: vars.color.textSubtle } },
 });
 
+// Above the card's stretched link, so a tag opens its own list.
+export const tagLink = style({
+  position: 'relative',
+  zIndex: 1,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: tokens.radius.small },
+  },
+});
+
 export const meta = style({
   display: 'flex',
   alignItems: 'center',

@@ -29,6 +29,8 @@ export interface AgentCardProps {
   /** Level of the card's title (h3 under a section's h2). */
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
+  /** Makes each tag a link (e.g. to the agents carrying it); without it tags are plain text. */
+  tagHref?: (tag: string) => string;
   className?: string;
 }
 
@@ -53,7 +55,14 @@ export function HighlightedText({ text, ranges }: { text: string; ranges?: reado
  * An agent in a list (spec section 2, Agents list): the whole card links to /agents/{id or
  * agent_id} and shows name, description, category, rating, downloads, tags and author.
  */
-export function AgentCard({ agent, highlights = agent.highlights ?? undefined, headingLevel = 3, as: Element = 'article', className }: AgentCardProps) {
+export function AgentCard({
+  agent,
+  highlights = agent.highlights ?? undefined,
+  headingLevel = 3,
+  as: Element = 'article',
+  tagHref,
+  className,
+}: AgentCardProps) {
   const Heading = `h${headingLevel}` as const;
   const rating = agentRating(agent.rating);
   const downloads = agentDownloads(agent);
@@ -100,7 +109,14 @@ export function AgentCard({ agent, highlights = agent.highlights ?? undefined, h
         <ul className={styles.tags} aria-label="Tags">
           {tags.map((tag, index) => (
             <li key={`${tag}-${index}`} className={styles.tag}>
-              <HighlightedText text={tag} ranges={rangesFor(highlights, 'tags', index)} />
+              {tagHref ? (
+                <Link href={tagHref(tag)} className={styles.tagLink}>
+                  <span className={visuallyHidden}>Agents tagged </span>
+                  <HighlightedText text={tag} ranges={rangesFor(highlights, 'tags', index)} />
+                </Link>
+              ) : (
+                <HighlightedText text={tag} ranges={rangesFor(highlights, 'tags', index)} />
+              )}
             </li>
           ))}
         </ul>

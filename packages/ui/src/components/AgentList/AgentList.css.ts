@@ -104,3 +104,34 @@ export const spin = style({
 });
 
 export { error, errorIcon, errorText, empty, emptyIcon, emptyTitle } from '../../styles/feedback.css';
+
+export const refinements = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[3] });
+
+export const tagChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  padding: `${tokens.space[1]} ${tokens.space[1]} ${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.full,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const tagChipRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  border: 'none',
+  borderRadius: tokens.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

@@ -7,6 +7,7 @@ import {
 } from '@agent-registry/api-client/contract';
 import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DidYouMean } from '../DidYouMean/DidYouMean';
 import { AgentCard } from '../AgentCard/AgentCard';
 import { agentId, categoryLabel, type AgentData } from '../AgentCard/agent';
 import { Button } from '../Button/Button';
@@ -29,6 +30,8 @@ export interface AgentListFilters {
   q: string;
   category: string;
   sort: AgentSort;
+  /** Only agents carrying this tag (set by a tag link; shown as a removable chip). */
+  tag?: string;
 }
 
 export const defaultAgentListFilters: AgentListFilters = { q: '', category: ALL_CATEGORIES, sort: 'popular' };
@@ -52,6 +55,12 @@ export interface AgentListProps {
   isFetchingMore?: boolean;
   /** How many agents match in all (the list's pagination.total): 'Loaded 18 of 24 agents'. */
   total?: number;
+  /** Agents per category for the applied search, shown in the category options: 'Creative (3)'. */
+  categoryCounts?: Partial<Record<string, number>>;
+  /** The corrected query when the search read misspelled words (see `DidYouMean`). */
+  didYouMean?: string | null;
+  /** Makes each card's tags links (e.g. to this list filtered by the tag). */
+  tagHref?: (tag: string) => string;
 }
 
 /** 'Loaded 18 agents' (the spec's phrase), with the total when more match: 'Loaded 18 of 24 agents'. */
@@ -71,6 +80,9 @@ export function AgentList({
   onLoadMore,
   isFetchingMore = false,
   total,
+  categoryCounts,
+  didYouMean,
+  tagHref,
 }: AgentListProps) {
   const initial = { ...defaultAgentListFilters, ...filters };
   const [q, setQ] = useState(initial.q);
@@ -88,12 +100,17 @@ export function AgentList({
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onApply({ q: q.trim(), category, sort });
+    onApply({ q: q.trim(), category, sort, ...(initial.tag ? { tag: initial.tag } : {}) });
   }
+
+  const countOf = (value: string) => {
+    const n = categoryCounts?.[value];
+    return n === undefined ? '' : ` (${n})`;
+  };
 
   const list = agents ?? [];
   // What the list was loaded with (the URL), not what is typed and not applied yet.
-  const filtered = initial.q.trim() !== '' || initial.category !== ALL_CATEGORIES;
+  const filtered = initial.q.trim() !== '' || initial.category !== ALL_CATEGORIES || !!initial.tag;
   const clearFilters = filtered ? (
     <Button variant="ghost" size="small" onClick={() => onApply({ ...defaultAgentListFilters, sort: initial.sort })}>
       <X size={14} aria-hidden="true" />
@@ -135,6 +152,7 @@ export function AgentList({
             {agentListCategories.map((value) => (
               <option key={value} value={value}>
                 {value === ALL_CATEGORIES ? 'All categories' : categoryLabel(value)}
+                {countOf(value)}
               </option>
             ))}
           </select>
@@ -156,6 +174,27 @@ export function AgentList({
           Apply
         </Button>
       </form>
+
+      {(initial.tag || (didYouMean && status === 'success')) && (
+        <div className={styles.refinements}>
+          {initial.tag && (
+            <span className={styles.tagChip}>
+              Tagged &ldquo;{initial.tag}&rdquo;
+              <button
+                type="button"
+                className={styles.tagChipRemove}
+                aria-label={`Remove the tag filter ${initial.tag}`}
+                onClick={() => onApply({ q: initial.q, category: initial.category, sort: initial.sort })}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </span>
+          )}
+          {didYouMean && status === 'success' && (
+            <DidYouMean text={didYouMean} onSearch={(text) => onApply({ ...initial, q: text })} />
+          )}
+        </div>
+      )}
 
       {status === 'loading' ? (
         <Spinner size="large" label="Loading agents" />
@@ -186,7 +225,7 @@ export function AgentList({
           </div>
           <ul className={styles.grid}>
             {list.map((agent, index) => (
-              <AgentCard key={agentId(agent) || index} agent={agent} as="li" headingLevel={2} />
+              <AgentCard key={agentId(agent) || index} agent={agent} as="li" headingLevel={2} tagHref={tagHref} />
             ))}
           </ul>
           {hasMore && (

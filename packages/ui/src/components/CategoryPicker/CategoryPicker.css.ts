@@ -73,3 +73,16 @@ export const option = styleVariants({
 globalStyle(`${group.tiles} > button:first-child`, {
   '@media': { [tokens.breakpoint.md]: { gridColumn: 'auto' } },
 });
+
+export const count = style({
+  display: 'inline-block',
+  minWidth: '1.5rem',
+  padding: `0 ${tokens.space[2]}`,
+  borderRadius: tokens.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.semibold,
+  lineHeight: 1.6,
+  textAlign: 'center',
+});

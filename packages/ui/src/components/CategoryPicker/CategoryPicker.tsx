@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './CategoryPicker.css';
 
 export const categoryPickerVariants = ['pills', 'tiles'] as const;
@@ -10,6 +11,8 @@ export interface CategoryOption {
   value: string;
   label: string;
   icon?: LucideIcon;
+  /** How many agents the option holds for the current query, shown beside its label. */
+  count?: number;
 }
 
 export interface CategoryPickerProps {
@@ -39,7 +42,7 @@ export function CategoryPicker({ options, label, value, defaultValue, onChange, 
 
   return (
     <div role="group" aria-label={label} className={clsx(styles.group[variant], className)}>
-      {options.map(({ value: optionValue, label: optionLabel, icon: Icon }) => {
+      {options.map(({ value: optionValue, label: optionLabel, icon: Icon, count }) => {
         const pressed = optionValue === selected;
         return (
           <button
@@ -55,6 +58,12 @@ export function CategoryPicker({ options, label, value, defaultValue, onChange, 
               </span>
             )}
             {optionLabel}
+            {count !== undefined && (
+              <span className={styles.count}>
+                {count}
+                <span className={visuallyHidden}> {count === 1 ? 'agent' : 'agents'}</span>
+              </span>
+            )}
           </button>
         );
       })}

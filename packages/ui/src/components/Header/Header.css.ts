@@ -66,7 +66,16 @@ export const navLink = style({
   },
 });
 
-export const spacer = style({ flex: 1 });
+export const spacer = style({ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 });
+
+// Only where the links, the box and the actions fit on one row.
+export const search = style({
+  display: 'none',
+  width: '100%',
+  maxWidth: '22rem',
+  padding: `0 ${tokens.space[4]}`,
+  '@media': { [tokens.breakpoint.lg]: { display: 'block' } },
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 

@@ -1,5 +1,5 @@
 import { Bot, ExternalLink, Menu, Moon, Plus, Sun } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -22,6 +22,8 @@ export interface HeaderProps {
   mockMode?: boolean;
   /** The external framework link (opens in a new tab). */
   frameworkLink?: { label: string; href: string };
+  /** A search box for wide screens (e.g. a compact `SearchForm`), between the links and the actions. */
+  search?: ReactNode;
 }
 
 export const defaultFrameworkLink = { label: 'Agent as Code', href: 'https://agent-as-code.readthedocs.io/' };
@@ -107,6 +109,7 @@ export function Header({
   onSignOut,
   mockMode = false,
   frameworkLink = defaultFrameworkLink,
+  search,
 }: HeaderProps) {
   const themeLabel = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
 
@@ -133,7 +136,7 @@ export function Header({
           </Link>
         </nav>
 
-        <div className={styles.spacer} />
+        <div className={styles.spacer}>{search && <div className={styles.search}>{search}</div>}</div>
 
         <div className={styles.actions}>
           {mockMode && <MockModeBadge />}

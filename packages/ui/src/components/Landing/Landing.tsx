@@ -7,7 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryPicker';
 import type { FrameworkData } from '../FrameworkCard/framework';
 import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
-import { SearchForm } from '../SearchForm/SearchForm';
+import { SearchForm, type SearchFormSuggest } from '../SearchForm/SearchForm';
 import * as styles from './Landing.css';
 
 /** The landing page's category picker (selection only highlights). */
@@ -47,6 +47,8 @@ export interface LandingProps {
   onSearch: (query: string) => void;
   /** Agent as Code links (Learn More: package page, Documentation). */
   links?: Partial<AgentAsCodeLinks>;
+  /** Suggestions as you type in the hero's search box. */
+  suggest?: SearchFormSuggest;
 }
 
 /** The landing page (spec section 2, Landing page). */
@@ -58,6 +60,7 @@ export function Landing({
   frameworksStatus,
   onSearch,
   links,
+  suggest,
 }: LandingProps) {
   const agentAsCode = { ...defaultAgentAsCodeLinks, ...links };
   const hasFeatured = (featuredAgents?.length ?? 0) > 0;
@@ -65,7 +68,7 @@ export function Landing({
 
   return (
     <div className={styles.page}>
-      <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} />
+      <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />
 
       <AgentAsCode links={agentAsCode} />
 
@@ -133,7 +136,15 @@ export const LANDING_FRAMEWORKS_PER_TIER = 6;
 // the frameworks grid (some fifty cards) is the page's heaviest part.
 const LandingFrameworks = memo(FrameworkTierGrid);
 
-const Hero = memo(function Hero({ isAuthenticated, onSearch }: { isAuthenticated: boolean; onSearch: (query: string) => void }) {
+const Hero = memo(function Hero({
+  isAuthenticated,
+  onSearch,
+  suggest,
+}: {
+  isAuthenticated: boolean;
+  onSearch: (query: string) => void;
+  suggest?: SearchFormSuggest;
+}) {
   const titleId = useId();
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
@@ -164,7 +175,7 @@ const Hero = memo(function Hero({ isAuthenticated, onSearch }: { isAuthenticated
         )}
       </div>
       <div className={styles.heroSearch}>
-        <SearchForm onSearch={onSearch} />
+        <SearchForm onSearch={onSearch} suggest={suggest} />
       </div>
       <CategoryPicker label="Categories" options={landingCategories} className={styles.heroCategories} />
     </section>

@@ -41,6 +41,22 @@ export const input = style({
 
 export const submit = style({ flexShrink: 0 });
 
+export const combobox = style({ flex: 1, minWidth: 0 });
+
+// The header's box: one slim row, no shadow.
+export const compactForm = style({
+  padding: 0,
+  borderRadius: tokens.radius.full,
+  boxShadow: 'none',
+  background: vars.color.surfaceMuted,
+  '@media': { [tokens.breakpoint.md]: { flexDirection: 'row' } },
+});
+
+export const compactInput = style({
+  padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[2]} ${tokens.space[8]}`,
+  fontSize: tokens.fontSize.sm,
+});
+
 export const chipsRow = style({
   display: 'flex',
   flexWrap: 'wrap',

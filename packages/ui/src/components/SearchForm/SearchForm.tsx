@@ -1,10 +1,23 @@
-import { SEARCH_SUGGESTIONS } from '@agent-registry/api-client/contract';
+import { SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-client/contract';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { SearchCombobox, type SuggestStatus } from '../SearchCombobox/SearchCombobox';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './SearchForm.css';
+
+/** Suggestions as you type, fetched by the host for the text it is told about. */
+export interface SearchFormSuggest {
+  /** Called with the text as it changes (the host debounces it and fetches). */
+  onQueryChange: (text: string) => void;
+  status: SuggestStatus;
+  suggestions: readonly SearchSuggestion[];
+  didYouMean?: string | null;
+  /** A suggestion was chosen (an agent to open, a tag or framework to search). */
+  onSelect: (suggestion: SearchSuggestion) => void;
+  onRetry?: () => void;
+}
 
 export interface SearchFormProps {
   /** Called with the trimmed text; never for blank or whitespace-only text. */
@@ -16,6 +29,10 @@ export interface SearchFormProps {
   placeholder?: string;
   /** Quick-search chips; each fills the box and searches. Defaults to the spec's five. */
   suggestions?: readonly string[];
+  /** Suggestions as you type: the box becomes a combobox. */
+  suggest?: SearchFormSuggest;
+  /** A slim box without the Search button and chips (the header's). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -29,6 +46,8 @@ export function SearchForm({
   label = 'Search AI agents',
   placeholder = 'Search AI agents...',
   suggestions = SEARCH_SUGGESTIONS,
+  suggest,
+  compact = false,
   className,
 }: SearchFormProps) {
   const [value, setValue] = useState(defaultValue);
@@ -46,39 +65,70 @@ export function SearchForm({
 
   function pick(suggestion: string) {
     setValue(suggestion);
+    suggest?.onQueryChange(suggestion);
     onSearch(suggestion);
   }
 
+  function change(text: string) {
+    setValue(text);
+    suggest?.onQueryChange(text);
+  }
+
+  const chips = compact ? [] : suggestions;
+
   return (
     <div className={clsx(styles.root, className)}>
-      <form role="search" className={styles.form} onSubmit={submit}>
-        <label htmlFor={inputId} className={visuallyHidden}>
-          {label}
-        </label>
+      {/* Named, so the header's search and a page's are told apart. */}
+      <form role="search" aria-label={label} className={clsx(styles.form, compact && styles.compactForm)} onSubmit={submit}>
         <div className={styles.field}>
-          <Search size={20} aria-hidden="true" className={styles.icon} />
-          <input
-            id={inputId}
-            type="search"
-            className={styles.input}
-            value={value}
-            placeholder={placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setValue(event.target.value)}
-          />
+          <Search size={compact ? 16 : 20} aria-hidden="true" className={styles.icon} />
+          {suggest ? (
+            <SearchCombobox
+              id={inputId}
+              label={label}
+              placeholder={placeholder}
+              className={styles.combobox}
+              inputClassName={clsx(styles.input, compact && styles.compactInput)}
+              value={value}
+              onValueChange={change}
+              status={suggest.status}
+              suggestions={suggest.suggestions}
+              didYouMean={suggest.didYouMean}
+              onSelect={suggest.onSelect}
+              onSearchCorrection={pick}
+              onRetry={suggest.onRetry}
+            />
+          ) : (
+            <>
+              <label htmlFor={inputId} className={visuallyHidden}>
+                {label}
+              </label>
+              <input
+                id={inputId}
+                type="search"
+                className={clsx(styles.input, compact && styles.compactInput)}
+                value={value}
+                placeholder={placeholder}
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => change(event.target.value)}
+              />
+            </>
+          )}
         </div>
-        <Button type="submit" size="large" className={styles.submit}>
-          Search
-        </Button>
+        {!compact && (
+          <Button type="submit" size="large" className={styles.submit}>
+            Search
+          </Button>
+        )}
       </form>
-      {suggestions.length > 0 && (
+      {chips.length > 0 && (
         <div className={styles.chipsRow}>
           <span id={chipsLabelId} className={styles.chipsLabel}>
             Popular searches:
           </span>
           <ul className={styles.chips} aria-labelledby={chipsLabelId}>
-            {suggestions.map((suggestion) => (
+            {chips.map((suggestion) => (
               <li key={suggestion}>
                 <button type="button" className={styles.chip} onClick={() => pick(suggestion)}>
                   {suggestion}

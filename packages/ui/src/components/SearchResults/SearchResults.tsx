@@ -8,7 +8,8 @@ import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryP
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
 import { filterFrameworks, type FrameworkData } from '../FrameworkCard/framework';
 import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
-import { SearchForm } from '../SearchForm/SearchForm';
+import { DidYouMean } from '../DidYouMean/DidYouMean';
+import { SearchForm, type SearchFormSuggest } from '../SearchForm/SearchForm';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './SearchResults.css';
 import { loadStatuses, type LoadStatus } from '../../status';
@@ -39,6 +40,14 @@ export interface SearchResultsProps {
   agentsTotal?: number;
   frameworks?: readonly FrameworkData[];
   frameworksStatus: FrameworksStatus;
+  /** The corrected query when the search read misspelled words: 'Did you mean …?'. */
+  didYouMean?: string | null;
+  /** Agents per category for the query (keys of `searchCategories`, 'all' included), on the tiles. */
+  categoryCounts?: Partial<Record<string, number>>;
+  /** Suggestions as you type in the search box. */
+  suggest?: SearchFormSuggest;
+  /** Makes each result's tags links (e.g. to the agents list filtered by the tag). */
+  tagHref?: (tag: string) => string;
 }
 
 /** The search / browse page (spec section 2, Search / browse). */
@@ -51,9 +60,16 @@ export function SearchResults({
   agentsTotal,
   frameworks,
   frameworksStatus,
+  didYouMean,
+  categoryCounts,
+  suggest,
+  tagHref,
 }: SearchResultsProps) {
   const text = query.trim();
   const heroTitleId = useId();
+  const categories = categoryCounts
+    ? searchCategories.map((option) => ({ ...option, count: categoryCounts[option.value] }))
+    : searchCategories;
 
   return (
     <div className={styles.page}>
@@ -63,11 +79,11 @@ export function SearchResults({
         </h1>
         <p className={styles.heroLead}>Find agents by name, task or tag, and compare the frameworks they are built with.</p>
         <div className={styles.heroSearch}>
-          <SearchForm onSearch={onSearch} defaultValue={text} />
+          <SearchForm onSearch={onSearch} defaultValue={text} suggest={suggest} />
         </div>
       </section>
 
-      <CategoryPicker label="Browse by category" options={searchCategories} variant="tiles" />
+      <CategoryPicker label="Browse by category" options={categories} variant="tiles" />
 
       {text ? (
         <Results
@@ -78,6 +94,9 @@ export function SearchResults({
           agentsTotal={agentsTotal}
           frameworks={frameworks ?? []}
           frameworksStatus={frameworksStatus}
+          didYouMean={didYouMean}
+          onSearch={onSearch}
+          tagHref={tagHref}
         />
       ) : (
         <Showcase frameworks={frameworks} frameworksStatus={frameworksStatus} />
@@ -94,7 +113,13 @@ function Results({
   agentsTotal,
   frameworks,
   frameworksStatus,
+  didYouMean,
+  onSearch,
+  tagHref,
 }: {
+  didYouMean?: string | null;
+  onSearch: (query: string) => void;
+  tagHref?: (tag: string) => string;
   text: string;
   agents: readonly AgentData[];
   agentsStatus: AgentSearchStatus;
@@ -128,6 +153,7 @@ function Results({
             )}
           </p>
         )}
+        {didYouMean && agentsStatus === 'success' && <DidYouMean text={didYouMean} onSearch={onSearch} />}
       </header>
 
       {nothing ? (
@@ -156,6 +182,7 @@ function Results({
                     highlights={agent.highlights?.length ? agent.highlights : agentHighlights(agent, text)}
                     as="li"
                     headingLevel={4}
+                    tagHref={tagHref}
                   />
                 ))}
               </ul>

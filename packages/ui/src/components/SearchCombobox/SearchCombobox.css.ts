@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../themes/vars.css';
+
+export const root = style({ position: 'relative', width: '100%', minWidth: 0 });
+
+/** The box's own look, used only when the host passes no `inputClassName`. */
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: tokens.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.base,
+  lineHeight: 1.5,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+  },
+});
+
+export const popup = style({
+  position: 'absolute',
+  top: `calc(100% + ${tokens.space[2]})`,
+  left: 0,
+  right: 0,
+  // Above the page's content, under dialogs and toasts.
+  zIndex: tokens.zIndex.header,
+  maxHeight: 'min(24rem, 60vh)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: tokens.space[1],
+  borderRadius: tokens.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+  textAlign: 'left',
+});
+
+export const listbox = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[3],
+  minWidth: 0,
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.medium,
+  fontSize: tokens.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.primarySoft },
+  },
+});
+
+export const optionIcon = style({ flexShrink: 0, color: vars.color.primary });
+
+export const optionLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: vars.color.text });
+
+export const match = style({ fontWeight: tokens.fontWeight.bold });
+
+export const kind = style({
+  flexShrink: 0,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const message = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const errorMessage = style([message, { justifyContent: 'space-between', color: vars.color.danger }]);
