@@ -102,7 +102,7 @@ export async function managePat(page: Page, info: TestInfo) {
 export async function browse(page: Page, info: TestInfo) {
   // Search from the landing page.
   await page.getByRole('link', { name: 'Agent Registry home' }).click();
-  await page.getByRole('searchbox').first().fill('  code review  ');
+  await page.getByRole('combobox', { name: 'Search AI agents' }).fill('  code review  ');
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
   await expect(page).toHaveURL(/\/search\?q=code(%20|\+)review$/);
   await expect(page.getByRole('heading', { name: /Search Results for/ })).toBeVisible();

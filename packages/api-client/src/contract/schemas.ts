@@ -246,7 +246,7 @@ export const AgentListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.default),
   next_token: z.string().min(1).optional(),
-  /** Only agents carrying this tag (exact, case-insensitive). */
+  /** Only agents carrying this tag (exact match). */
   tag: z.string().trim().min(1).max(40).optional(),
   /**
    * Incremental sync: agents created or changed at or after this RFC 3339 instant, oldest change

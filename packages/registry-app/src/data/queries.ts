@@ -17,6 +17,8 @@ export const queryKeys = {
   myAgents: ['me', 'agents'] as const,
   frameworks: ['frameworks', FRAMEWORK_LIMIT] as const,
   search: (q: string) => ['agents', 'search', q] as const,
+  suggest: (text: string) => ['agents', 'suggest', text] as const,
+  facets: (q: string, tag: string) => ['agents', 'facets', q, tag] as const,
   agentsList: (filters: AgentsListFilters) => ['agents', 'list', filters] as const,
   agent: (id: string) => ['agents', 'detail', id] as const,
   profile: ['me', 'profile'] as const,
@@ -81,6 +83,7 @@ export interface AgentsListFilters {
   q: string;
   category: AgentFilterCategory | 'all';
   sort: AgentSort;
+  tag: string;
 }
 
 /** Agents list: size 18, public only, cursor paging with next_token. */
@@ -94,6 +97,7 @@ export function useAgentsList(filters: AgentsListFilters) {
           query: filters.q,
           category: filters.category,
           sort: filters.sort,
+          tag: filters.tag,
           visibility: 'public',
           page: 1,
           page_size: PAGE_SIZES.agentsList,
@@ -103,6 +107,23 @@ export function useAgentsList(filters: AgentsListFilters) {
       ),
     getNextPageParam: (last) => last.next_token ?? null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many agents match a query (and tag) per category, for the category tiles and options; the
+ * counts follow the list's own cache time. 'all' is the total.
+ */
+export function useAgentFacets(q: string, tag = '', options: { enabled?: boolean } = {}) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: queryKeys.facets(query, tag),
+    queryFn: ({ signal }) => api.agents.facets({ query, tag }, { signal }),
+    enabled: options.enabled ?? true,
+    staleTime: CACHE_TIMES.search,
+    retry: 0,
+    placeholderData: keepPreviousData,
+    select: (facets): Record<string, number> => ({ all: facets.total, ...facets.categories }),
   });
 }
 

@@ -1,15 +1,32 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Header, notify, Spinner, Toaster } from '@agent-registry/ui';
+import { AppShell, Header, notify, SearchForm, Spinner, Toaster } from '@agent-registry/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../data/queries';
 import { signInPath } from '../router/authParams';
+import { searchPath } from '../router/paths';
+import { useSearchSuggestions } from '../data/useSearchSuggestions';
 import { applyThemePreference, useTheme } from '../theme/useTheme';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
 import { useMockMode } from '../data/useApiState';
 import { api } from '../data/api';
 import { SimulatedEmail } from '../session/SimulatedEmail';
+
+/** The header's slim search box, with suggestions as you type. */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const suggest = useSearchSuggestions();
+  return (
+    <SearchForm
+      compact
+      label="Search agents"
+      placeholder="Search agents..."
+      onSearch={(query) => navigate(searchPath(query))}
+      suggest={suggest}
+    />
+  );
+}
 
 export function RootLayout() {
   const location = useLocation();
@@ -73,6 +90,7 @@ export function RootLayout() {
             onToggleTheme={toggleAndSave}
             onSignOut={() => void signOut().then(() => navigate('/'))}
             mockMode={mockMode}
+            search={<HeaderSearch />}
           />
         }
       >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { agentsApi, api, apiError, catalogueApi } from '../stories/handlers';
+import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi } from '../stories/handlers';
 import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
@@ -49,7 +49,7 @@ export const Loaded: Story = {
 
 /** The API has no agents: 'No agents found.' and no Load more. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [agentsApi([])] } },
+  parameters: { msw: { handlers: [facetsApi([]), agentsApi([])] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('No agents found.')).toBeVisible();
@@ -81,6 +81,7 @@ export const LoadMore: Story = {
         http.get(api('/agents'), async ({ request }) => {
           if (new URL(request.url).searchParams.has('next_token')) await delay(600);
         }),
+        facetsApi(),
         agentsApi(),
       ],
     },
@@ -165,7 +166,7 @@ export const ApplyWithKeyboard: Story = {
 
 /** The API fails with 500: the 6 built-in sample agents are listed and the header shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), () => apiError(500, 'internal_error', 'Agents are unavailable'))] } },
+  parameters: { msw: { handlers: agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')) } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 6 agents')).toBeVisible();
@@ -176,7 +177,7 @@ export const ServerErrorFallsBackToSamples: Story = {
 
 /** No server at all (network error): the same sample agents, in mock mode. */
 export const NoServer: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: agentsAnswer(() => HttpResponse.error()) } },
   play: ServerErrorFallsBackToSamples.play,
 };
 
@@ -187,7 +188,7 @@ export const NoServer: Story = {
 export const SessionExpired: Story = {
   parameters: {
     signedIn: true,
-    msw: { handlers: [http.get(api('/agents'), () => apiError(401, 'unauthorized', 'Invalid token'))] },
+    msw: { handlers: agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -159,13 +159,33 @@ export const SignedIn: Story = {
 export const SearchFromHero: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const box = main.getByRole('searchbox', { name: 'Search AI agents' });
+    const box = main.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.click(main.getByRole('button', { name: 'Search' }));
     await expect(pageLocation().pathname).toBe('/');
     await userEvent.type(box, '  email  {Enter}');
     await expect(await main.findByRole('heading', { name: /Search Results for/ })).toHaveTextContent('Search Results for “email”');
     await expect(pageLocation().search).toBe('?q=email');
     await waitFor(() => expect(apiCalls('GET', '/api/agents').at(-1)?.url.searchParams.get('query')).toBe('email'));
+  },
+};
+
+/**
+ * Typing in the hero suggests agents after a short pause (one request for the settled text, not
+ * one per key); the keyboard picks one and opens it.
+ */
+export const SuggestionsAsYouType: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const box = main.getByRole('combobox', { name: 'Search AI agents' });
+    await userEvent.type(box, 'stor');
+    const listbox = await main.findByRole('listbox', { name: 'Suggestions' });
+    await expect(within(listbox).getByRole('option', { name: /Story Weaver/ })).toBeVisible();
+    await expect(apiCalls('GET', '/api/agents/suggest').map((call) => call.url.searchParams.get('q'))).toEqual(['stor']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', expect.stringContaining('option'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(pageLocation().pathname).toMatch(/^\/agents\/.+/));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Story Weaver' })).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { useFeaturedAgents, useFrameworks, useRecentAgents } from '../data/queri
 import { frameworksStatus } from '../data/status';
 import { useSession } from '../session/SessionProvider';
 import { searchPath } from '../router/paths';
+import { useSearchSuggestions } from '../data/useSearchSuggestions';
 
 /** / (spec section 2, Landing page). */
 export function LandingPage() {
@@ -20,6 +21,7 @@ export function LandingPage() {
   const frameworkList = useDeferredValue(frameworks.data?.data);
   const frameworkStatus = useDeferredValue(frameworksStatus(frameworks));
   const onSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
+  const suggest = useSearchSuggestions();
   return (
     <Landing
       isAuthenticated={status === 'authenticated'}
@@ -28,6 +30,7 @@ export function LandingPage() {
       frameworks={frameworkList}
       frameworksStatus={frameworkStatus}
       onSearch={onSearch}
+      suggest={suggest}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
+import { agentsAnswer, agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
 import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
@@ -24,7 +24,7 @@ export const WithResults: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent('Search Results for “email”');
-    await expect(main.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('email');
+    await expect(main.getByRole('combobox', { name: 'Search AI agents' })).toHaveValue('email');
     await expect(await main.findByText(/^3 results/)).toHaveTextContent('3 results (3 agents, 0 frameworks)');
 
     const agents = within(main.getByRole('region', { name: /^AI Agents/ }));
@@ -47,6 +47,42 @@ export const WithResults: Story = {
     // Spec section 7: page 1, size 20, public only.
     const query = Object.fromEntries(apiCalls('GET', '/api/agents')[0]!.url.searchParams);
     await expect(query).toEqual({ query: 'email', page: '1', page_size: '20', visibility: 'public' });
+  },
+};
+
+/**
+ * A misspelled query: the server answers the agents of the corrected words and says so; the page
+ * offers the corrected search, and the category tiles count the matches per category.
+ */
+export const DidYouMeanAndCounts: Story = {
+  parameters: {
+    route: '/search?q=emial',
+    msw: {
+      handlers: [
+        http.get(api('/agents'), async ({ request }) => {
+          const url = new URL(request.url);
+          if (url.searchParams.get('query') !== 'emial') return;
+          url.searchParams.set('query', 'email');
+          const answer = await fetch(url).then((response) => response.json());
+          return HttpResponse.json({ ...answer, did_you_mean: 'email' });
+        }),
+        http.get(api('/agents/facets'), () =>
+          HttpResponse.json({ total: 3, categories: { productivity: 2, creative: 0, analysis: 0, communication: 1, development: 0 } }),
+        ),
+        ...catalogueApi(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByText(/^3 results/)).toBeVisible();
+    const tiles = within(main.getByRole('group', { name: 'Browse by category' }));
+    await expect(tiles.getByRole('button', { name: 'All Categories 3 agents' })).toBeVisible();
+    await expect(tiles.getByRole('button', { name: 'Productivity 2 agents' })).toBeVisible();
+    await expect(tiles.getByRole('button', { name: 'Communication 1 agent' })).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'email' }));
+    await waitFor(() => expect(pageLocation().search).toBe('?q=email'));
+    await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent('“email”');
   },
 };
 
@@ -93,7 +129,7 @@ export const Searching: Story = {
 /** The agents API fails with 500: the client filters its 6 sample agents locally and shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
   parameters: {
-    msw: { handlers: [http.get(api('/agents'), () => apiError(500, 'internal_error', 'Search index is rebuilding')), frameworksApi()] },
+    msw: { handlers: [...agentsAnswer(() => apiError(500, 'internal_error', 'Search index is rebuilding')), frameworksApi()] },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -160,7 +196,7 @@ export const NewSearchWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await main.findByText(/^3 results/);
-    const box = main.getByRole('searchbox', { name: 'Search AI agents' });
+    const box = main.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.clear(box);
     await userEvent.type(box, 'code review{Enter}');
     await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent('“code review”');
@@ -183,8 +219,8 @@ export const CategoryTile: Story = {
     const main = await mainOf(canvasElement);
     await main.findByText(/^3 results/);
     const tiles = within(main.getByRole('group', { name: 'Browse by category' }));
-    await userEvent.click(tiles.getByRole('button', { name: 'Creative' }));
-    await expect(tiles.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(tiles.getByRole('button', { name: /^Creative/ }));
+    await expect(tiles.getByRole('button', { name: /^Creative/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(pageLocation().search).toBe('?q=email');
     await expect(apiCalls('GET', '/api/agents')).toHaveLength(1);
   },

@@ -2,7 +2,14 @@
 // The app's client calls `/api/...` on the same origin. Handlers listed first win, so a story
 // puts its special case before the defaults.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { API_MESSAGES, AUTH_API_MESSAGES, DEMO_ACCOUNT, type Agent, type UserProfile } from '@agent-registry/api-client/contract';
+import {
+  AGENT_FILTER_CATEGORIES,
+  API_MESSAGES,
+  AUTH_API_MESSAGES,
+  DEMO_ACCOUNT,
+  type Agent,
+  type UserProfile,
+} from '@agent-registry/api-client/contract';
 import { agentList, allAgents, frameworkList, frameworks as allFrameworks, myAgents, patValue, profile as baseProfile } from './fixtures';
 
 /** An API path on the app's base URL. */
@@ -24,19 +31,25 @@ const sorters: Record<string, (a: Agent, b: Agent) => number> = {
  * GET /api/agents like the server: query, featured, category and visibility filters, sort, and
  * cursor paging (`next_token` is the offset of the next page).
  */
+function filterAgents(source: Agent[], params: URLSearchParams, options: { byCategory: boolean }): Agent[] {
+  const text = params.get('query')?.toLowerCase();
+  const category = options.byCategory ? params.get('category') : null;
+  const tag = params.get('tag');
+  return source.filter(
+    (agent) =>
+      (!text || matches(agent, text)) &&
+      (!category || agent.category === category) &&
+      (!tag || (agent.tags ?? []).includes(tag)) &&
+      (params.get('featured') !== 'true' || agent.featured) &&
+      (!params.get('visibility') || agent.visibility === params.get('visibility')),
+  );
+}
+
 export function agentsApi(source: Agent[] = allAgents, options: { delayMs?: number } = {}): HttpHandler {
   return http.get(api('/agents'), async ({ request }) => {
     if (options.delayMs) await delay(options.delayMs);
     const params = new URL(request.url).searchParams;
-    const text = params.get('query')?.toLowerCase();
-    const category = params.get('category');
-    let list = source.filter(
-      (agent) =>
-        (!text || matches(agent, text)) &&
-        (!category || agent.category === category) &&
-        (params.get('featured') !== 'true' || agent.featured) &&
-        (!params.get('visibility') || agent.visibility === params.get('visibility')),
-    );
+    let list = filterAgents(source, params, { byCategory: true });
     const sort = sorters[params.get('sort') ?? ''];
     if (sort) list = [...list].sort(sort);
     const page_size = Number(params.get('page_size') ?? 20);
@@ -46,6 +59,31 @@ export function agentsApi(source: Agent[] = allAgents, options: { delayMs?: numb
     return HttpResponse.json(agentList(data, { page: 1 + Math.floor(offset / page_size), page_size, total: list.length, next_token: next }));
   });
 }
+
+/** The agents list and its facet counts both answering `answer` (a failing or expired server). */
+export const agentsAnswer = (answer: () => Response): HttpHandler[] => [
+  http.get(api('/agents/facets'), answer),
+  http.get(api('/agents'), answer),
+];
+
+/** GET /api/agents/facets: the query's (and tag's) matches counted per category. */
+export const facetsApi = (source: Agent[] = allAgents): HttpHandler =>
+  http.get(api('/agents/facets'), ({ request }) => {
+    const list = filterAgents(source, new URL(request.url).searchParams, { byCategory: false });
+    const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, list.filter((a) => a.category === c).length]));
+    return HttpResponse.json({ total: list.length, categories });
+  });
+
+/** GET /api/agents/suggest: agents whose name has a word beginning with the text. */
+export const suggestApi = (source: Agent[] = allAgents): HttpHandler =>
+  http.get(api('/agents/suggest'), ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
+    const suggestions = source.flatMap((agent) => {
+      const word = [...agent.name.matchAll(/[\p{L}\p{N}]+/gu)].find((w) => w[0].toLowerCase().startsWith(q));
+      return word ? [{ kind: 'agent' as const, label: agent.name, id: agent.id, match: [word.index, word.index + q.length] }] : [];
+    });
+    return HttpResponse.json({ query: q, suggestions: suggestions.slice(0, 8), did_you_mean: null });
+  });
 
 /** GET /api/agents/my-agents: the signed-in user's agents (registered before /agents/:id). */
 export const myAgentsApi = (list: Agent[] = myAgents): HttpHandler =>
@@ -63,7 +101,7 @@ export const frameworksApi = (data = allFrameworks): HttpHandler =>
   http.get(api('/frameworks'), () => HttpResponse.json(frameworkList(data)));
 
 /** Everything the catalogue pages read: agents, my agents, one agent, frameworks. */
-export const catalogueApi = (): HttpHandler[] => [myAgentsApi(), agentsApi(), agentApi(), frameworksApi()];
+export const catalogueApi = (): HttpHandler[] => [myAgentsApi(), facetsApi(), suggestApi(), agentsApi(), agentApi(), frameworksApi()];
 
 /** What a stateful profile API saw, for the stories' assertions. */
 export interface ProfileServer {
