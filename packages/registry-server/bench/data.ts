@@ -82,3 +82,108 @@ export async function loadSyntheticAgents(db: DbHandle, count: number): Promise<
   await db.raw('CREATE INDEX IF NOT EXISTS agents_search_idx ON agents USING gin (search)', []);
   await db.raw('ANALYZE', []);
 }
+
+/** A small deterministic PRNG (mulberry32), so every run sends the same queries in the same order. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const PLAIN = VOCABULARY.filter((w) => /^[a-z]+$/.test(w));
+const LONG = PLAIN.filter((w) => w.length >= 5);
+const FOUR = PLAIN.filter((w) => w.length >= 4);
+
+/** One typing mistake in `word`: a letter dropped, two neighbours swapped, or one replaced (never the first letter). */
+export function typo(word: string, rand: () => number): string {
+  for (;;) {
+    const kind = Math.floor(rand() * 3);
+    const i = 1 + Math.floor(rand() * (word.length - 1));
+    let out: string;
+    if (kind === 0) out = word.slice(0, i) + word.slice(i + 1);
+    else if (kind === 1 && i < word.length - 1) out = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    else out = word.slice(0, i) + LETTERS[Math.floor(rand() * 26)] + word.slice(i + 1);
+    if (out !== word && !VOCABULARY.includes(out)) return out;
+  }
+}
+
+/**
+ * `count` distinct search queries from the catalogue's vocabulary, for a cold search mix: in every
+ * run of five, three exact 1-2 word queries, one with a one-letter typo in a word of 5+ letters
+ * and one ending in a prefix (the first 3-5 letters of a word, alone or after a whole word, as
+ * typed). Deterministic for a given seed; no query appears twice.
+ */
+export function searchQueries(count: number, seed = 7): string[] {
+  const rand = prng(seed);
+  const pick = (words: string[]) => words[Math.floor(rand() * words.length)];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  let guard = 0;
+  while (out.length < count) {
+    if (++guard > count * 1000) throw new Error(`only ${out.length} distinct search queries`);
+    const slot = out.length % 5;
+    let q: string;
+    if (slot < 3) {
+      q = rand() < 0.2 ? pick(VOCABULARY) : `${pick(VOCABULARY)} ${pick(VOCABULARY)}`;
+    } else if (slot === 3) {
+      const t = typo(pick(LONG), rand);
+      q = rand() < 0.5 ? t : rand() < 0.5 ? `${pick(VOCABULARY)} ${t}` : `${t} ${pick(VOCABULARY)}`;
+    } else {
+      const w = pick(PLAIN);
+      const p = w.slice(0, Math.min(w.length, 3 + Math.floor(rand() * 3)));
+      q = rand() < 0.4 ? p : `${pick(VOCABULARY)} ${p}`;
+    }
+    const words = q.split(' ');
+    if (words.length === 2 && words[0] === words[1]) continue;
+    if (seen.has(q)) continue;
+    seen.add(q);
+    out.push(q);
+  }
+  return out;
+}
+
+/**
+ * `count` distinct texts for GET /agents/suggest, alternating: a 2-6 letter prefix of a word (once
+ * every single-word prefix has been used: a whole word then such a prefix, as typed in the box),
+ * and a 4-6 letter prefix with a one-letter typo. Deterministic; no text appears twice.
+ */
+export function suggestQueries(count: number, seed = 11): string[] {
+  const rand = prng(seed);
+  const pick = (words: string[]) => words[Math.floor(rand() * words.length)];
+  const singles = new Set<string>();
+  for (const w of PLAIN) for (let n = 2; n <= Math.min(6, w.length); n++) singles.add(w.slice(0, n));
+  const clean = [...singles];
+  for (let i = clean.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [clean[i], clean[j]] = [clean[j], clean[i]];
+  }
+  const seen = new Set<string>();
+  const out: string[] = [];
+  let guard = 0;
+  while (out.length < count) {
+    if (++guard > count * 1000) throw new Error(`only ${out.length} distinct suggest texts`);
+    let q: string;
+    if (out.length % 2 === 0) {
+      if (clean.length) q = clean.pop()!;
+      else {
+        const w = pick(PLAIN);
+        q = `${pick(VOCABULARY)} ${w.slice(0, Math.min(w.length, 2 + Math.floor(rand() * 5)))}`;
+      }
+    } else {
+      const w = pick(FOUR);
+      const p = w.slice(0, Math.min(w.length, 4 + Math.floor(rand() * 3)));
+      q = typo(p, rand);
+      if (q.length < 2) continue;
+    }
+    if (seen.has(q)) continue;
+    seen.add(q);
+    out.push(q);
+  }
+  return out;
+}
