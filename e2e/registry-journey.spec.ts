@@ -55,3 +55,35 @@ test('someone who closed the tab after signing up confirms from the sign-in page
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('region', { name: 'Personal Access Token' })).toBeVisible();
 });
+
+test('a visitor misspells a search in the header and reaches the agent with the keyboard', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search agents' });
+  await box.click();
+  await box.pressSequentially('reserch papr', { delay: 30 });
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox.getByRole('option', { name: /Did you mean research paper/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Research Paper Explainer/ })).toBeVisible();
+  await shot(page, info, 'search-suggestions');
+
+  // Down the list until the agent is the active option, then Enter opens it.
+  const active = listbox.getByRole('option', { selected: true });
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await active.textContent())?.includes('Research Paper Explainer')) break;
+  }
+  await expect(active).toContainText('Research Paper Explainer');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/agents\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Paper Explainer' })).toBeVisible();
+
+  // Enter without choosing searches the text as typed; the results say what it was read as.
+  await box.fill('sumarizer');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=sumarizer$/);
+  await expect(page.getByRole('link', { name: /Meeting Notes Summarizer/ })).toBeVisible();
+  await page.getByRole('button', { name: 'summarizer' }).click();
+  await expect(page).toHaveURL(/\/search\?q=summarizer$/);
+  await shot(page, info, 'search-corrected');
+});

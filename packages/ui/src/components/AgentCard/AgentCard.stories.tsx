@@ -133,3 +133,33 @@ export const MobileDark: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
+
+const tagHref = (tag: string) => `/agents?tag=${encodeURIComponent(tag)}`;
+
+/** With `tagHref` each tag links to the agents carrying it, named for screen readers. */
+export const WithTagLinks: Story = {
+  args: { tagHref },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tags = within(canvas.getByRole('list', { name: 'Tags' }));
+    const links = tags.getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await expect(tags.getByRole('link', { name: 'Agents tagged email' })).toHaveAttribute('href', '/agents?tag=email');
+    await expect(tags.getByRole('link', { name: 'Agents tagged gpt-4o' })).toHaveAttribute('href', '/agents?tag=gpt-4o');
+    await expect(tags.getByRole('link', { name: 'Agents tagged productivity' })).toBeVisible();
+    // The card's own link is unchanged.
+    await expect(canvas.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
+  },
+};
+
+/** Highlighted tags stay links; the mark is inside the link. */
+export const WithTagLinksHighlighted: Story = {
+  args: { agent: dataCopilot, highlights: agentHighlights(dataCopilot, 'pandas'), tagHref },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Agents tagged pandas' });
+    await expect(link).toHaveAttribute('href', '/agents?tag=pandas');
+    await expect(within(link).getByText('pandas', { selector: 'mark' })).toBeVisible();
+  },
+};
+
+export const WithTagLinksDark: Story = { args: WithTagLinks.args, globals: { theme: 'dark' }, play: WithTagLinks.play };

@@ -177,3 +177,100 @@ export const MobileLongNames: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+const tagHref = (tag: string) => `/agents?tag=${encodeURIComponent(tag)}`;
+
+/** A tag filter (from a tag link) shows as a chip; removing it applies the rest without the tag. */
+export const TagFilter: Story = {
+  args: { filters: { q: 'mail', category: 'productivity', sort: 'newest', tag: 'email' }, agents: [sampleAgents[0]], tagHref },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Tagged “email”')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Agents tagged email' })).toHaveAttribute('href', '/agents?tag=email');
+
+    // Apply keeps the tag.
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenLastCalledWith({ q: 'mail', category: 'productivity', sort: 'newest', tag: 'email' });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the tag filter email' }));
+    await expect(args.onApply).toHaveBeenCalledTimes(2);
+    await expect(args.onApply).toHaveBeenLastCalledWith({ q: 'mail', category: 'productivity', sort: 'newest' });
+    await expect(args.onApply.mock.lastCall?.[0]).not.toHaveProperty('tag');
+
+    // Clear filters drops the tag too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onApply).toHaveBeenLastCalledWith({ q: '', category: 'all', sort: 'newest' });
+    await expect(args.onApply.mock.lastCall?.[0]).not.toHaveProperty('tag');
+  },
+};
+
+/** Only the tag is set: it alone counts as a filter. */
+export const TagFilterOnly: Story = {
+  args: { filters: { tag: 'writing' }, agents: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Tagged “writing”')).toBeVisible();
+    await expect(canvas.getByText('No agents found.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the tag filter writing' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'popular' });
+    await expect(args.onApply.mock.lastCall?.[0]).not.toHaveProperty('tag');
+  },
+};
+
+/** The category options carry the applied search's agents per category. */
+export const WithCategoryCounts: Story = {
+  args: { filters: { q: 'writer' }, categoryCounts: { all: 6, productivity: 2, creative: 3, analysis: 1, communication: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const category = canvas.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    await expect(Array.from(category.options).map((option) => option.text)).toEqual([
+      'All categories (6)',
+      'Productivity (2)',
+      'Creative (3)',
+      'Analysis (1)',
+      'Communication (0)',
+      'Development',
+    ]);
+    await expect(canvas.getByRole('option', { name: 'Creative (3)' })).toHaveValue('creative');
+    await userEvent.selectOptions(category, 'Creative (3)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ q: 'writer', category: 'creative', sort: 'popular' });
+  },
+};
+
+/** The search read misspelled words: pressing the correction applies it as the search. */
+export const WithDidYouMean: Story = {
+  args: { filters: { q: 'reserch', category: 'analysis', sort: 'downloads' }, didYouMean: 'research', agents: [sampleAgents[1]] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Did you mean/)).toHaveTextContent('Did you mean research?');
+    await userEvent.click(canvas.getByRole('button', { name: 'research' }));
+    await expect(args.onApply).toHaveBeenCalledOnce();
+    await expect(args.onApply).toHaveBeenCalledWith({ q: 'research', category: 'analysis', sort: 'downloads' });
+  },
+};
+
+/** Not shown while the list loads. */
+export const DidYouMeanWhileLoading: Story = {
+  args: { ...WithDidYouMean.args, status: 'loading', agents: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Did you mean/)).not.toBeInTheDocument();
+  },
+};
+
+/** Tag chip and correction together, on a phone. */
+export const RefinementsMobile: Story = {
+  args: { filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' }, didYouMean: 'research', agents: [longNamedAgent], tagHref },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Tagged “kubernetes-cluster-autoscaling-recommendations”')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove the tag filter kubernetes-cluster-autoscaling-recommendations' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'research' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const TagFilterDark: Story = { args: TagFilter.args, globals: { theme: 'dark' }, play: TagFilter.play };
+export const WithDidYouMeanDark: Story = { args: WithDidYouMean.args, globals: { theme: 'dark' }, play: WithDidYouMean.play };

@@ -49,6 +49,9 @@ export const option = styleVariants({
   tiles: {
     ...base,
     flexDirection: 'row',
+    // A count beside a long label moves under it rather than past the tile's edge.
+    flexWrap: 'wrap',
+    minWidth: 0,
     padding: `${tokens.space[3]} ${tokens.space[3]}`,
     borderRadius: tokens.radius.large,
     fontSize: tokens.fontSize.sm,

@@ -48,3 +48,31 @@ export const TilesMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: Pills.play,
 };
+
+const counted = options.map((option, index) => ({ ...option, count: [7, 3, 0, 1, 3][index] }));
+
+/** Counts beside the labels, read with their noun ('Creative 0 agents', 'Analysis 1 agent'). */
+export const WithCounts: Story = {
+  args: { options: counted, variant: 'tiles' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Categories' }));
+    await expect(group.getByRole('button', { name: 'All Categories 7 agents' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'Productivity 3 agents' })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Creative 0 agents' })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Communication 3 agents' })).toBeVisible();
+    const analysis = group.getByRole('button', { name: 'Analysis 1 agent' });
+    await expect(within(analysis).getByText(/^1/)).toBeVisible();
+    await userEvent.click(analysis);
+    await expect(analysis).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenCalledWith('analysis');
+  },
+};
+
+export const WithCountsPills: Story = { args: { options: counted, variant: 'pills' }, play: WithCounts.play };
+export const WithCountsDark: Story = { args: WithCounts.args, globals: { theme: 'dark' }, play: WithCounts.play };
+export const WithCountsMobile: Story = {
+  args: WithCounts.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: WithCounts.play,
+};

@@ -66,15 +66,16 @@ export const navLink = style({
   },
 });
 
-export const spacer = style({ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 });
+// The room left between the links and the actions; the search box asks it, not the screen,
+// whether it fits (a signed-in header has less room than a visitor's at the same width).
+export const spacer = style({ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0, containerType: 'inline-size' });
 
-// Only where the links, the box and the actions fit on one row.
 export const search = style({
   display: 'none',
   width: '100%',
   maxWidth: '22rem',
   padding: `0 ${tokens.space[4]}`,
-  '@media': { [tokens.breakpoint.lg]: { display: 'block' } },
+  '@container': { '(min-width: 14rem)': { display: 'block' } },
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
 const meta = {
@@ -162,5 +163,70 @@ export const MobileSignedOutDark: Story = {
     await expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const onHeaderSearch = fn();
+const headerSearch = <SearchForm compact label="Search agents" placeholder="Search agents..." onSearch={onHeaderSearch} />;
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** From 1024 px wide a slim search box sits between the links and the actions. */
+export const WithSearch: Story = {
+  args: { user: signedInUser, currentPath: '/agents', search: headerSearch },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search', { name: 'Search agents' });
+    const box = within(form).getByRole('searchbox', { name: 'Search agents' });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('placeholder', 'Search agents...');
+    await expect(within(form).queryByRole('button')).not.toBeInTheDocument();
+    // Between the main links and the actions, all on one row.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const create = canvas.getByRole('link', { name: /Create Agent/ });
+    await expect(nav.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(form.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(form.getBoundingClientRect().left).toBeGreaterThanOrEqual(nav.getBoundingClientRect().right);
+    await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(create.getBoundingClientRect().left);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.type(box, ' research {Enter}');
+    await expect(onHeaderSearch).toHaveBeenCalledWith('research');
+  },
+};
+
+/** At 1024 px, the narrowest width that shows it, the box, the links and the actions share the row (signed out). */
+export const WithSearchNarrowest: Story = {
+  args: { search: headerSearch },
+  parameters: { viewport: { options: { lg: { name: 'Large 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' } } } },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(1024);
+    const box = canvas.getByRole('searchbox', { name: 'Search agents' });
+    await expect(box).toBeVisible();
+    // Wide enough to type in, and nothing pushed off the row.
+    await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const WithSearchDark: Story = {
+  args: { ...WithSearch.args, theme: 'dark' },
+  globals: { ...desktop, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
+  },
+};
+
+/** On a phone the header's box gives way (the page has its own search). */
+export const WithSearchMobile: Story = {
+  args: { search: headerSearch },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox', { name: 'Search agents' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('form[aria-label="Search agents"]')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

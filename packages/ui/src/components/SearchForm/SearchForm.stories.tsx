@@ -1,6 +1,8 @@
+import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchForm } from './SearchForm';
+import { SearchForm, type SearchFormProps } from './SearchForm';
 
 const meta = {
   title: 'Components/SearchForm',
@@ -8,7 +10,7 @@ const meta = {
   args: { onSearch: fn() },
   decorators: [
     (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 720, margin: '0 auto' }}>
+      <div style={{ padding: '2rem 1rem', maxWidth: 720, minHeight: 420, margin: '0 auto' }}>
         <Story />
       </div>
     ),
@@ -56,3 +58,140 @@ export const WithValueNoChips: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Chip.play };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Default.play };
+
+const catalogue: SearchSuggestion[] = [
+  { kind: 'agent', label: 'Research Paper Explainer', id: 'research-paper-explainer', match: null },
+  { kind: 'tag', label: 'research', match: null },
+  { kind: 'agent', label: 'Resume Reviewer', id: 'resume-reviewer', match: null },
+  { kind: 'framework', label: 'LangChain', match: null },
+];
+
+/** The catalogue's labels containing the text, with the matched part marked (as the server answers). */
+function suggestionsFor(text: string): SearchSuggestion[] {
+  const query = text.trim().toLowerCase();
+  return catalogue.flatMap((suggestion) => {
+    const at = suggestion.label.toLowerCase().indexOf(query);
+    return at < 0 ? [] : [{ ...suggestion, match: [at, at + query.length] as [number, number] }];
+  });
+}
+
+/** Plays the host: follows the text it is told about and answers with the matching suggestions. */
+function WithSuggest(args: SearchFormProps) {
+  const [text, setText] = useState(args.defaultValue ?? '');
+  const suggest = args.suggest!;
+  const asked = text.trim().length >= SUGGEST_MIN_LENGTH;
+  return (
+    <SearchForm
+      {...args}
+      suggest={{
+        ...suggest,
+        status: asked ? suggest.status : 'idle',
+        suggestions: asked ? suggestionsFor(text) : [],
+        onQueryChange: (next) => {
+          setText(next);
+          suggest.onQueryChange(next);
+        },
+      }}
+    />
+  );
+}
+
+const suggest = { onQueryChange: fn(), status: 'success', suggestions: [], didYouMean: null, onSelect: fn(), onRetry: fn() } as const;
+
+/** With `suggest` the box is a combobox: typing opens the suggestions, ArrowDown and Enter pick one. */
+export const WithSuggestions: Story = {
+  args: { suggest },
+  render: (args) => <WithSuggest {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    const box = canvas.getByRole('combobox', { name: 'Search AI agents' });
+    await expect(canvas.getByRole('search', { name: 'Search AI agents' })).toContainElement(box);
+    await userEvent.type(box, 'res');
+    await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('res');
+    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent?.trim())).toEqual(['Research Paper Explainer Agent', 'research Tag', 'Resume Reviewer Agent']);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0].id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.suggest!.onSelect).toHaveBeenCalledOnce();
+    await expect(args.suggest!.onSelect).toHaveBeenCalledWith({ ...catalogue[0], match: [0, 3] });
+    // Picking a suggestion is not a search of the text.
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+
+    // Enter with no option active still searches the text; the chips stay.
+    await userEvent.type(box, 'u');
+    await within(await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 })).findByRole('option', {
+      name: 'Resume Reviewer Agent',
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('resu');
+    await expect(canvas.getByRole('list', { name: 'Popular searches:' })).toBeVisible();
+  },
+};
+
+/** A chip fills the combobox too, and tells the host about the new text. */
+export const WithSuggestionsChip: Story = {
+  args: WithSuggestions.args,
+  render: WithSuggestions.render,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Data Analysis' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('Data Analysis');
+    await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('Data Analysis');
+    await expect(canvas.getByRole('combobox', { name: 'Search AI agents' })).toHaveValue('Data Analysis');
+  },
+};
+
+/** The header's slim box: no Search button and no chips; Enter searches. */
+export const Compact: Story = {
+  args: { compact: true, label: 'Search agents', placeholder: 'Search agents...' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search agents' });
+    await expect(box).toHaveAttribute('placeholder', 'Search agents...');
+    await expect(canvas.getByRole('search', { name: 'Search agents' })).toContainElement(box);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Popular searches:')).not.toBeInTheDocument();
+    await userEvent.type(box, '   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, ' email {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('email');
+  },
+};
+
+/** Slim and with suggestions, as in the header. */
+export const CompactWithSuggestions: Story = {
+  args: { ...Compact.args, suggest: WithSuggestions.args?.suggest },
+  render: WithSuggestions.render,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search agents' });
+    await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    await userEvent.type(box, 'lang');
+    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'LangChain Framework' }));
+    await expect(args.suggest!.onSelect).toHaveBeenCalledWith({ ...catalogue[3], match: [0, 4] });
+    await expect(box).toHaveFocus();
+  },
+};
+
+export const CompactDark: Story = { args: Compact.args, globals: { theme: 'dark' }, play: Compact.play };
+export const WithSuggestionsDark: Story = {
+  args: WithSuggestions.args,
+  render: WithSuggestions.render,
+  globals: { theme: 'dark' },
+  play: WithSuggestions.play,
+};
+export const WithSuggestionsMobile: Story = {
+  args: WithSuggestions.args,
+  render: WithSuggestions.render,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: WithSuggestions.play,
+};

@@ -1,3 +1,4 @@
+import type { SearchSuggestion } from '@agent-registry/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
@@ -199,3 +200,105 @@ export const ResultsMobileDark: Story = { args: Results.args, globals: { ...mobi
 export const ResultsDesktop: Story = { args: Results.args, globals: desktop, play: Results.play };
 export const NoResultsDark: Story = { args: NoResults.args, globals: { theme: 'dark' }, play: NoResults.play };
 export const AgentsErrorDark: Story = { args: AgentsError.args, globals: { theme: 'dark' }, play: AgentsError.play };
+
+/** The search read misspelled words: 'Did you mean …?' under the count searches the correction. */
+export const WithDidYouMean: Story = {
+  args: { query: 'reserch', didYouMean: 'research', agents: [dataCopilot], frameworks: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const results = within(canvas.getByRole('region', { name: 'Search Results for “reserch”' }));
+    await expect(results.getByText(/Did you mean/)).toHaveTextContent('Did you mean research?');
+    await userEvent.click(results.getByRole('button', { name: 'research' }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('research');
+  },
+};
+
+/** Only once the agents are in: not while they load, nor after a failure. */
+export const DidYouMeanWhileLoading: Story = {
+  args: { query: 'reserch', didYouMean: 'research', agentsStatus: 'loading', agents: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Search Results for “reserch”' })).toBeVisible();
+    await expect(canvas.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'research' })).not.toBeInTheDocument();
+  },
+};
+
+const categoryCounts = { all: 6, productivity: 2, creative: 1, analysis: 2, communication: 0 };
+
+/** The tiles carry the query's agents per category; each tile is read with its count. */
+export const WithCategoryCounts: Story = {
+  args: { query: 'a', agents: sampleAgents, categoryCounts },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
+    const tiles = group.getAllByRole('button');
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'All Categories6 agents',
+      'Productivity2 agents',
+      'Creative1 agent',
+      'Analysis2 agents',
+      'Communication0 agents',
+    ]);
+    await expect(group.getByRole('button', { name: 'All Categories 6 agents' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'Creative 1 agent' })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Communication 0 agents' })).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: 'Analysis 2 agents' }));
+    await expect(group.getByRole('button', { name: 'Analysis 2 agents' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** A category missing from the counts shows no number. */
+export const WithPartialCategoryCounts: Story = {
+  args: { categoryCounts: { all: 6, creative: 1 } },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Browse by category' }));
+    await expect(group.getByRole('button', { name: 'Creative 1 agent' })).toBeVisible();
+    await expect(group.getByRole('button', { name: 'Productivity' })).toBeVisible();
+  },
+};
+
+/** With `tagHref` the result cards' tags link to the agents carrying them. */
+export const WithTagLinks: Story = {
+  args: { query: 'data', agents: [dataCopilot, supportTriage], tagHref: (tag: string) => `/agents?tag=${encodeURIComponent(tag)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
+    await expect(agents.getByRole('link', { name: 'Agents tagged pandas' })).toHaveAttribute('href', '/agents?tag=pandas');
+    // A tag holding the query's words is still marked, inside its link.
+    const data = agents.getByRole('link', { name: 'Agents tagged data' });
+    await expect(data).toHaveAttribute('href', '/agents?tag=data');
+    await expect(within(data).getByText('data', { selector: 'mark' })).toBeVisible();
+    await expect(agents.getByRole('link', { name: 'Agents tagged helpdesk' })).toHaveAttribute('href', '/agents?tag=helpdesk');
+  },
+};
+
+const suggestions: SearchSuggestion[] = [
+  { kind: 'agent', label: 'Data Analysis Copilot', id: 'agt_data_analyst', match: [0, 4] },
+  { kind: 'tag', label: 'data', match: [0, 4] },
+];
+
+/** With `suggest` the page's box offers suggestions as you type. */
+export const WithSuggestions: Story = {
+  args: {
+    suggest: { onQueryChange: fn(), status: 'success', suggestions, didYouMean: null, onSelect: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    const box = canvas.getByRole('combobox', { name: 'Search AI agents' });
+    await userEvent.type(box, 'data');
+    await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('data');
+    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'data Tag' }));
+    await expect(args.suggest!.onSelect).toHaveBeenCalledWith(suggestions[1]);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const WithDidYouMeanDark: Story = { args: WithDidYouMean.args, globals: { theme: 'dark' }, play: WithDidYouMean.play };
+export const WithCategoryCountsDark: Story = { args: WithCategoryCounts.args, globals: { theme: 'dark' }, play: WithCategoryCounts.play };
+export const WithCategoryCountsMobile: Story = { args: WithCategoryCounts.args, globals: mobile, play: WithCategoryCounts.play };
+export const WithTagLinksDark: Story = { args: WithTagLinks.args, globals: { theme: 'dark' }, play: WithTagLinks.play };
