@@ -162,3 +162,50 @@ describe('agents.myAgents', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });
+
+describe('agents.suggest and agents.facets', () => {
+  const suggestions = {
+    query: 'resea',
+    suggestions: [{ kind: 'agent', label: 'Research Scout', id: 'a1', match: [0, 5] }],
+    did_you_mean: null,
+  };
+
+  it('sends the trimmed text and the limit, and returns the suggestions as sent', async () => {
+    const rec = serveList(suggestions, '/agents/suggest');
+    const answer = await makeClient().client.agents.suggest('  resea ', { limit: 5 });
+    expect(Object.fromEntries(rec.last.query)).toEqual({ q: 'resea', limit: '5' });
+    expect(answer).toEqual(suggestions);
+  });
+
+  it('refuses blank text before sending anything', async () => {
+    const rec = serveList(suggestions, '/agents/suggest');
+    await expect(makeClient().client.agents.suggest('   ')).rejects.toMatchObject({ kind: 'validation' });
+    expect(rec.requests).toHaveLength(0);
+  });
+
+  it('answers from the samples, corrected, when the server is down', async () => {
+    server.use(networkDown);
+    const answer = await makeClient().client.agents.suggest('revew');
+    expect(answer.did_you_mean).toBe('review');
+    expect(answer.suggestions.map((s) => s.label)).toContain('Code Review Copilot');
+    expect(mockMode.get()).toBe(true);
+  });
+
+  it('sends the facet filters, leaving empty ones out', async () => {
+    const counts = { total: 2, categories: { productivity: 1, creative: 0, analysis: 1, communication: 0, development: 0 } };
+    const rec = serveList(counts, '/agents/facets');
+    const { client } = makeClient();
+    expect(await client.agents.facets({ query: ' data ', tag: 'charts', featured: true })).toEqual(counts);
+    expect(Object.fromEntries(rec.last.query)).toEqual({ query: 'data', tag: 'charts', featured: 'true' });
+    await client.agents.facets({ query: '  ', tag: '' });
+    expect(Object.fromEntries(rec.last.query)).toEqual({});
+  });
+
+  it('sends tag and updated_since on lists, and keeps did_you_mean', async () => {
+    const rec = serveList({ ...paginated, did_you_mean: 'alpha' });
+    const list = await makeClient().client.agents.list({ tag: 'x', updated_since: '2026-01-01T00:00:00Z' });
+    expect(Object.fromEntries(rec.last.query)).toMatchObject({ tag: 'x', updated_since: '2026-01-01T00:00:00Z' });
+    expect(list.did_you_mean).toBe('alpha');
+    await expect(makeClient().client.agents.list({ updated_since: 'yesterday' })).rejects.toMatchObject({ kind: 'validation' });
+  });
+});

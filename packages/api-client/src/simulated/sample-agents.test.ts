@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATEGORIES } from '../contract/constants';
 import { AgentSchema } from '../contract/entities';
-import { findSampleAgent, listSampleAgents, matchRanges, SAMPLE_AGENTS } from './sample-agents';
+import { findSampleAgent, listSampleAgents, matchRanges, SAMPLE_AGENTS, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 
 describe('sample agents', () => {
   it('are 6 valid agents covering the four categories', () => {
@@ -54,5 +54,34 @@ describe('sample agents', () => {
   it('merge overlapping match ranges', () => {
     expect(matchRanges('Data data', ['data', 'ata d'])).toEqual([[0, 9]]);
     expect(matchRanges('abc', [])).toEqual([]);
+  });
+});
+
+describe('sample search', () => {
+  it('reads a misspelled word as the closest word the samples hold, and says so', () => {
+    const list = listSampleAgents({ query: 'emial' });
+    expect(list.did_you_mean).toBe('email');
+    expect(list.data.map((a) => a.name)).toContain('Inbox Triage Assistant');
+    expect(listSampleAgents({ query: 'email' }).did_you_mean).toBeNull();
+    expect(listSampleAgents({}).did_you_mean).toBeUndefined();
+  });
+
+  it('filters by tag and by last change', () => {
+    expect(listSampleAgents({ tag: 'email' }).data.map((a) => a.name)).toEqual(['Inbox Triage Assistant']);
+    const since = listSampleAgents({ updated_since: '2025-09-01T00:00:00Z' }).data.map((a) => a.updated_at);
+    expect(since).toEqual([...since].sort());
+    expect(since.every((at) => at! >= '2025-09-01')).toBe(true);
+  });
+
+  it('suggests names by the start of a word, and tags', () => {
+    const answer = suggestSampleAgents({ q: 'sto', limit: 8 });
+    expect(answer.suggestions).toContainEqual(expect.objectContaining({ kind: 'agent', label: 'Story Weaver', match: [0, 3] }));
+    expect(suggestSampleAgents({ q: 'zzzz', limit: 8 })).toEqual({ query: 'zzzz', suggestions: [], did_you_mean: null });
+  });
+
+  it('counts a query per category', () => {
+    const facets = sampleAgentFacets({});
+    expect(facets.total).toBe(6);
+    expect(Object.values(facets.categories).reduce((a, b) => a + b, 0)).toBe(6);
   });
 });
