@@ -23,6 +23,12 @@ ALTER TABLE "agents" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweig
 --> statement-breakpoint
 CREATE INDEX "agents_search_idx" ON "agents" USING gin ("search");
 --> statement-breakpoint
+-- Suggestions match names only, word by word and unstemmed ('simple'): an index of their own, as
+-- the weighted document cannot tell a name match from a description match without reading rows.
+ALTER TABLE "agents" ADD COLUMN IF NOT EXISTS "name_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce("name", ''))) STORED NOT NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "agents_name_search_idx" ON "agents" USING gin ("name_search");
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION registry_agent_terms(name text, tags text[], category text, description text, framework text)
 	RETURNS TABLE (kind text, term text)
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE

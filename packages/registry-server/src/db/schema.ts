@@ -135,9 +135,14 @@ export const agents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
       ),
+    /** The name's words, unstemmed, for suggestions as you type (migration 0002). */
+    nameSearch: tsvector('name_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, coalesce("name", ''))`),
   },
   (t) => [
     index('agents_search_idx').using('gin', t.search),
+    index('agents_name_search_idx').using('gin', t.nameSearch),
     index('agents_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('agents_newest_idx').on(t.visibility, t.createdAt, t.id),
     index('agents_downloads_idx').on(t.visibility, t.downloadCount, t.id),

@@ -65,7 +65,7 @@ function transpositions(term: string): string[] {
  * One round trip: for each word, whether a catalogue word begins with it (a range scan on the
  * "C"-collated key) and, only when none does, its likely spellings: trigram neighbours (the %
  * operator on the trigram index) and swapped-letter variants, each with how many public agents
- * hold it (counted up to 100), so a common word beats a rare one that looks as close.
+ * hold it (counted up to FREQUENCY_CAP), so a common word beats a rare one that looks as close.
  */
 const LOOKUP = `
   SELECT t.term, p.known, c.word, c.sim, c.freq
@@ -79,7 +79,7 @@ const LOOKUP = `
   LEFT JOIN LATERAL (
     SELECT k.word, k.sim,
       (SELECT count(*)::int FROM (
-        SELECT 1 FROM agents a WHERE a.visibility = 'public' AND a.search @@ plainto_tsquery('english', k.word) LIMIT 100
+        SELECT 1 FROM agents a WHERE a.visibility = 'public' AND a.search @@ plainto_tsquery('english', k.word) LIMIT $6
       ) x) AS freq
     FROM (
       SELECT s.term AS word,
@@ -95,7 +95,12 @@ const LOOKUP = `
 /** Similarity a swapped-letter variant counts as (two of its trigrams are wrong, not all). */
 const TRANSPOSITION_SIMILARITY = 0.6;
 /** Candidates read per misspelled word before the most likely few are kept. */
-const CANDIDATES = 6;
+const CANDIDATES = 4;
+/**
+ * Agents counted per candidate: enough to tell a common word from a rare one (the weight grows
+ * with the logarithm), few enough that a typo costs a handful of rows, not hundreds.
+ */
+const FREQUENCY_CAP = 30;
 
 export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise<Map<string, TermInfo>> {
   const rows = await ctx.handle.raw<LookupRow>(
@@ -107,6 +112,7 @@ export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise
       MIN_CORRECTABLE_LENGTH,
       TRANSPOSITION_SIMILARITY,
       CANDIDATES,
+      FREQUENCY_CAP,
     ],
     'search_terms_lookup',
   );
@@ -118,7 +124,7 @@ export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise
     const sim = Number(row.sim ?? 0);
     // A word no public agent holds any more (its agent went private or was deleted) is no answer.
     if (!row.word || freq === 0 || sim < MIN_SIMILARITY) continue;
-    entry.candidates.push({ word: row.word, score: sim * (1 + Math.log1p(freq) / Math.log(101)) });
+    entry.candidates.push({ word: row.word, score: sim * (1 + Math.log1p(freq) / Math.log1p(FREQUENCY_CAP)) });
   }
   return new Map(
     [...scored].map(([term, { known, candidates }]) => [

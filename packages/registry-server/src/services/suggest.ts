@@ -12,11 +12,6 @@ const AGENT_SCAN_LIMIT = 200;
 const MAX_TAGS = 2;
 const MAX_FRAMEWORKS = 2;
 
-/** The name-only (weight A) form of a to_tsquery text: 'resea:*' becomes 'resea:*A'. */
-function nameOnly(match: string): string {
-  return match.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix?: string) => `${word}:${prefix ? '*' : ''}A`);
-}
-
 function likePrefix(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
 }
@@ -47,14 +42,15 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
 
   const search = await expandQuery(ctx, phrase);
   const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
-  // A websearch-syntax query has no name-only form; its words still suggest names.
-  const names = search.websearch ? search.terms.map((t) => `${t}:*A`).join(' & ') : nameOnly(search.match);
+  // Names are matched unstemmed ('simple'): the typed words as prefixes, corrections as words. A
+  // websearch-syntax query's words still suggest names.
+  const names = search.websearch ? search.terms.map((t) => `${t}:*`).join(' & ') : search.match;
   const rows = names
     ? await ctx.handle.query<SuggestRow>(
         sql`
         (SELECT 'agent' AS kind, m.name AS label, m.id::text AS id FROM (
           SELECT a.id, a.name, a.download_count FROM agents a
-          WHERE a.visibility = 'public' AND a.search @@ (SELECT to_tsquery('english', ${names}))
+          WHERE a.visibility = 'public' AND a.name_search @@ (SELECT to_tsquery('simple', ${names}))
           LIMIT ${AGENT_SCAN_LIMIT}
         ) m
         ORDER BY (lower(m.name) LIKE ${likePrefix(phrase)}) DESC, m.download_count DESC, m.id
