@@ -26,6 +26,24 @@ export interface ApiClientOptions extends ApiHooks {
   baseURL?: string;
   /** Request timeout; default 10 000 ms. */
   timeoutMs?: number;
+  /**
+   * A credential sent as `Authorization: Bearer …` when no session is stored: a personal access
+   * token, or a function returning the current one.
+   */
+  token?: string | (() => string | null | undefined);
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /**
+   * How many times a read (GET) is tried again after no answer, a timeout, a 429 or a 502/503/504,
+   * waiting Retry-After when given, else 250 ms doubling; default 0.
+   */
+  maxRetries?: number;
+  /**
+   * 'auto' (default): the simulated backend answers when no server does; 'never': every failure
+   * reaches the caller (same as `simulated: false`); 'always': no network at all, every call is
+   * answered by the simulated backend (demos, tests, a design review without a server).
+   */
+  mock?: 'auto' | 'always' | 'never';
   /** Where auth_user, auth_token and the simulated backend live; default localStorage. */
   storage?: KeyValueStorage;
   /**
@@ -101,10 +119,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const session = createSessionStore(storage);
   // One hooks object shared by both transports, so setHooks reaches both.
   const hooks: ApiHooks = { onUnauthorized: options.onUnauthorized, onError: options.onError };
-  const realHttp = createHttp({ baseURL: options.baseURL, timeoutMs: options.timeoutMs, session, hooks });
+  const realHttp = createHttp({
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs,
+    session,
+    hooks,
+    token: options.token,
+    headers: options.headers,
+    maxRetries: options.maxRetries,
+  });
   const real = buildResources(realHttp);
 
-  if (options.simulated === false) {
+  if (options.simulated === false || options.mock === 'never') {
     return {
       ...real,
       auth: withSession(real.auth, session),
@@ -148,6 +174,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }),
   });
   const simulated = buildResources(simulatedHttp);
+
+  if (options.mock === 'always') {
+    return {
+      ...simulated,
+      auth: withSession(simulated.auth, session),
+      session,
+      setHooks: realHttp.setHooks,
+      http: realHttp.instance,
+      simulatedBackend,
+      loadSimulatedBackend,
+    };
+  }
 
   return {
     auth: withSession(withFallback(real.auth, simulated.auth, whenUnavailable, turnOnMockMode), session),

@@ -50,6 +50,12 @@ export interface HttpOptions {
   ownsSession?: (token: string | null) => boolean;
   /** Replaces the network (the simulated backend plugs in here). */
   adapter?: AxiosRequestConfig['adapter'];
+  /** A credential (e.g. a personal access token) sent as Bearer when no session token is stored. */
+  token?: string | (() => string | null | undefined);
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Times a GET is tried again after no answer, a timeout, a 429 or a 502/503/504 (default 0). */
+  maxRetries?: number;
 }
 
 /** Per-request switches of the section 8 handling. */
@@ -61,7 +67,12 @@ export interface RequestFlags {
   handleUnauthorized?: boolean;
 }
 
-type FlaggedConfig = InternalAxiosRequestConfig & RequestFlags;
+/** Set on an attempt that will be retried on failure: its error is not announced (yet). */
+interface AttemptFlags {
+  retryable?: boolean;
+}
+
+type FlaggedConfig = InternalAxiosRequestConfig & RequestFlags & AttemptFlags;
 
 export interface RequestConfig extends RequestFlags {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -124,7 +135,11 @@ export function toApiError(error: unknown, baseURL: string): ApiError {
   }
   const response = error.response;
   if (!response) {
-    return new ConnectionError(`Could not reach the API at ${baseURL}`, { cause: error });
+    return new ConnectionError(
+      `Could not reach the API at ${baseURL}: the server may be down or the base URL wrong; in a browser, ` +
+        "a cross-origin call is also blocked unless the API allows this page's origin (CORS)",
+      { cause: error },
+    );
   }
   const { status, data: body } = response;
   const init = { status, body, code: stringField(body, 'error'), cause: error };
@@ -154,6 +169,35 @@ export function toApiError(error: unknown, baseURL: string): ApiError {
   }
 }
 
+const RETRY_STATUSES = [429, 502, 503, 504];
+
+/** No answer, no answer in time, or a server asking to come back later. */
+function isRetryable(error: ApiError): boolean {
+  return error.kind === 'connection' || error.kind === 'timeout' || (error.status !== undefined && RETRY_STATUSES.includes(error.status));
+}
+
+/** The server's Retry-After (a 429, or a 503 of a busy server), in seconds. */
+function retryAfterSeconds(error: ApiError): number | undefined {
+  if (error instanceof RateLimitError) return error.retryAfterSeconds;
+  const header: unknown = axios.isAxiosError(error.cause) ? error.cause.response?.headers?.['retry-after'] : undefined;
+  const seconds = Number(header);
+  return header != null && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** Retry-After when the server gave one (at most 5 s), else 250 ms doubling per attempt. */
+function retryDelayMs(error: ApiError, attempt: number): number {
+  const seconds = retryAfterSeconds(error);
+  return seconds !== undefined ? Math.min(seconds, 5) * 1000 : 250 * 2 ** attempt;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AbortedError('The request was cancelled'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new AbortedError('The request was cancelled'))), { once: true });
+  });
+}
+
 export function createHttp(options: HttpOptions): Http {
   const baseURL = options.baseURL ?? DEFAULT_API_BASE_URL;
   const { session } = options;
@@ -163,7 +207,7 @@ export function createHttp(options: HttpOptions): Http {
   const instance = axios.create({
     baseURL,
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
     // Report timeouts as ETIMEDOUT instead of the ambiguous ECONNABORTED.
     transitional: { clarifyTimeoutError: true },
     ...(options.adapter ? { adapter: options.adapter } : {}),
@@ -171,9 +215,10 @@ export function createHttp(options: HttpOptions): Http {
 
   instance.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers);
-    const token = session.getToken();
+    const stored = session.getToken();
     // The session marker only says "signed in"; it is no credential.
-    if (token && token !== SESSION_MARKER) headers.set('Authorization', `Bearer ${token}`);
+    const token = stored && stored !== SESSION_MARKER ? stored : typeof options.token === 'function' ? options.token() : options.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     const user = session.getUser();
     if (user) {
       headers.set(
@@ -225,10 +270,37 @@ export function createHttp(options: HttpOptions): Http {
     (error: unknown) => {
       const apiError = toApiError(error, baseURL);
       const config = axios.isAxiosError(error) ? (error.config as FlaggedConfig | undefined) : undefined;
-      handleError(apiError, config ?? {});
+      // An attempt that may be retried reports nothing yet (see `request`).
+      if (!(config?.retryable && isRetryable(apiError))) handleError(apiError, config ?? {});
       return Promise.reject(apiError);
     },
   );
+
+  /**
+   * One try with our own timer as well as axios' `timeout`: not every XHR/fetch stand-in honours
+   * the latter, and a caller's AbortSignal must still cancel.
+   */
+  async function attemptRequest(flagged: AxiosRequestConfig, signal: AbortSignal | undefined): Promise<AxiosResponse> {
+    const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', forwardAbort);
+    try {
+      return await instance.request({ ...flagged, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(`The API at ${baseURL} did not answer within ${timeoutMs} ms`, { cause: error });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
 
   return {
     instance,
@@ -240,30 +312,16 @@ export function createHttp(options: HttpOptions): Http {
         toastErrors,
         handleUnauthorized,
       };
-      // Our own timer as well as axios' `timeout`: not every XHR/fetch stand-in honours the
-      // latter, and a caller's AbortSignal must still cancel.
-      const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const forwardAbort = () => controller.abort();
-      if (config.signal?.aborted) controller.abort();
-      config.signal?.addEventListener('abort', forwardAbort);
-      flagged.signal = controller.signal;
-      let response: AxiosResponse;
-      try {
-        response = await instance.request(flagged);
-      } catch (error) {
-        if (timedOut) {
-          throw new TimeoutError(`The API at ${baseURL} did not answer within ${timeoutMs} ms`, { cause: error });
+      const maxRetries = config.method === 'GET' ? Math.max(0, options.maxRetries ?? 0) : 0;
+      let response: AxiosResponse | undefined;
+      for (let attempt = 0; !response; attempt++) {
+        const retryable = attempt < maxRetries;
+        try {
+          response = await attemptRequest({ ...flagged, retryable } as AxiosRequestConfig, config.signal);
+        } catch (error) {
+          if (!retryable || !isApiError(error) || !isRetryable(error)) throw error;
+          await pause(retryDelayMs(error, attempt), config.signal);
         }
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        config.signal?.removeEventListener('abort', forwardAbort);
       }
       // 204 / empty body: check `{}` so schemas with optional fields pass.
       const data = response.data === '' || response.data == null ? {} : response.data;

@@ -1,0 +1,95 @@
+// The client's own options: a token and headers for every call, retries of reads, and whether
+// the simulated backend answers never, on failure, or always.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockMode } from './simulated/mock-mode';
+import { SAMPLE_AGENTS } from './simulated/sample-agents';
+import { api, makeClient, networkDown, recorder, signIn, useServer } from './test/helpers';
+
+const server = useServer();
+const list = { data: [], count: 0, pagination: { page: 1, page_size: 20, total: 0, total_pages: 0 }, next_token: null };
+
+function serveAgents(answer: () => Response = () => HttpResponse.json(list)) {
+  const rec = recorder();
+  server.use(http.get(api('/agents'), async ({ request }) => (await rec.record(request), answer())));
+  return rec;
+}
+
+describe('createApiClient options', () => {
+  it('sends the token and the headers given, a stored session winning over the token', async () => {
+    const rec = serveAgents();
+    const { client } = makeClient({ token: 'a'.repeat(64), headers: { 'X-Team': 'docs' } });
+    await client.agents.list();
+    expect(rec.last.headers.get('authorization')).toBe(`Bearer ${'a'.repeat(64)}`);
+    expect(rec.last.headers.get('x-team')).toBe('docs');
+    signIn(undefined, 'session-token');
+    await client.agents.list();
+    expect(rec.last.headers.get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('reads the token from a function on every call', async () => {
+    const rec = serveAgents();
+    let current: string | null = null;
+    const { client } = makeClient({ token: () => current });
+    await client.agents.list();
+    expect(rec.last.headers.get('authorization')).toBeNull();
+    current = 'rotated';
+    await client.agents.list();
+    expect(rec.last.headers.get('authorization')).toBe('Bearer rotated');
+  });
+
+  it('tries a read again after a 503 and announces nothing when the retry succeeds', async () => {
+    let calls = 0;
+    const rec = serveAgents(() =>
+      ++calls === 1
+        ? HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503, headers: { 'Retry-After': '0' } })
+        : HttpResponse.json(list),
+    );
+    const { client, onError } = makeClient({ maxRetries: 2, mock: 'never' });
+    await expect(client.agents.list()).resolves.toMatchObject({ count: 0 });
+    expect(rec.requests).toHaveLength(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after maxRetries, announcing the last failure once', async () => {
+    const rec = serveAgents(() => HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503, headers: { 'Retry-After': '0' } }));
+    const { client, onError } = makeClient({ maxRetries: 2, mock: 'never' });
+    await expect(client.agents.list()).rejects.toMatchObject({ status: 503 });
+    expect(rec.requests).toHaveLength(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a refused request or a write', async () => {
+    const rec = serveAgents(() => HttpResponse.json({ error: 'validation_error', message: 'Bad' }, { status: 400 }));
+    const { client } = makeClient({ maxRetries: 3, mock: 'never' });
+    await expect(client.agents.list()).rejects.toMatchObject({ kind: 'validation' });
+    expect(rec.requests).toHaveLength(1);
+
+    const writes = recorder();
+    server.use(
+      http.post(api('/frameworks'), async ({ request }) => (
+        await writes.record(request), HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503 })
+      )),
+    );
+    await expect(client.frameworks.create({ name: 'LangGraph', tier: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(writes.requests).toHaveLength(1);
+  });
+
+  it("mock 'never' lets a failure reach the caller, with a hint of what is likely wrong", async () => {
+    server.use(networkDown);
+    const { client } = makeClient({ mock: 'never' });
+    const error = await client.agents.list().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'connection' });
+    expect((error as Error).message).toMatch(/server may be down or the base URL wrong.*CORS/);
+    expect(mockMode.get()).toBe(false);
+  });
+
+  it("mock 'always' answers from the simulated backend without touching the network", async () => {
+    const rec = serveAgents();
+    const { client } = makeClient({ mock: 'always' });
+    const page = await client.agents.list();
+    expect(page.data.map((a) => a.id)).toEqual(SAMPLE_AGENTS.map((a) => a.id));
+    expect(rec.requests).toHaveLength(0);
+    expect(mockMode.get()).toBe(true);
+  });
+});
