@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts', rules: 'src/contract/rules.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -1,4 +1,4 @@
-import type { AgentHighlight } from '@agent-registry/api-client/contract';
+import type { AgentHighlight } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Download, Star, User } from 'lucide-react';
 import { Badge } from '../Badge/Badge';

@@ -1,4 +1,4 @@
-import { agentId, type Agent, type AgentHighlight, type AgentWire } from '@agent-registry/api-client/contract';
+import { agentId, type Agent, type AgentHighlight, type AgentWire } from '@agent-registry/api-client/rules';
 
 export { agentId };
 

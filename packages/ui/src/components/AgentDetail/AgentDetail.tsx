@@ -1,4 +1,4 @@
-import { INLINE_MESSAGES } from '@agent-registry/api-client/contract';
+import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { agentId, agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';

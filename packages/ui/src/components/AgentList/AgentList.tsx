@@ -4,7 +4,7 @@ import {
   ALL_CATEGORIES,
   INLINE_MESSAGES,
   type AgentSort,
-} from '@agent-registry/api-client/contract';
+} from '@agent-registry/api-client/rules';
 import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DidYouMean } from '../DidYouMean/DidYouMean';

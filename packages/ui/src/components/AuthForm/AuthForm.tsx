@@ -6,7 +6,7 @@ import {
   validateSignUp,
   SIMULATED_ERRORS,
   type FieldErrors,
-} from '@agent-registry/api-client/contract';
+} from '@agent-registry/api-client/rules';
 import { ArrowLeft, Info, KeyRound, LoaderCircle, LockKeyhole, LogIn, MailCheck, MailWarning, UserPlus, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { tokens } from '../../themes/vars.css';

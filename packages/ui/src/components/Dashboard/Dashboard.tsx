@@ -1,4 +1,4 @@
-import { agentId } from '@agent-registry/api-client/contract';
+import { agentId } from '@agent-registry/api-client/rules';
 import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { isTrending } from '@agent-registry/api-client/contract';
+import { isTrending } from '@agent-registry/api-client/rules';
 import { Award, ExternalLink, Star, TrendingUp } from 'lucide-react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';

@@ -1,4 +1,4 @@
-import { frameworkIcon, type FrameworkIcon as FrameworkIconName } from '@agent-registry/api-client/contract';
+import { frameworkIcon, type FrameworkIcon as FrameworkIconName } from '@agent-registry/api-client/rules';
 import { ChartColumn, Code, Cpu, Flame, Rocket, Shield, Terminal, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
 
 /** The spec's icon names mapped to lucide icons. */

@@ -4,7 +4,7 @@ import {
   FRAMEWORK_TIER_VALUES,
   type Framework,
   type FrameworkTier,
-} from '@agent-registry/api-client/contract';
+} from '@agent-registry/api-client/rules';
 
 /** A framework as the screens read it: the contract's entity (spec section 3, Framework). */
 export type FrameworkData = Framework;

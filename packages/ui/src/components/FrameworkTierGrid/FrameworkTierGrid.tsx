@@ -1,4 +1,4 @@
-import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
+import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Boxes } from 'lucide-react';
 import { useId } from 'react';
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
+import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import * as dialog from '../../styles/dialog.css';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';

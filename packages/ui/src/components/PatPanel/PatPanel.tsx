@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { PatInfo } from '@agent-registry/api-client/contract';
+import type { PatInfo } from '@agent-registry/api-client/rules';
 import { Eye, EyeOff, KeyRound, LoaderCircle, Plus, Terminal, Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';

@@ -8,7 +8,7 @@ import {
   type ProfileField,
   type ProfileTheme,
   type UserProfile,
-} from '@agent-registry/api-client/contract';
+} from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { CircleAlert, Globe, KeyRound, LoaderCircle, Lock, Mail, Monitor, Moon, Pencil, Sun, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';

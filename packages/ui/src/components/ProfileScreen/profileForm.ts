@@ -9,7 +9,7 @@ import {
   type Language,
   type ProfileTheme,
   type UserProfile,
-} from '@agent-registry/api-client/contract';
+} from '@agent-registry/api-client/rules';
 import type { BadgeTone } from '../Badge/Badge';
 
 /** What the form edits, and what Save Changes sends (PUT /users/profile). */

@@ -1,4 +1,4 @@
-import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
+import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';

@@ -1,4 +1,4 @@
-import type { SearchSuggestion } from '@agent-registry/api-client/contract';
+import type { SearchSuggestion } from '@agent-registry/api-client/rules';
 import { Bot, Layers, Search, Tag, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button';

@@ -1,4 +1,4 @@
-import { SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-client/contract';
+import { SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { INLINE_MESSAGES } from '@agent-registry/api-client/contract';
+import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
