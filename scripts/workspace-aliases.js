@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const workspaceAliases = [
   { find: /^@agent-registry\/api-client\/contract$/, replacement: path.join(root, 'packages/api-client/src/contract/index.ts') },
+  { find: /^@agent-registry\/api-client\/simulated$/, replacement: path.join(root, 'packages/api-client/src/simulated/index.ts') },
   { find: /^@agent-registry\/api-client\/rules$/, replacement: path.join(root, 'packages/api-client/src/contract/rules.ts') },
   { find: /^@agent-registry\/api-client$/, replacement: path.join(root, 'packages/api-client/src/index.ts') },
   { find: /^@agent-registry\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },

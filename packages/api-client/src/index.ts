@@ -1,7 +1,9 @@
 // @agent-registry/api-client: the typed client of the registry API with its simulated backend.
-// The contract (types, schemas, messages, rules, constants) is re-exported for convenience;
-// code that needs only the contract should import '@agent-registry/api-client/contract'.
-export * from './contract';
+// The contract's zod-free part (types, constants, messages, rules) is re-exported for
+// convenience. The zod schemas live in '@agent-registry/api-client/contract', and the simulated
+// backend's own API in '@agent-registry/api-client/simulated', so a client alone carries neither
+// (the client loads the simulated backend on first need).
+export * from './contract/rules';
 
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
@@ -44,8 +46,7 @@ export {
   type SimulatedEmailKind,
   type SimulatedMail,
 } from './simulated/mail';
-export { createSimulatedBackend, type SimulatedBackend } from './simulated/backend';
+export type { SimulatedBackend } from './simulated/backend';
 export { SIMULATED_STORAGE_KEY } from './simulated/store';
-export { SAMPLE_AGENTS } from './simulated/sample-agents';
 export type { SimulatedDelays } from './simulated/adapter';
 export type { Observable } from './simulated/observable';
