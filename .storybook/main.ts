@@ -4,6 +4,8 @@ import { workspaceAliases } from '../scripts/workspace-aliases.js';
 
 const config: StorybookConfig = {
   stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/api-client/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/registry-app/src/**/*.stories.@(ts|tsx)',
   ],

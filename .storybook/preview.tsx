@@ -11,8 +11,20 @@ function ThemeSwitch({ theme, children }: { theme: string; children: React.React
   return <>{children}</>;
 }
 
+/**
+ * MSW's worker is served beside the stories: at the root in development and in the tests, under
+ * /storybook/ when the registry server publishes the built Storybook (SERVE_STORYBOOK).
+ */
+async function startWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  const base = window.location.pathname.startsWith('/storybook/') ? '/storybook' : '';
+  await worker.start({ quiet: true, serviceWorker: { url: `${base}/mockServiceWorker.js` }, onUnhandledRequest: 'bypass' });
+  return worker;
+}
+
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -38,7 +38,7 @@ import { registerFrameworkRoutes } from './routes/frameworks.js';
 import { registerUserRoutes } from './routes/users.js';
 import { HealthResponseSchema } from './schemas/common.js';
 import type { ServiceContext } from './services/context.js';
-import { inlineScriptHashes, serveApp } from './static.js';
+import { inlineScriptHashes, serveApp, serveStorybook } from './static.js';
 import type { AppEnv } from './types.js';
 
 export const VERSION = '0.1.0';
@@ -343,6 +343,7 @@ export function createApp(options: AppOptions): RegistryApp {
   );
 
   app.route('/api', api);
+  if (config.serveStorybook) app.use('*', serveStorybook(config.storybookDist));
   app.use('*', serveApp(config.appDist));
 
   return { app, ctx, openapi, admission };

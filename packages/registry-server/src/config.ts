@@ -55,6 +55,10 @@ export interface Config {
   serverSecret: string;
   serverSecretSource: ServerSecretSource;
   appDist: string;
+  /** Serve the built Storybook under /storybook/ (SERVE_STORYBOOK=true; off by default). */
+  serveStorybook: boolean;
+  /** Where `build-storybook` wrote it (STORYBOOK_DIST; default <repo>/storybook-static). */
+  storybookDist: string;
   /** Seed frameworks and sample agents on a first start. */
   seedOnStart: boolean;
   sessionTtlSeconds: number;
@@ -203,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: secret.secret,
     serverSecretSource: secret.source,
     appDist: path.resolve(env.APP_DIST || path.join(packageRoot, '..', 'registry-app', 'dist')),
+    serveStorybook: env.SERVE_STORYBOOK === 'true',
+    storybookDist: path.resolve(env.STORYBOOK_DIST || path.join(packageRoot, '..', '..', 'storybook-static')),
     seedOnStart: env.SEED_ON_START !== 'false',
     sessionTtlSeconds: intEnv(env, 'SESSION_TTL_SECONDS', 24 * 60 * 60),
     codeTtlSeconds: 15 * 60,
@@ -239,6 +245,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serverSecret: 'test-secret-test-secret-test-secret-0123456789',
     serverSecretSource: { kind: 'env' },
     appDist: path.join(packageRoot, 'test', 'fixtures', 'app-dist'),
+    serveStorybook: false,
+    storybookDist: path.join(packageRoot, 'test', 'fixtures', 'storybook-static'),
     seedOnStart: false,
     sessionTtlSeconds: 24 * 60 * 60,
     codeTtlSeconds: 15 * 60,

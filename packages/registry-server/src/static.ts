@@ -65,12 +65,8 @@ export function inlineScriptHashes(appDist: string): string[] {
   }
 }
 
-/**
- * Serves the built registry-app: files from `appDist`, and index.html for any other GET that
- * is not under /api (the SPA fallback). Hashed assets get a year-long immutable cache.
- */
-export function serveApp(appDist: string): MiddlewareHandler {
-  const root = path.resolve(appDist);
+/** Files of one directory, read once and kept (with their gzip) until they change on disk. */
+function createFileServer() {
   const cache = new Map<string, CachedFile>();
 
   function load(file: string): CachedFile | undefined {
@@ -95,13 +91,14 @@ export function serveApp(appDist: string): MiddlewareHandler {
     return entry;
   }
 
-  function respond(c: Context, file: string, entry: CachedFile, cacheControl: string): Response {
+  function respond(c: Context, file: string, entry: CachedFile, cacheControl: string, extra: Record<string, string> = {}): Response {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
+      ...extra,
     };
     if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
     let body = entry.body;
@@ -114,19 +111,39 @@ export function serveApp(appDist: string): MiddlewareHandler {
     return c.body(new Uint8Array(body), 200, headers);
   }
 
+  /** The file `rel` names inside `root`, or null when the path is bad or leaves the directory. */
+  function resolveInside(root: string, urlPath: string): { rel: string; file: string } | null | 'bad' {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
+    } catch {
+      return 'bad';
+    }
+    const file = path.resolve(root, rel);
+    if (rel.includes('\0') || !(file === root || file.startsWith(root + path.sep))) return null;
+    return { rel, file };
+  }
+
+  return { load, respond, resolveInside };
+}
+
+/**
+ * Serves the built registry-app: files from `appDist`, and index.html for any other GET that
+ * is not under /api (the SPA fallback). Hashed assets get a year-long immutable cache.
+ */
+export function serveApp(appDist: string): MiddlewareHandler {
+  const root = path.resolve(appDist);
+  const { load, respond, resolveInside } = createFileServer();
+
   return async (c, next) => {
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
 
-    let rel: string;
-    try {
-      rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
-    } catch {
-      return c.text('Bad request', 400);
-    }
-    const file = path.resolve(root, rel);
-    if (rel && !rel.includes('\0') && (file === root || file.startsWith(root + path.sep))) {
+    const target = resolveInside(root, urlPath);
+    if (target === 'bad') return c.text('Bad request', 400);
+    if (target && target.rel) {
+      const { rel, file } = target;
       const entry = load(file);
       if (entry) {
         const cacheControl = isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
@@ -139,5 +156,48 @@ export function serveApp(appDist: string): MiddlewareHandler {
     const entry = load(index);
     if (!entry) return c.html(missingAppPage(root), 200, { 'Cache-Control': 'no-cache' });
     return respond(c, index, entry, 'no-cache');
+  };
+}
+
+/**
+ * What Storybook needs that the app's policy refuses: its manager and preview run inline scripts
+ * and the manager frames the preview (same origin only).
+ */
+const STORYBOOK_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; " +
+  "frame-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+
+export function missingStorybookPage(dir: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storybook not built</title>
+<style>body{font:16px/1.6 system-ui,sans-serif;max-width:640px;margin:4rem auto;padding:0 1rem}code{background:#8882;padding:2px 4px;border-radius:4px}</style></head>
+<body><h1>Storybook has not been built</h1><p>SERVE_STORYBOOK is on, but there is nothing at
+<code>${dir.replace(/[&<>"]/g, '')}</code>. Build it with <code>pnpm run build-storybook</code> and reload.</p></body></html>`;
+}
+
+/**
+ * The Storybook of the ui and the app (the output of `build-storybook`) under /storybook/, for
+ * designers and other teams; mounted only when SERVE_STORYBOOK is on.
+ */
+export function serveStorybook(storybookDist: string): MiddlewareHandler {
+  const root = path.resolve(storybookDist);
+  const { load, respond, resolveInside } = createFileServer();
+  return async (c, next) => {
+    const method = c.req.method;
+    const urlPath = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || !(urlPath === '/storybook' || urlPath.startsWith('/storybook/'))) return next();
+    if (urlPath === '/storybook') return c.redirect('/storybook/', 301);
+    const target = resolveInside(root, urlPath.slice('/storybook/'.length) || 'index.html');
+    if (target === 'bad') return c.text('Bad request', 400);
+    if (!target) return c.text('Not found', 404);
+    const entry = load(target.file);
+    if (!entry) {
+      if (!fs.existsSync(path.join(root, 'index.html'))) {
+        return c.html(missingStorybookPage(root), 404, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': STORYBOOK_CSP });
+      }
+      return c.text('Not found', 404);
+    }
+    const cacheControl = isHashedAsset(target.rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    return respond(c, target.file, entry, cacheControl, { 'Content-Security-Policy': STORYBOOK_CSP, 'X-Frame-Options': 'SAMEORIGIN' });
   };
 }

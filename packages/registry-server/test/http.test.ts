@@ -189,4 +189,34 @@ describe('HTTP behaviour', () => {
     expect(res.text).toContain('pnpm build');
     expect((await bare.request('GET', '/api/health')).status).toBe(200);
   });
+
+  it('serves the built Storybook under /storybook/ only when SERVE_STORYBOOK is on', async () => {
+    // Off (the default): /storybook/ is just another app route.
+    const off = await h.request('GET', '/storybook/');
+    expect(off.text).not.toContain('STORYBOOK_FIXTURE');
+
+    const on = makeHarness(h.db, { serveStorybook: true });
+    const redirect = await on.request('GET', '/storybook');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/storybook/');
+    const index = await on.request('GET', '/storybook/');
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('STORYBOOK_FIXTURE');
+    // Storybook runs inline scripts and frames its preview: its own policy, same origin only.
+    const csp = index.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect((await on.request('GET', '/storybook/iframe.html')).status).toBe(200);
+    const asset = await on.request('GET', '/storybook/assets/preview-Ab12Cd34.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await on.request('GET', '/storybook/missing.js')).status).toBe(404);
+    expect((await on.request('GET', '/storybook/..%2f..%2fpackage.json')).status).toBe(404);
+    // The app keeps its own strict policy.
+    expect((await on.request('GET', '/')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const unbuilt = makeHarness(h.db, { serveStorybook: true, storybookDist: '/nonexistent/storybook-static' });
+    const page = await unbuilt.request('GET', '/storybook/');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('build-storybook');
+  });
 });
