@@ -6,6 +6,9 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
+  // Minified: the stylesheet especially, which otherwise carries each source file's path and
+  // contents in comments (the maps beside the files keep both debuggable).
+  minify: true,
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@agent-registry/api-client'],

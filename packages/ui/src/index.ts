@@ -4,6 +4,8 @@ export { appRoot } from './themes/global.css';
 
 // Theme
 export { vars, tokens } from './themes/vars.css';
+export { lightTheme, type ThemeValues } from './themes/light';
+export { darkTheme } from './themes/dark';
 
 // Primitives
 export { Link, LinkProvider, type LinkProps, type LinkComponentProps } from './components/Link/Link';
@@ -18,7 +20,7 @@ export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components
 export { Toaster, type ToasterProps } from './components/Toaster/Toaster';
 export { notify, toastDurations } from './components/Toaster/notify';
 export { CopyBox, type CopyBoxProps } from './components/CopyBox/CopyBox';
-export { Header, displayName, defaultFrameworkLink, type HeaderProps, type HeaderUser } from './components/Header/Header';
+export { Header, displayName, defaultFrameworkLink, defaultNavItems, type HeaderProps, type HeaderNavItem, type HeaderUser } from './components/Header/Header';
 export { MockModeBadge } from './components/MockModeBadge/MockModeBadge';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 

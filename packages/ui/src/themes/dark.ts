@@ -1,7 +1,5 @@
 // The dark theme's values; applied in global.css.ts.
-import type { vars } from './vars.css';
-
-type ThemeValues = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
+import type { ThemeValues } from './light';
 
 export const darkTheme: ThemeValues = {
   color: {

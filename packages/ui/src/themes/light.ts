@@ -1,7 +1,8 @@
 // The light theme's values; applied in global.css.ts.
 import type { vars } from './vars.css';
 
-type ThemeValues = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
+/** Every value of the theme contract: what a custom theme fills in. */
+export type ThemeValues = { [Group in keyof typeof vars]: { [Token in keyof (typeof vars)[Group]]: string } };
 
 export const lightTheme: ThemeValues = {
   color: {

@@ -1,10 +1,12 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 /**
- * The theme contract: every colour a component may use. Components read `vars` only,
- * never literal colours; `light.css.ts` and `dark.css.ts` fill it in.
+ * The theme contract: every colour a component may use. Components read `vars` only, never
+ * literal colours; `light.ts` and `dark.ts` fill it in. The variables have stable public names,
+ * `--ar-color-primary`, `--ar-shadow-small` and so on, so a host can override one in plain CSS,
+ * or fill the whole contract for a subtree with vanilla-extract's `createTheme(vars, …)`.
  */
-export const vars = createThemeContract({
+export const vars = createGlobalThemeContract({
   color: {
     background: null,
     surface: null,
@@ -41,7 +43,7 @@ export const vars = createThemeContract({
     medium: null,
     large: null,
   },
-});
+}, (_value, path) => `ar-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`);
 
 /** Tokens that do not change between themes. */
 export const tokens = {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   validateConfirmationCode,
   validateForgotPassword,
@@ -68,6 +69,8 @@ export interface ResetValues {
 export interface AuthFormProps {
   /** Which of the five modes is shown; the app owns it. */
   mode: AuthMode;
+  /** Class of the card, for the host's layout. */
+  className?: string;
   /** Called by the mode links ('Sign up', 'Forgot your password?', 'Back to Sign In', ...). */
   onModeChange: (mode: AuthMode) => void;
   /** Prefills every email field (e.g. after sign-up, confirmation or a reset). */
@@ -109,7 +112,7 @@ export function AuthForm(props: AuthFormProps) {
   const titleId = useId();
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={clsx(styles.card, props.className)} aria-labelledby={titleId}>
       {mode !== 'signIn' && (
         <button type="button" className={styles.backLink} onClick={() => onModeChange('signIn')}>
           <ArrowLeft size={16} aria-hidden="true" />

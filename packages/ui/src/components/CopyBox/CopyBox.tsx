@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../Toaster/notify';
@@ -12,10 +13,12 @@ export interface CopyBoxProps {
   successMessage?: string;
   /** How long the button reads 'Copied'. */
   resetAfterMs?: number;
+  /** Class of the box, for the host's layout. */
+  className?: string;
 }
 
 /** A code box with a Copy button that changes to Copied (spec: 'Reusable copy box'). */
-export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to clipboard', resetAfterMs = 2000 }: CopyBoxProps) {
+export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to clipboard', resetAfterMs = 2000, className }: CopyBoxProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,7 +36,7 @@ export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to
   }
 
   return (
-    <div className={styles.box}>
+    <div className={clsx(styles.box, className)}>
       {/* Focusable: a long command scrolls, and keyboard users must be able to scroll it too. */}
       <pre className={styles.code} tabIndex={0}>
         <code>{value}</code>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Boxes } from 'lucide-react';
 import { useId } from 'react';
@@ -23,6 +24,8 @@ export interface FrameworkTierGridProps {
    * says how many there are. 6 keeps every row full at one, two and three columns.
    */
   maxPerTier?: number;
+  /** Class of the grid (or of the state shown instead), for the host's layout. */
+  className?: string;
 }
 
 /** Messages of the empty state (spec section 2, Frameworks). */
@@ -35,27 +38,27 @@ export const FRAMEWORKS_EMPTY = {
  * Frameworks grouped by tier 1 'Market Leaders', 2 'Rapidly Growing', 3 'Emerging & Specialized'
  * (empty tiers skipped), with the loading, error and empty states.
  */
-export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true, maxPerTier }: FrameworkTierGridProps) {
+export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true, maxPerTier, className }: FrameworkTierGridProps) {
   if (status === 'loading') {
     return (
-      <div className={styles.state}>
+      <div className={clsx(styles.state, className)}>
         <Spinner size="large" label="Loading frameworks" />
       </div>
     );
   }
   if (status === 'error') {
     return (
-      <StateMessage tone="danger" icon={<AlertTriangle size={24} aria-hidden="true" />} title={INLINE_MESSAGES.frameworksErrorTitle} body={INLINE_MESSAGES.frameworksErrorBody} headingLevel={headingLevel} role="alert" />
+      <StateMessage tone="danger" icon={<AlertTriangle size={24} aria-hidden="true" />} title={INLINE_MESSAGES.frameworksErrorTitle} body={INLINE_MESSAGES.frameworksErrorBody} headingLevel={headingLevel} role="alert" className={className} />
     );
   }
   const groups = groupFrameworksByTier(frameworks ?? []);
   if (groups.length === 0) {
-    return <StateMessage tone="neutral" icon={<Boxes size={24} aria-hidden="true" />} title={FRAMEWORKS_EMPTY.title} body={FRAMEWORKS_EMPTY.body} headingLevel={headingLevel} />;
+    return <StateMessage tone="neutral" icon={<Boxes size={24} aria-hidden="true" />} title={FRAMEWORKS_EMPTY.title} body={FRAMEWORKS_EMPTY.body} headingLevel={headingLevel} className={className} />;
   }
   const TierHeading = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 3 | 4 | 5;
   return (
-    <div className={styles.grid}>
+    <div className={clsx(styles.grid, className)}>
       {groups.map((group) => (
         <TierSection key={group.tier} tier={group.tier} title={group.title} count={group.frameworks.length} Heading={TierHeading}>
           <ul className={styles.cards}>
@@ -108,7 +111,9 @@ function StateMessage({
   body,
   headingLevel,
   role,
+  className,
 }: {
+  className?: string;
   tone: 'danger' | 'neutral';
   icon: React.ReactNode;
   title: string;
@@ -118,7 +123,7 @@ function StateMessage({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.message} role={role}>
+    <div className={clsx(styles.message, className)} role={role}>
       <span className={styles.messageIcon[tone]}>{icon}</span>
       <Heading className={styles.messageTitle}>{title}</Heading>
       <p className={styles.messageBody}>{body}</p>

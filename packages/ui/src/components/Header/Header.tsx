@@ -6,9 +6,10 @@ import { Link } from '../Link/Link';
 import { MockModeBadge } from '../MockModeBadge/MockModeBadge';
 import * as styles from './Header.css';
 import type { MobileMenuProps } from './MobileMenu';
-import { current, mainLinks, menuTriggerClass, UserTriggerContent, userTriggerClass, type HeaderUser } from './shared';
+import { clsx } from 'clsx';
+import { current, isActiveLink, mainLinks, menuTriggerClass, UserTriggerContent, userTriggerClass, type HeaderNavItem, type HeaderUser } from './shared';
 
-export { displayName, type HeaderUser } from './shared';
+export { displayName, mainLinks as defaultNavItems, type HeaderNavItem, type HeaderUser } from './shared';
 
 export interface HeaderProps {
   /** The current location's pathname; its link is highlighted. */
@@ -24,6 +25,10 @@ export interface HeaderProps {
   frameworkLink?: { label: string; href: string };
   /** A search box for wide screens (e.g. a compact `SearchForm`), between the links and the actions. */
   search?: ReactNode;
+  /** The main navigation (desktop row and phone menu); default Home and Browse Agents. */
+  navItems?: readonly HeaderNavItem[];
+  /** Class of the <header>, for the host's layout. */
+  className?: string;
 }
 
 export const defaultFrameworkLink = { label: 'Agent as Code', href: 'https://agent-as-code.readthedocs.io/' };
@@ -110,11 +115,13 @@ export function Header({
   mockMode = false,
   frameworkLink = defaultFrameworkLink,
   search,
+  navItems = mainLinks,
+  className,
 }: HeaderProps) {
   const themeLabel = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
 
   return (
-    <header className={styles.header}>
+    <header className={clsx(styles.header, className)}>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label="Agent Registry home">
           <span className={styles.logoMark} aria-hidden="true">
@@ -124,8 +131,8 @@ export function Header({
         </Link>
 
         <nav aria-label="Main" className={styles.desktopNav}>
-          {mainLinks.map((link) => (
-            <Link key={link.href} href={link.href} className={styles.navLink} aria-current={current(link.isActive(currentPath))}>
+          {navItems.map((link) => (
+            <Link key={link.href} href={link.href} className={styles.navLink} aria-current={current(isActiveLink(link, currentPath))}>
               {link.label}
             </Link>
           ))}
@@ -158,7 +165,7 @@ export function Header({
             </ButtonLink>
           )}
 
-          <LazyMobileMenu currentPath={currentPath} user={user} onSignOut={onSignOut} frameworkLink={frameworkLink} />
+          <LazyMobileMenu currentPath={currentPath} user={user} onSignOut={onSignOut} frameworkLink={frameworkLink} navItems={navItems} />
         </div>
       </div>
     </header>

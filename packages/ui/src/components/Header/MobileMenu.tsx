@@ -5,7 +5,7 @@ import { ExternalLink, Menu, X } from 'lucide-react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
-import { current, displayName, mainLinks, menuTriggerClass, type HeaderUser } from './shared';
+import { current, displayName, isActiveLink, menuTriggerClass, type HeaderNavItem, type HeaderUser } from './shared';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -14,9 +14,10 @@ export interface MobileMenuProps {
   user: HeaderUser | null;
   onSignOut: () => void;
   frameworkLink: { label: string; href: string };
+  navItems: readonly HeaderNavItem[];
 }
 
-export default function MobileMenu({ open, onOpenChange, currentPath, user, onSignOut, frameworkLink }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, currentPath, user, onSignOut, frameworkLink, navItems }: MobileMenuProps) {
   const closeMenu = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,8 +34,8 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" style={{ display: 'contents' }}>
-            {mainLinks.map((link) => (
-              <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(link.isActive(currentPath))} onClick={closeMenu}>
+            {navItems.map((link) => (
+              <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(isActiveLink(link, currentPath))} onClick={closeMenu}>
                 {link.label}
               </Link>
             ))}

@@ -8,10 +8,21 @@ export interface HeaderUser {
   email: string;
 }
 
-export const mainLinks = [
+/** A link of the header's main navigation. */
+export interface HeaderNavItem {
+  label: string;
+  href: string;
+  /** Whether the current path belongs to this link (default: the same path). */
+  isActive?: (path: string) => boolean;
+}
+
+/** The registry's own navigation: Home and Browse Agents. */
+export const mainLinks: HeaderNavItem[] = [
   { label: 'Home', href: '/', isActive: (path: string) => path === '/' },
   { label: 'Browse Agents', href: '/agents', isActive: (path: string) => path === '/agents' || path.startsWith('/agents/') },
 ];
+
+export const isActiveLink = (item: HeaderNavItem, path: string) => (item.isActive ? item.isActive(path) : path === item.href);
 
 /** The user menu shows the name, or the email when there is no name (spec section 2). */
 export function displayName(user: HeaderUser): string {

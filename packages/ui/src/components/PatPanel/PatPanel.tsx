@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { PatInfo } from '@agent-registry/api-client/rules';
 import { Eye, EyeOff, KeyRound, LoaderCircle, Plus, Terminal, Trash2, TriangleAlert } from 'lucide-react';
@@ -28,6 +29,8 @@ export interface PatPanelProps {
   /** Fetch the value (the app then passes it as revealedToken). */
   onReveal: () => void;
   onHide: () => void;
+  /** Class of the panel, for the host's layout. */
+  className?: string;
 }
 
 /** 'Mar 4, 2025'; absent or unreadable dates read 'Never' (spec section 4). */
@@ -54,13 +57,14 @@ export function PatPanel({
   onRevoke,
   onReveal,
   onHide,
+  className,
 }: PatPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const active = info.has_pat || Boolean(newToken);
 
   return (
     <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-      <div className={styles.panel}>
+      <div className={clsx(styles.panel, className)}>
         {!active ? (
           <div className={styles.empty}>
             <span className={styles.emptyIcon} aria-hidden="true">

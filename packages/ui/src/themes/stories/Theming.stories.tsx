@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AgentCard } from '../../components/AgentCard/AgentCard';
+import { Button } from '../../components/Button/Button';
+import { sampleAgents } from '../../fixtures/catalogue';
+import { brandTheme } from './brandTheme.css';
+
+const meta = {
+  title: 'Theme/Custom theme',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Sample({ label }: { label: string }) {
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <Button>{label}</Button>
+      <AgentCard agent={sampleAgents[0]!} />
+    </div>
+  );
+}
+
+/**
+ * A consumer's brand theme (`createTheme(vars, …)`) on one subtree beside the default theme: the
+ * themed side takes the brand colour, the rest of the page keeps the registry's. The variables
+ * have public names (`--ar-color-primary`), so plain CSS can override one as well.
+ */
+export const SubtreeTheme: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24 }}>
+      <section aria-label="Default theme">
+        <Sample label="Default" />
+      </section>
+      <section aria-label="Brand theme" className={brandTheme}>
+        <Sample label="Branded" />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const background = (name: string) => getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
+    await expect(background('Branded')).toBe('rgb(15, 118, 110)');
+    await expect(background('Default')).not.toBe('rgb(15, 118, 110)');
+    await expect(getComputedStyle(document.documentElement).getPropertyValue('--ar-color-primary').trim()).toMatch(/^#/);
+  },
+};
