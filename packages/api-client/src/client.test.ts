@@ -1,7 +1,8 @@
 // The client's own options: a token and headers for every call, retries of reads, and whether
 // the simulated backend answers never, on failure, or always.
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isApiError, type RateLimitError } from './errors';
 import { mockMode } from './simulated/mock-mode';
 import { SAMPLE_AGENTS } from './simulated/sample-agents';
 import { api, makeClient, networkDown, recorder, signIn, useServer } from './test/helpers';
@@ -91,5 +92,16 @@ describe('createApiClient options', () => {
     expect(page.data.map((a) => a.id)).toEqual(SAMPLE_AGENTS.map((a) => a.id));
     expect(rec.requests).toHaveLength(0);
     expect(mockMode.get()).toBe(true);
+  });
+});
+
+describe('errors', () => {
+  it('narrow to their class by kind', async () => {
+    server.use(http.get(api('/agents'), () => HttpResponse.json({ error: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } })));
+    const error: unknown = await makeClient({ mock: 'never' }).client.agents.list().catch((e: unknown) => e);
+    if (!isApiError(error) || error.kind !== 'rate_limited') throw new Error('expected a rate-limit error');
+    // No cast: `kind` narrowed the union to RateLimitError.
+    expectTypeOf(error).toEqualTypeOf<RateLimitError>();
+    expect(error.retryAfterSeconds).toBe(7);
   });
 });

@@ -113,7 +113,21 @@ export class AbortedError extends ApiError {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
+/**
+ * Every error the client throws, as a union: checking `kind` narrows to its class, e.g.
+ * `if (isApiError(e) && e.kind === 'rate_limited') wait(e.retryAfterSeconds)`.
+ */
+export type AnyApiError =
+  | NotFoundError
+  | UnauthorizedError
+  | ValidationError
+  | RateLimitError
+  | ConnectionError
+  | TimeoutError
+  | AbortedError
+  | (ApiError & { readonly kind: 'http' });
+
+export function isApiError(error: unknown): error is AnyApiError {
   return (
     error instanceof ApiError ||
     (typeof error === 'object' &&

@@ -19,6 +19,7 @@ export {
   isApiError,
   isBackendUnavailable,
   isReauthRequired,
+  type AnyApiError,
   type ApiErrorInit,
   type ApiErrorKind,
 } from './errors';
