@@ -23,34 +23,34 @@ import { isApiError } from './errors';
 
 export interface ApiClientOptions extends ApiHooks {
   /** API base URL; default '/api'. */
-  baseURL?: string;
+  baseURL?: string | undefined;
   /** Request timeout; default 10 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * A credential sent as `Authorization: Bearer …` when no session is stored: a personal access
    * token, or a function returning the current one.
    */
-  token?: string | (() => string | null | undefined);
+  token?: string | (() => string | null | undefined) | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * How many times a read (GET) is tried again after no answer, a timeout, a 429 or a 502/503/504,
    * waiting Retry-After when given, else 250 ms doubling; default 0.
    */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /**
    * 'auto' (default): the simulated backend answers when no server does; 'never': every failure
    * reaches the caller (same as `simulated: false`); 'always': no network at all, every call is
    * answered by the simulated backend (demos, tests, a design review without a server).
    */
-  mock?: 'auto' | 'always' | 'never';
+  mock?: 'auto' | 'always' | 'never' | undefined;
   /** Where auth_user, auth_token and the simulated backend live; default localStorage. */
-  storage?: KeyValueStorage;
+  storage?: KeyValueStorage | undefined;
   /**
    * The simulated backend used when no server answers. Pass delays (e.g. `{ delayMs: 0 }` in
    * tests and stories), or `false` to let every failure reach the caller.
    */
-  simulated?: SimulatedDelays | false;
+  simulated?: SimulatedDelays | false | undefined;
 }
 
 export interface ApiClient {

@@ -31,16 +31,16 @@ import type { Parsed, Parser } from '../wire/check';
 
 export interface ApiHooks {
   /** A 401 arrived: the session is already cleared; the app sends the browser to /auth. */
-  onUnauthorized?: (error: UnauthorizedError) => void;
+  onUnauthorized?: ((error: UnauthorizedError) => void) | undefined;
   /** Any other status >= 400 (except 404): show a toast with `message`. */
-  onError?: (message: string, error: ApiError) => void;
+  onError?: ((message: string, error: ApiError) => void) | undefined;
 }
 
 export interface HttpOptions {
   /** Default '/api'. */
-  baseURL?: string;
+  baseURL?: string | undefined;
   /** Default 10 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   session: SessionStore;
   hooks?: ApiHooks;
   /**
@@ -51,11 +51,11 @@ export interface HttpOptions {
   /** Replaces the network (the simulated backend plugs in here). */
   adapter?: AxiosRequestConfig['adapter'];
   /** A credential (e.g. a personal access token) sent as Bearer when no session token is stored. */
-  token?: string | (() => string | null | undefined);
+  token?: string | (() => string | null | undefined) | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Times a GET is tried again after no answer, a timeout, a 429 or a 502/503/504 (default 0). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
 }
 
 /** Per-request switches of the section 8 handling. */
