@@ -89,7 +89,7 @@ function withSession(auth: AuthResource, session: SessionStore): AuthResource {
       return result;
     },
     async logout() {
-      // Sign-out always ends the local session, even when the server call fails (spec 4).
+      // Sign-out always ends the local session, even when the server call fails.
       try {
         return await auth.logout();
       } catch (error) {

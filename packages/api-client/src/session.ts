@@ -44,7 +44,7 @@ export interface SessionStore {
   getUser(): User | null;
   /** Stable between changes, for React's useSyncExternalStore. */
   getSnapshot(): SessionSnapshot;
-  /** Signed in when both a user and a token are stored (spec section 4). */
+  /** Signed in when both a user and a token are stored. */
   isAuthenticated(): boolean;
   save(user: User, token: string): void;
   setUser(user: User): void;

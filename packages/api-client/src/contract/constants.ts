@@ -6,7 +6,7 @@ export const DEFAULT_API_BASE_URL = '/api';
 /** API timeout: 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 
-/** Browser storage keys (spec section 3). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   user: 'auth_user',
   token: 'auth_token',
@@ -18,7 +18,7 @@ export const USER_DATA_HEADER = 'X-User-Data';
 
 /**
  * Stored as `auth_token` when a sign-in answers 'Login successful' without a token
- * (spec section 4: "a session marker is then stored"). It is never sent as a Bearer token.
+ *. It is never sent as a Bearer token.
  */
 export const SESSION_MARKER = 'session';
 
@@ -123,7 +123,7 @@ export type Theme = (typeof THEMES)[number];
 export const PROFILE_THEMES = ['light', 'dark', 'system'] as const;
 export type ProfileTheme = (typeof PROFILE_THEMES)[number];
 
-/** Profile edit form defaults (spec section 3). */
+/** Profile edit form defaults. */
 export const PROFILE_FORM_DEFAULTS = {
   full_name: '',
   bio: '',
@@ -150,7 +150,7 @@ export const NEW_ACCOUNT_PREFERENCES = { ...PROFILE_FORM_DEFAULTS.preferences, t
 
 export type AccountStatusTone = 'green' | 'red' | 'grey' | 'pending';
 
-/** Account status labels (spec section 4). Unknown statuses use ACCOUNT_STATUS_FALLBACK. */
+/** Account status labels. Unknown statuses use ACCOUNT_STATUS_FALLBACK. */
 export const ACCOUNT_STATUS_LABELS = {
   active: { label: 'Active', tone: 'green' },
   confirmed: { label: 'Active', tone: 'green' },
@@ -275,7 +275,7 @@ export function isTrending(trending: boolean | string | null | undefined): boole
 
 // --- Auth -----------------------------------------------------------------------------------
 
-/** An auth call succeeded when its message contains one of these phrases (spec section 7). */
+/** An auth call succeeded when its message contains one of these phrases. */
 export const AUTH_SUCCESS_MARKERS = [
   'Login successful',
   'confirmed successfully',

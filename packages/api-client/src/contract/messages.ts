@@ -1,10 +1,10 @@
 // Every user-facing message of spec sections 5 and 8, word for word. Import these instead of
 // retyping strings, so the server, the client and the screens can never drift apart.
 
-/** Toast text for an HTTP error whose body has no `message` (spec section 8). */
+/** Toast text for an HTTP error whose body has no `message`. */
 export const HTTP_ERROR_FALLBACK = 'An error occurred';
 
-/** Success toasts (spec section 8). */
+/** Success toasts. */
 export const SUCCESS_TOASTS = {
   signIn: 'Welcome back!',
   signUp: 'Account created! Please check your email for confirmation.',
@@ -48,7 +48,7 @@ export function failureToast(kind: keyof typeof FAILURE_TOAST_PREFIXES, message:
   return FAILURE_TOAST_PREFIXES[kind] + message;
 }
 
-/** Inline messages (spec section 8). */
+/** Inline messages. */
 export const INLINE_MESSAGES = {
   agentLoadFailedPrefix: 'Failed to load agent: ',
   unknownError: 'Unknown error',
@@ -63,7 +63,7 @@ export const INLINE_MESSAGES = {
   frameworksFetchFailed: 'Failed to fetch frameworks',
 } as const;
 
-/** Messages of the simulated backend (spec section 8); the real server uses the same text. */
+/** Messages of the simulated backend; the real server uses the same text. */
 export const SIMULATED_ERRORS = {
   emailExists: 'User with this email already exists',
   invalidCredentials: 'Invalid email or password',
@@ -83,7 +83,7 @@ export const SIMULATED_ERRORS = {
   invalidToken: 'Invalid token',
 } as const;
 
-/** Validation messages (spec section 5). */
+/** Validation messages. */
 export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',

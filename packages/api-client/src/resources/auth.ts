@@ -72,7 +72,7 @@ const ROUTES: Record<AuthCall, { method: RequestConfig['method']; url: string; s
   logout: { method: 'POST', url: '/auth/logout', session: false },
 };
 
-/** Did this answer mean success? (spec sections 4 and 7) */
+/** Did this answer mean success? */
 export function judgeAuthSuccess(call: AuthCall, ok: boolean, body: AuthResponse): boolean {
   if (!ok) return false;
   switch (call) {

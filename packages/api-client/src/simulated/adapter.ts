@@ -18,7 +18,7 @@ export interface SimulatedDelays {
   shortDelayMs?: number;
 }
 
-/** How long a simulated call takes (spec section 9). Sample data answers at once. */
+/** How long a simulated call takes. Sample data answers at once. */
 export function simulatedDelay(method: string, path: string, delays: SimulatedDelays = {}): number {
   const full = delays.delayMs ?? SIMULATED_DELAY_MS;
   const short = delays.shortDelayMs ?? (delays.delayMs === undefined ? SIMULATED_SHORT_DELAY_MS : full / 2);

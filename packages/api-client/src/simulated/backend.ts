@@ -1,4 +1,4 @@
-// The in-browser backend (spec sections 4, 5, 8, 9): answers the section 7 routes the way the
+// The in-browser backend: answers the section 7 routes the way the
 // real server does, with data kept in browser storage. It is synchronous and knows nothing of
 // axios; the adapter (adapter.ts) adds the call delays and plugs it under the client.
 import {

@@ -12,7 +12,7 @@ export const whenUnavailable = (error: unknown): boolean => isBackendUnavailable
 
 /**
  * On any failure except an expired session (401: the session handling already ran), a cancel,
- * or input refused before sending: the agent and framework lists (spec: "on failure").
+ * or input refused before sending: the agent and framework lists.
  */
 export const onAnyFailure = (error: unknown): boolean => {
   if (!isApiError(error)) return false;

@@ -1,5 +1,5 @@
 // The simulated backend cannot send mail: each code it "sends" is published here so the UI can
-// show it (the spec's simulated-email dialog).
+// show it.
 import { createObservable } from './observable';
 
 export type SimulatedEmailKind = 'confirmation' | 'reset';

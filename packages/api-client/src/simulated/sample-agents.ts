@@ -1,4 +1,4 @@
-// The 6 built-in sample agents (spec section 7: shown when the agents call fails), and the
+// The 6 built-in sample agents, and the
 // local filtering, sorting, highlighting and cursor paging applied to them.
 import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
 import type { Agent, AgentHighlight } from '../contract/entities';
@@ -209,7 +209,7 @@ export function suggestSampleAgents(query: SearchSuggestQuery): SearchSuggestRes
   return suggestSamples(query.q, query.limit, SAMPLE_AGENTS);
 }
 
-/** The sample agents answering a list query, as the API would (spec: filtered locally). */
+/** The sample agents answering a list query, as the API would. */
 export function listSampleAgents(query: Partial<AgentListQuery>): AgentList {
   const text = query.query?.trim() ?? '';
   const { terms, didYouMean } = interpretQuery(text, SAMPLE_AGENTS);

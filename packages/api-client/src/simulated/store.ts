@@ -1,4 +1,4 @@
-// The simulated backend's data, kept in browser storage so it survives reloads (spec section 4).
+// The simulated backend's data, kept in browser storage so it survives reloads.
 // Passwords are kept as typed: this is a simulation living in the user's own browser, and
 // SubtleCrypto (to hash them) is missing outside secure contexts.
 import { DEMO_ACCOUNT, NEW_ACCOUNT_PREFERENCES } from '../contract/constants';

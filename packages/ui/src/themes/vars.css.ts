@@ -78,7 +78,7 @@ export const tokens = {
     '5xl': '3rem',
   },
   fontWeight: { normal: '400', medium: '500', semibold: '600', bold: '700', extrabold: '800' },
-  /** Tailwind's 7xl: the spec caps main content at this width. */
+  /** The widest the main content gets (80rem). */
   contentWidth: '80rem',
   /** The sticky header's height; toasts open below it so they never cover its controls. */
   headerHeight: '4rem',

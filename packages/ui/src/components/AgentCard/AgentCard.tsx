@@ -52,7 +52,7 @@ export function HighlightedText({ text, ranges }: { text: string; ranges?: reado
 }
 
 /**
- * An agent in a list (spec section 2, Agents list): the whole card links to /agents/{id or
+ * An agent in a list: the whole card links to /agents/{id or
  * agent_id} and shows name, description, category, rating, downloads, tags and author.
  */
 export function AgentCard({

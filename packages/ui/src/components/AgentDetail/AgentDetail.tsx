@@ -20,14 +20,14 @@ import { loadStatuses, type LoadStatus } from '../../status';
 export const agentDetailStatuses = loadStatuses;
 export type AgentDetailStatus = LoadStatus;
 
-/** Fallbacks of the detail fields (spec section 2, Agent detail). */
+/** Fallbacks of the detail fields. */
 export const AGENT_DETAIL_FALLBACKS = {
   description: 'No description provided.',
   rating: 'N/A',
   downloadCount: 0,
   currentVersion: 'N/A',
   authorName: 'Unknown',
-  /** Fields the spec gives no fallback for. */
+  /** Shown for any other field the agent does not have. */
   missing: 'N/A',
 } as const;
 
@@ -48,7 +48,7 @@ export interface AgentDetailProps {
   links?: Partial<AgentAsCodeLinks>;
 }
 
-/** One agent (spec section 2, Agent detail) with the CLI instructions to pull it. */
+/** One agent with the CLI instructions to pull it. */
 export function AgentDetail({ agent, status, error, links }: AgentDetailProps) {
   if (status === 'loading') {
     return (

@@ -19,7 +19,7 @@ import { loadStatuses, type LoadStatus } from '../../status';
 export const agentListCategories = [ALL_CATEGORIES, ...AGENT_FILTER_CATEGORIES] as const;
 export type AgentListCategory = (typeof agentListCategories)[number];
 
-/** Labels of the sort select (the spec names 'Most popular'; the others follow its style). */
+/** Labels of the sort select. */
 export const agentSortLabels: Record<AgentSort, string> = {
   popular: 'Most popular',
   downloads: 'Most downloads',
@@ -63,13 +63,13 @@ export interface AgentListProps {
   tagHref?: (tag: string) => string;
 }
 
-/** 'Loaded 18 agents' (the spec's phrase), with the total when more match: 'Loaded 18 of 24 agents'. */
+/** 'Loaded 18 agents', with the total when more match: 'Loaded 18 of 24 agents'. */
 export function loadedAgentsText(loaded: number, total?: number): string {
   const noun = (n: number) => (n === 1 ? 'agent' : 'agents');
   return total !== undefined && total > loaded ? `Loaded ${loaded} of ${total} ${noun(total)}` : `Loaded ${loaded} ${noun(loaded)}`;
 }
 
-/** The agents list (spec section 2, Agents list): filters, cards, states and Load more. */
+/** The agents list: filters, cards, states and Load more. */
 export function AgentList({
   agents,
   status,

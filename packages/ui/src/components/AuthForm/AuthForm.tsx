@@ -15,7 +15,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './AuthForm.css';
 
-/** The five modes of the /auth screen (spec section 2). */
+/** The five modes of the /auth screen. */
 export const authModes = ['signIn', 'signUp', 'confirmSignUp', 'forgotPassword', 'resetPassword'] as const;
 export type AuthMode = (typeof authModes)[number];
 

@@ -29,7 +29,7 @@ export interface CategoryPickerProps {
 
 /**
  * Toggle buttons (aria-pressed) choosing one category. Selection only highlights: the landing
- * and search pages keep it in local state and never navigate (spec section 2).
+ * and search pages keep it in local state and never navigate.
  */
 export function CategoryPicker({ options, label, value, defaultValue, onChange, variant = 'pills', className }: CategoryPickerProps) {
   const [local, setLocal] = useState(defaultValue ?? options[0]?.value ?? '');

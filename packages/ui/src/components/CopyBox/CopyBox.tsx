@@ -17,7 +17,7 @@ export interface CopyBoxProps {
   className?: string;
 }
 
-/** A code box with a Copy button that changes to Copied (spec: 'Reusable copy box'). */
+/** A code box with a Copy button that changes to Copied. */
 export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to clipboard', resetAfterMs = 2000, className }: CopyBoxProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

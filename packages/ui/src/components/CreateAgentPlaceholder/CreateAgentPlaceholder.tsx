@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './CreateAgentPlaceholder.css';
 
-/** The upload features announced on the placeholder (spec section 1). */
+/** The upload features announced on the placeholder. */
 export const comingSoonFeatures: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Drag-and-drop upload', text: 'Drop your agent package or configuration files to upload them.', icon: Upload },
   { title: 'Metadata form', text: 'Describe your agent: name, description, documentation and repository links.', icon: FileText },

@@ -38,7 +38,7 @@ export interface DashboardProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0 (spec section 2). */
+/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0. */
 export function formatRating(rating: number | null | undefined): string {
   return formatAgentRating(rating, '0');
 }

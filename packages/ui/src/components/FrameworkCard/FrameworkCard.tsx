@@ -18,7 +18,7 @@ export interface FrameworkCardProps {
 }
 
 /**
- * One framework (spec section 2, Frameworks): name, subtitle, description, stars, popularity as
+ * One framework: name, subtitle, description, stars, popularity as
  * that many star icons, category, best-for, Learn More to its website, Trending and Top Pick marks.
  */
 export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'article', className }: FrameworkCardProps) {

@@ -1,7 +1,7 @@
 import { frameworkIcon, type FrameworkIcon as FrameworkIconName } from '@agent-registry/api-client/rules';
 import { ChartColumn, Code, Cpu, Flame, Rocket, Shield, Terminal, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
 
-/** The spec's icon names mapped to lucide icons. */
+/** The framework icon names, mapped to lucide icons. */
 export const frameworkIcons: Record<FrameworkIconName, LucideIcon> = {
   code: Code,
   trophy: Trophy,
@@ -16,7 +16,7 @@ export const frameworkIcons: Record<FrameworkIconName, LucideIcon> = {
 };
 
 export interface FrameworkIconProps {
-  /** One of the spec's names; anything else draws 'code'. */
+  /** One of the names of `frameworkIcons`; anything else draws 'code'. */
   name: string | null | undefined;
   size?: number;
   className?: string;

@@ -6,7 +6,7 @@ import {
   type FrameworkTier,
 } from '@agent-registry/api-client/rules';
 
-/** A framework as the screens read it: the contract's entity (spec section 3, Framework). */
+/** A framework as the screens read it: the contract's entity. */
 export type FrameworkData = Framework;
 
 /** The most stars a card draws. */

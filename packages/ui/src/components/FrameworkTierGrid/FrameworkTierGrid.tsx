@@ -28,7 +28,7 @@ export interface FrameworkTierGridProps {
   className?: string;
 }
 
-/** Messages of the empty state (spec section 2, Frameworks). */
+/** Messages of the empty state. */
 export const FRAMEWORKS_EMPTY = {
   title: 'No Frameworks Available',
   body: 'Framework data will be available soon.',

@@ -24,7 +24,7 @@ export const mainLinks: HeaderNavItem[] = [
 
 export const isActiveLink = (item: HeaderNavItem, path: string) => (item.isActive ? item.isActive(path) : path === item.href);
 
-/** The user menu shows the name, or the email when there is no name (spec section 2). */
+/** The user menu shows the name, or the email when there is no name. */
 export function displayName(user: HeaderUser): string {
   return user.name?.trim() || user.email;
 }

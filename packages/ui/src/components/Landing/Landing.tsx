@@ -26,7 +26,7 @@ const features: { title: string; body: string; icon: LucideIcon }[] = [
   { title: 'Lightning Fast', body: 'Search the whole catalogue in milliseconds and go from idea to working agent in minutes.', icon: Zap },
 ];
 
-/** The static stats band (spec: not live numbers). */
+/** The static stats band. */
 export const landingStats = [
   { value: '1,000+', label: 'Active Agents' },
   { value: '50,000+', label: 'Downloads' },
@@ -51,7 +51,7 @@ export interface LandingProps {
   suggest?: SearchFormSuggest;
 }
 
-/** The landing page (spec section 2, Landing page). */
+/** The landing page. */
 export function Landing({
   isAuthenticated,
   featuredAgents,

@@ -33,7 +33,7 @@ export interface PatPanelProps {
   className?: string;
 }
 
-/** 'Mar 4, 2025'; absent or unreadable dates read 'Never' (spec section 4). */
+/** 'Mar 4, 2025'; absent or unreadable dates read 'Never'. */
 export function formatPatDate(iso: string | null | undefined): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
@@ -45,7 +45,7 @@ function Busy({ when, children }: { when?: boolean; children: ReactNode }) {
   return when ? <LoaderCircle size={16} className={styles.spin} aria-hidden="true" /> : <>{children}</>;
 }
 
-/** The Personal Access Token section of the profile (spec section 4). */
+/** The Personal Access Token section of the profile. */
 export function PatPanel({
   info,
   newToken,

@@ -65,7 +65,7 @@ export interface ProfileScreenProps {
   patPanel?: ReactNode;
 }
 
-/** The My Profile page (spec sections 2, 4, 5). */
+/** The My Profile page. */
 export function ProfileScreen(props: ProfileScreenProps) {
   const { isAuthenticated, isLoading, error, profile } = props;
 

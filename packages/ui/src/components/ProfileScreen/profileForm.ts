@@ -67,7 +67,7 @@ export const commonTimezones = [
 const oneOf = <T extends string>(options: readonly T[], value: string | null | undefined, fallback: T): T =>
   (options as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
-/** The form's values for a loaded profile; missing values take the spec's defaults (section 3). */
+/** The form's values for a loaded profile; missing values take the registry's defaults. */
 export function profileToFormValues(profile: UserProfile | null | undefined): ProfileFormValues {
   const d = PROFILE_FORM_DEFAULTS;
   const details = profile?.profile ?? {};
@@ -109,7 +109,7 @@ const toneOfStatus: Record<AccountStatusTone, BadgeTone> = {
   pending: 'warning',
 };
 
-/** The account status pill: spec section 4's labels and colours. */
+/** The account status pill: its label and colour tone for each status. */
 export function statusPill(status: string | null | undefined): { label: string; tone: BadgeTone } {
   const { label, tone } = accountStatusLabel(status);
   return { label, tone: toneOfStatus[tone] };

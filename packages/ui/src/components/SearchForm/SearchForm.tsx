@@ -27,7 +27,7 @@ export interface SearchFormProps {
   /** Accessible name of the box. */
   label?: string;
   placeholder?: string;
-  /** Quick-search chips; each fills the box and searches. Defaults to the spec's five. */
+  /** Quick-search chips; each fills the box and searches. Defaults to the registry's five (`SEARCH_SUGGESTIONS`). */
   suggestions?: readonly string[];
   /** Suggestions as you type: the box becomes a combobox. */
   suggest?: SearchFormSuggest;
@@ -38,7 +38,7 @@ export interface SearchFormProps {
 
 /**
  * The search box with its Search button and quick-search chips (landing and search pages).
- * Blank or whitespace-only text does nothing (spec section 5, Search box).
+ * Blank or whitespace-only text does nothing.
  */
 export function SearchForm({
   onSearch,

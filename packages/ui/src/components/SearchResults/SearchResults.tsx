@@ -50,7 +50,7 @@ export interface SearchResultsProps {
   tagHref?: (tag: string) => string;
 }
 
-/** The search / browse page (spec section 2, Search / browse). */
+/** The search / browse page. */
 export function SearchResults({
   query = '',
   onSearch,

@@ -25,7 +25,7 @@ export const DEVELOPMENT_MODE_NOTICE =
 // simulated backend sends one, and only when no server answers.
 const SimulatedEmailDialogView = lazy(() => import('./SimulatedEmailDialogView'));
 
-/** Shows the code mail of the simulated backend (spec section 4), with a development-mode notice. */
+/** Shows the code mail of the simulated backend, with a development-mode notice. */
 export function SimulatedEmailDialog({ open, email, onClose }: SimulatedEmailDialogProps) {
   if (!email) return null;
   return (

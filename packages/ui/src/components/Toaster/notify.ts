@@ -3,7 +3,7 @@
 // before its toaster subscribed).
 type Sonner = typeof import('sonner');
 
-/** The spec's toast durations (section 9): default 4000 ms, success 3000 ms, error 5000 ms. */
+/** How long toasts stay: default 4000 ms, success 3000 ms, error 5000 ms. */
 export const toastDurations = { default: 4000, success: 3000, error: 5000 } as const;
 
 let sonner: Promise<Sonner> | null = null;
