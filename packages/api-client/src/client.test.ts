@@ -105,3 +105,16 @@ describe('errors', () => {
     expect(error.retryAfterSeconds).toBe(7);
   });
 });
+
+describe('mock mode', () => {
+  it("is each client's own: only the client that fell back shows it", async () => {
+    server.use(http.get(api('/agents'), () => HttpResponse.error()));
+    const down = makeClient();
+    const other = makeClient();
+    await down.client.agents.list();
+    expect(down.client.mockMode.get()).toBe(true);
+    expect(other.client.mockMode.get()).toBe(false);
+    // The package-wide flag reports any client, for apps with only one.
+    expect(mockMode.get()).toBe(true);
+  });
+});

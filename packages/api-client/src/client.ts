@@ -15,7 +15,7 @@ import {
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
 import type { SimulatedBackend } from './simulated/backend';
 import { onAnyFailure, whenUnavailable, withFallback } from './simulated/fallback';
-import { mockMode } from './simulated/mock-mode';
+import { createMockMode, mockMode, type MockMode } from './simulated/mock-mode';
 import { createSimulatedStore } from './simulated/store';
 import { isSimulatedToken } from './simulated/token';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
@@ -72,6 +72,12 @@ export interface ApiClient {
   simulatedBackend: SimulatedBackend | null;
   /** Loads the simulated backend now (null when disabled); it otherwise loads on first need. */
   loadSimulatedBackend(): Promise<SimulatedBackend | null>;
+  /**
+   * Whether this client's answers come from its simulated backend (for a 'Mock API Mode' badge):
+   * `useSyncExternalStore(api.mockMode.subscribe, api.mockMode.get)`. Only this client sets it;
+   * `set(false)` after the server is back (or in tests).
+   */
+  mockMode: MockMode;
 }
 
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
@@ -115,6 +121,7 @@ function buildResources(http: Http) {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const clientMockMode = createMockMode();
   const storage = resolveStorage(options.storage);
   const session = createSessionStore(storage);
   // One hooks object shared by both transports, so setHooks reaches both.
@@ -139,6 +146,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       http: realHttp.instance,
       simulatedBackend: null,
       loadSimulatedBackend: async () => null,
+      mockMode: clientMockMode,
     };
   }
 
@@ -161,7 +169,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return loaded.handle(request);
     },
   };
-  const turnOnMockMode = () => mockMode.set(true);
+  // This client's flag, and the package-wide one that reports any client.
+  const turnOnMockMode = () => {
+    clientMockMode.set(true);
+    mockMode.set(true);
+  };
   const simulatedHttp = createHttp({
     baseURL: realHttp.baseURL,
     session,
@@ -184,6 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       http: realHttp.instance,
       simulatedBackend,
       loadSimulatedBackend,
+      mockMode: clientMockMode,
     };
   }
 
@@ -203,5 +216,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     http: realHttp.instance,
     simulatedBackend,
     loadSimulatedBackend,
+    mockMode: clientMockMode,
   };
 }

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { mockMode, simulatedMail } from '@agent-registry/api-client';
+import { simulatedMail } from '@agent-registry/api-client';
+import { api } from './api';
 
-/** Whether the api-client answers from its simulated backend (the header's badge follows it). */
+/** Whether the app's client answers from its simulated backend (the header's badge follows it). */
 export function useMockMode(): boolean {
-  return useSyncExternalStore(mockMode.subscribe, mockMode.get, () => false);
+  return useSyncExternalStore(api.mockMode.subscribe, api.mockMode.get, () => false);
 }
 
 export { simulatedMail };

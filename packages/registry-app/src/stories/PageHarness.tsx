@@ -20,6 +20,7 @@ import { mockMode, simulatedMail, SIMULATED_STORAGE_KEY } from '@agent-registry/
 import { STORAGE_KEYS, type User } from '@agent-registry/api-client/contract';
 import { routes } from '../router/routes';
 import { RouterLink } from '../router/RouterLink';
+import { api } from '../data/api';
 import { SessionProvider } from '../session/SessionProvider';
 import { storyToken, storyUser } from './fixtures';
 
@@ -106,6 +107,7 @@ export function preparePage(context: StoryContext) {
   localStorage.clear();
   localStorage.removeItem(SIMULATED_STORAGE_KEY);
   mockMode.set(false);
+  api.mockMode.set(false);
   simulatedMail.clear();
   calls.length = 0;
   unhandled.length = 0;
