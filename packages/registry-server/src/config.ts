@@ -246,7 +246,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serverSecretSource: { kind: 'env' },
     appDist: path.join(packageRoot, 'test', 'fixtures', 'app-dist'),
     serveStorybook: false,
-    storybookDist: path.join(packageRoot, 'test', 'fixtures', 'storybook-static'),
+    storybookDist: path.join(packageRoot, 'test', 'fixtures', 'storybook-build'),
     seedOnStart: false,
     sessionTtlSeconds: 24 * 60 * 60,
     codeTtlSeconds: 15 * 60,
