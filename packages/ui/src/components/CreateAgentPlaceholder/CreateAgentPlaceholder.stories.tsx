@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreateAgentPlaceholder } from './CreateAgentPlaceholder';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
   title: 'Screens/CreateAgentPlaceholder',
@@ -52,5 +53,14 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Browse Agents' })).toHaveFocus();
+  },
+};
+
+/** A phone: the page fits the screen. */
+export const PhoneNoOverflow: Story = {
+  globals: mobile,
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectNoHorizontalOverflow(context.canvasElement);
   },
 };

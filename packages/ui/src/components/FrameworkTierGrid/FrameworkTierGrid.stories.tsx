@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
   title: 'Components/FrameworkTierGrid',
@@ -98,3 +99,12 @@ export const MobileDark: Story = {
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
 
 export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
+
+/** A phone: every tier's cards fit the screen. */
+export const PhoneNoOverflow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: /Market Leaders/ });
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
+import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { Landing } from './Landing';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
   title: 'Screens/Landing',
@@ -258,3 +259,13 @@ export const SignedInMobileDark: Story = {
 };
 export const SignedOutDesktop: Story = { args: WithAgents.args, globals: desktop, play: WithAgents.play };
 export const KeyboardMobile: Story = { globals: mobile, play: Keyboard.play };
+
+/** A phone, with agents and every tier: nothing reaches past the screen or spills out of its box. */
+export const PhoneNoOverflow: Story = {
+  args: { isAuthenticated: true, featuredAgents: [longNamedAgent, ...sampleAgents.slice(0, 2)], recentAgents: sampleAgents.slice(3, 6) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Featured Agents' });
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,8 +1,9 @@
 import type { SearchSuggestion } from '@agent-registry/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
+import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { SearchResults } from './SearchResults';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
@@ -302,3 +303,18 @@ export const WithDidYouMeanDark: Story = { args: WithDidYouMean.args, globals: {
 export const WithCategoryCountsDark: Story = { args: WithCategoryCounts.args, globals: { theme: 'dark' }, play: WithCategoryCounts.play };
 export const WithCategoryCountsMobile: Story = { args: WithCategoryCounts.args, globals: mobile, play: WithCategoryCounts.play };
 export const WithTagLinksDark: Story = { args: WithTagLinks.args, globals: { theme: 'dark' }, play: WithTagLinks.play };
+
+/** A phone with results, counts on the tiles and a correction: nothing reaches past the screen. */
+export const PhoneNoOverflow: Story = {
+  args: {
+    query: 'KubernetesClusterAutoscalerAdvisorForProdTeams',
+    agents: [longNamedAgent, dataCopilot],
+    didYouMean: 'kubernetes cluster autoscaler advisor',
+    categoryCounts: { all: 2, productivity: 0, creative: 0, analysis: 1, communication: 1 },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: /Search Results for/ });
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
