@@ -7,6 +7,7 @@ import { AgentCard } from './AgentCard';
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/AgentCard',
   component: AgentCard,
   args: { agent: emailAssistant, headingLevel: 3 },

@@ -9,6 +9,7 @@ const [emailAssistant] = sampleAgents;
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/AgentDetail',
   component: AgentDetail,
   args: { agent: emailAssistant, status: 'success' },

@@ -5,6 +5,7 @@ import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOver
 import { AgentList, agentListStatuses } from './AgentList';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/AgentList',
   component: AgentList,
   args: { agents: sampleAgents, status: 'success', onApply: fn(), onLoadMore: fn(), hasMore: false, isFetchingMore: false },

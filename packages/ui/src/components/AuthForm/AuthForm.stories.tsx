@@ -21,6 +21,7 @@ const page: Decorator = (Story) => (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/AuthForm',
   component: AuthForm,
   decorators: [page],

@@ -12,6 +12,7 @@ const options = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/CategoryPicker',
   component: CategoryPicker,
   args: { options, label: 'Categories', variant: 'pills', onChange: fn() },

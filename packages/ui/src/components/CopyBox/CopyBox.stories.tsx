@@ -15,6 +15,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/CopyBox',
   component: CopyBox,
   parameters: { layout: 'padded' },

@@ -4,6 +4,7 @@ import { CreateAgentPlaceholder } from './CreateAgentPlaceholder';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/CreateAgentPlaceholder',
   component: CreateAgentPlaceholder,
   decorators: [

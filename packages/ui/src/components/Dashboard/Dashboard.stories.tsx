@@ -32,6 +32,7 @@ const page: Decorator = (Story) => (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/Dashboard',
   component: Dashboard,
   decorators: [page],

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DidYouMean } from './DidYouMean';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/DidYouMean',
   component: DidYouMean,
   args: { text: 'research agent', onSearch: fn() },

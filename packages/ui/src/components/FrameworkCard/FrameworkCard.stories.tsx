@@ -6,6 +6,7 @@ import { FrameworkCard } from './FrameworkCard';
 const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/FrameworkCard',
   component: FrameworkCard,
   args: { framework: langchain, headingLevel: 3 },

@@ -5,6 +5,7 @@ import { FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/FrameworkTierGrid',
   component: FrameworkTierGrid,
   args: { frameworks: sampleFrameworks, status: 'success', headingLevel: 2 },

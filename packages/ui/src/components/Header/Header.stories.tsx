@@ -5,6 +5,7 @@ import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Header',
   component: Header,
   args: {

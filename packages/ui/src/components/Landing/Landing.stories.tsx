@@ -5,6 +5,7 @@ import { Landing } from './Landing';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/Landing',
   component: Landing,
   args: {

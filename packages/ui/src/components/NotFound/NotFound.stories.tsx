@@ -4,6 +4,7 @@ import { NotFound } from './NotFound';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/NotFound',
   component: NotFound,
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -4,6 +4,7 @@ import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/co
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/PasswordConfirmDialog',
   component: PasswordConfirmDialog,
   args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() },

@@ -32,6 +32,7 @@ const section: Decorator = (Story) => (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/PatPanel',
   component: PatPanel,
   decorators: [section],

@@ -16,6 +16,7 @@ const activePat = <PatPanel info={patActive} {...patActions} />;
 const noPat = <PatPanel info={patNone} {...patActions} />;
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/ProfileScreen',
   component: ProfileScreen,
   decorators: [page],

@@ -30,6 +30,7 @@ function Demo(args: SearchComboboxProps) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/SearchCombobox',
   component: SearchCombobox,
   args: {

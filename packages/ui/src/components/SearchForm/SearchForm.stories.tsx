@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/SearchForm',
   component: SearchForm,
   args: { onSearch: fn() },

@@ -9,6 +9,7 @@ const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Screens/SearchResults',
   component: SearchResults,
   args: {

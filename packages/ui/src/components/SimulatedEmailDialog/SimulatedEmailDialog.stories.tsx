@@ -17,6 +17,7 @@ function stubClipboard(write: (text: string) => Promise<void>) {
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/SimulatedEmailDialog',
   component: SimulatedEmailDialog,
   globals: { viewport: { value: 'desktop', isRotated: false } },

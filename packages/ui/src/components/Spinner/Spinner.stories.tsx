@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

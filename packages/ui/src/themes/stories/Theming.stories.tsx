@@ -6,6 +6,7 @@ import { sampleAgents } from '../../fixtures/catalogue';
 import { brandTheme } from './brandTheme.css';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Theme/Custom theme',
   parameters: { layout: 'padded' },
 } satisfies Meta;
