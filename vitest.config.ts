@@ -57,7 +57,6 @@ export default defineConfig({
             '@radix-ui/react-dialog',
             '@radix-ui/react-dropdown-menu',
             'clsx',
-            'axios',
             'zod',
             '@tanstack/react-query',
             'react-router',

@@ -1,6 +1,5 @@
 // createApiClient: the resources on the real transport, each wrapped with the simulated
 // fallback, plus the session (stored on sign-in, cleared on sign-out and on 401).
-import type { AxiosInstance } from 'axios';
 import { SESSION_MARKER } from './contract/constants';
 import { createAuthResource, type AuthResource } from './resources/auth';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
@@ -33,6 +32,8 @@ export interface ApiClientOptions extends ApiHooks {
   token?: string | (() => string | null | undefined) | undefined;
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined;
+  /** The `fetch` to send with; default the global one (a server app may pass one with a proxy). */
+  fetch?: typeof fetch | undefined;
   /**
    * How many times a read (GET) is tried again after no answer, a timeout, a 429 or a 502/503/504,
    * waiting Retry-After when given, else 250 ms doubling; default 0.
@@ -62,8 +63,8 @@ export interface ApiClient {
   session: SessionStore;
   /** Set or replace onUnauthorized / onError, e.g. once the router exists. */
   setHooks(hooks: ApiHooks): void;
-  /** The axios instance of the real API (its errors are ApiErrors). */
-  http: AxiosInstance;
+  /** The transport of the real API, for a call the resources do not cover (its errors are ApiErrors). */
+  http: Http;
   /**
    * The in-browser backend, or null when disabled (stories may `reset()` it). Its code loads with
    * the first simulated call (or `loadSimulatedBackend()`): `store` and `reset()` work at once,
@@ -133,6 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks,
     token: options.token,
     headers: options.headers,
+    fetch: options.fetch,
     maxRetries: options.maxRetries,
   });
   const real = buildResources(realHttp);
@@ -143,7 +145,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       auth: withSession(real.auth, session),
       session,
       setHooks: realHttp.setHooks,
-      http: realHttp.instance,
+      http: realHttp,
       simulatedBackend: null,
       loadSimulatedBackend: async () => null,
       mockMode: clientMockMode,
@@ -193,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       auth: withSession(simulated.auth, session),
       session,
       setHooks: realHttp.setHooks,
-      http: realHttp.instance,
+      http: realHttp,
       simulatedBackend,
       loadSimulatedBackend,
       mockMode: clientMockMode,
@@ -213,7 +215,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ),
     session,
     setHooks: realHttp.setHooks,
-    http: realHttp.instance,
+    http: realHttp,
     simulatedBackend,
     loadSimulatedBackend,
     mockMode: clientMockMode,

@@ -32,7 +32,19 @@ export {
   type SessionStore,
 } from './session';
 
-export { asciiJson, createHttp, toApiError, type ApiHooks, type Http, type HttpOptions } from './transport/http';
+export {
+  asciiJson,
+  createHttp,
+  fetchTransport,
+  toApiError,
+  type ApiHooks,
+  type Http,
+  type HttpOptions,
+  type RequestConfig,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './transport/http';
 
 export { authFailureMessage, judgeAuthSuccess, type AuthResource, type AuthResult } from './resources/auth';
 export type { UsersResource } from './resources/users';

@@ -1,21 +1,14 @@
-// Plugs the simulated backend under axios, so the very same resources, interceptors and hooks
-// run against it: only the network is replaced.
-import {
-  AxiosError,
-  AxiosHeaders,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// Plugs the simulated backend in place of the network, so the very same resources, checks and
+// hooks run against it: only the transport is replaced.
 import { SIMULATED_DELAY_MS, SIMULATED_SHORT_DELAY_MS } from '../contract/constants';
+import type { Transport } from '../transport/http';
 import type { SimulatedBackend } from './backend';
 
 export interface SimulatedDelays {
   /** Delay of a simulated auth / users call; default 1000 ms. 0 answers at once (tests, stories). */
-  delayMs?: number;
+  delayMs?: number | undefined;
   /** Delay of verify and logout; default 500 ms. */
-  shortDelayMs?: number;
+  shortDelayMs?: number | undefined;
 }
 
 /** How long a simulated call takes. Sample data answers at once. */
@@ -28,27 +21,18 @@ export function simulatedDelay(method: string, path: string, delays: SimulatedDe
   return 0;
 }
 
-function sleep(ms: number, signal?: AbortSignal | { aborted?: boolean }): Promise<void> {
+const aborted = () => new DOMException('The request was cancelled', 'AbortError');
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   // No timer at all for 0, so tests with fake timers need not advance anything.
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    if (signal && 'addEventListener' in signal) {
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new CanceledError());
-      });
-    }
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(aborted());
+    });
   });
-}
-
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string' || data === '') return data ?? undefined;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
 }
 
 /**
@@ -58,44 +42,22 @@ function parseBody(data: unknown): unknown {
 export function createSimulatedAdapter(
   backend: SimulatedBackend | (() => Promise<SimulatedBackend>),
   options: SimulatedDelays & { onSimulatedAnswer?: () => void } = {},
-): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const url = new URL(config.url ?? '/', 'http://simulated.invalid');
+): Transport {
+  return async ({ method, url: target, params, data, headers, signal }) => {
+    const url = new URL(target, 'http://simulated.invalid');
     const path = url.pathname;
-    const method = (config.method ?? 'get').toUpperCase();
-    const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
-    Object.assign(query, config.params ?? {});
-    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
-    const token =
-      typeof authorization === 'string' && authorization.startsWith('Bearer ')
-        ? authorization.slice('Bearer '.length)
-        : null;
+    const query: Record<string, unknown> = { ...Object.fromEntries(url.searchParams), ...params };
+    const authorization = headers.get('Authorization');
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
 
-    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
+    if (signal.aborted) throw aborted();
     const [loaded] = await Promise.all([
       typeof backend === 'function' ? backend() : backend,
-      sleep(simulatedDelay(method, path, options), config.signal),
+      sleep(simulatedDelay(method, path, options), signal),
     ]);
 
-    const answer = loaded.handle({ method, path, query, body: parseBody(config.data), token });
+    const answer = loaded.handle({ method, path, query, body: data, token });
     if (answer.simulated) options.onSimulatedAnswer?.();
-
-    const response: AxiosResponse = {
-      data: answer.body,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
-      config,
-      request: { simulated: true },
-    };
-    const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-    if (validate(answer.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      response.request,
-      response,
-    );
+    return { status: answer.status, headers: new Headers({ 'content-type': 'application/json' }), body: answer.body ?? '' };
   };
 }

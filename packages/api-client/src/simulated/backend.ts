@@ -1,6 +1,6 @@
 // The in-browser backend: answers the section 7 routes the way the
 // real server does, with data kept in browser storage. It is synchronous and knows nothing of
-// axios; the adapter (adapter.ts) adds the call delays and plugs it under the client.
+// the network; the adapter (adapter.ts) adds the call delays and plugs it in as the transport.
 import {
   AUTH_API_MESSAGES,
   API_MESSAGES,

@@ -120,7 +120,6 @@ describe('HTTP handling of section 8', () => {
     const { client, onError, onUnauthorized } = setup();
     const error = await get(client).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'connection', name: 'ConnectionError' });
-    expect(error).not.toHaveProperty('isAxiosError');
     expect(onError).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -149,9 +148,12 @@ describe('HTTP handling of section 8', () => {
     });
   });
 
-  it('gives ApiErrors to code using the axios instance directly', async () => {
-    reply(500, { error: 'x', message: 'boom' });
-    await expect(setup().client.instance.get('/thing')).rejects.toMatchObject({ name: 'ApiError', message: 'boom' });
+  it('sends through the fetch it is given', async () => {
+    const calls: string[] = [];
+    const own: typeof fetch = async (input) => (calls.push(String(input)), new Response('{"ok":true}', { status: 200 }));
+    const client = createHttp({ baseURL: 'https://registry.example/api/', session: createSessionStore(localStorage), fetch: own });
+    await expect(client.request({ method: 'GET', url: '/agents', params: { q: 'a b', page: 2 } }, Any)).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['https://registry.example/api/agents?q=a+b&page=2']);
   });
 
   it('lets a request opt out of the toast and the 401 handling', async () => {
@@ -175,9 +177,15 @@ describe('HTTP handling of section 8', () => {
     expect(onError).toHaveBeenCalledWith('late', expect.anything());
   });
 
-  it("defaults to the '/api' base and a 10 s timeout", () => {
-    const instance = createHttp({ session: createSessionStore(localStorage) }).instance;
-    expect(instance.defaults.baseURL).toBe('/api');
-    expect(instance.defaults.timeout).toBe(10_000);
+  it("defaults to the '/api' base and a 10 s timeout", async () => {
+    vi.useFakeTimers();
+    const never: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const client = createHttp({ session: createSessionStore(localStorage), fetch: never });
+    expect(client.baseURL).toBe('/api');
+    const call = get(client).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(9_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toMatchObject({ kind: 'timeout' });
   });
 });

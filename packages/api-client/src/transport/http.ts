@@ -1,12 +1,6 @@
-// The one axios instance: base URL, 10 s timeout, JSON, session headers, and the HTTP handling
-// of spec section 8. Every failure leaves here as an ApiError; a raw AxiosError never does.
-import axios, {
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// The one transport: base URL, 10 s timeout, JSON, session headers, retries of reads, and the HTTP
+// handling of spec section 8, on the platform's `fetch` (no HTTP library to ship). Every failure
+// leaves here as an ApiError.
 import {
   API_TIMEOUT_MS,
   DEFAULT_API_BASE_URL,
@@ -36,20 +30,42 @@ export interface ApiHooks {
   onError?: ((message: string, error: ApiError) => void) | undefined;
 }
 
+/** One request as the transport sends it: the path below the base URL, and its query. */
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: Record<string, string | number | boolean> | undefined;
+  data?: unknown;
+  headers: Headers;
+  signal: AbortSignal;
+}
+
+/** An answer: its status, headers and body (parsed JSON, else the text; '' when empty). */
+export interface TransportResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Sends a request: `fetch` by default; the simulated backend plugs in here instead. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
 export interface HttpOptions {
   /** Default '/api'. */
   baseURL?: string | undefined;
   /** Default 10 000 ms. */
   timeoutMs?: number | undefined;
   session: SessionStore;
-  hooks?: ApiHooks;
+  hooks?: ApiHooks | undefined;
   /**
    * Whether a 401 of this transport concerns the stored session (default: always). The simulated
    * transport says no for a real server's token, so an outage does not sign the user out.
    */
-  ownsSession?: (token: string | null) => boolean;
+  ownsSession?: ((token: string | null) => boolean) | undefined;
   /** Replaces the network (the simulated backend plugs in here). */
-  adapter?: AxiosRequestConfig['adapter'];
+  adapter?: Transport | undefined;
+  /** The `fetch` to send with (default the global one), e.g. one with a proxy agent or a test's. */
+  fetch?: typeof fetch | undefined;
   /** A credential (e.g. a personal access token) sent as Bearer when no session token is stored. */
   token?: string | (() => string | null | undefined) | undefined;
   /** Headers sent with every request. */
@@ -61,30 +77,21 @@ export interface HttpOptions {
 /** Per-request switches of the section 8 handling. */
 export interface RequestFlags {
   /** Call `onError` for statuses >= 400 (default true). Auth calls return the body instead. */
-  toastErrors?: boolean;
+  toastErrors?: boolean | undefined;
   /** Clear the session and call `onUnauthorized` on 401 (default true). Off for sign-in, where
    *  401 means wrong credentials, not an expired session. */
-  handleUnauthorized?: boolean;
+  handleUnauthorized?: boolean | undefined;
 }
-
-/** Set on an attempt that will be retried on failure: its error is not announced (yet). */
-interface AttemptFlags {
-  retryable?: boolean;
-}
-
-type FlaggedConfig = InternalAxiosRequestConfig & RequestFlags & AttemptFlags;
 
 export interface RequestConfig extends RequestFlags {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  params?: Record<string, string | number | boolean>;
+  params?: Record<string, string | number | boolean> | undefined;
   data?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface Http {
-  /** The axios instance (its errors are ApiErrors too). */
-  readonly instance: AxiosInstance;
   readonly baseURL: string;
   /** Send, then check the JSON answer against `schema` (a zod schema, or any `safeParse`). */
   request<S extends Parser<unknown>>(config: RequestConfig, schema: S): Promise<Parsed<S>>;
@@ -120,29 +127,17 @@ function fieldsOf(body: unknown): Record<string, string> | undefined {
   return fields;
 }
 
-/** Maps anything axios can throw to the ApiError family. */
-export function toApiError(error: unknown, baseURL: string): ApiError {
-  if (isApiError(error)) return error;
-  if (!axios.isAxiosError(error)) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError(message, { cause: error });
-  }
-  if (error.code === 'ERR_CANCELED') {
-    return new AbortedError('The request was cancelled', { cause: error });
-  }
-  if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
-    return new TimeoutError(`The API at ${baseURL} did not answer in time`, { cause: error });
-  }
-  const response = error.response;
-  if (!response) {
-    return new ConnectionError(
-      `Could not reach the API at ${baseURL}: the server may be down or the base URL wrong; in a browser, ` +
-        "a cross-origin call is also blocked unless the API allows this page's origin (CORS)",
-      { cause: error },
-    );
-  }
-  const { status, data: body } = response;
-  const init = { status, body, code: stringField(body, 'error'), cause: error };
+/** The server's Retry-After, in seconds. */
+function retryAfterOf(headers: Headers | undefined): number | undefined {
+  const header = headers?.get('retry-after');
+  const seconds = Number(header);
+  return header != null && header !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** The error of an answer with a status outside 2xx. */
+export function errorOfResponse(response: TransportResponse, baseURL: string): ApiError {
+  const { status, body } = response;
+  const init = { status, body, code: stringField(body, 'error') };
   // An HTML page or an empty proxy error is not our API answering (no server behind the proxy,
   // a static host without /api): treat it like no answer at all.
   if (!isPlainObject(body) && (status === 404 || status === 405 || status >= 500)) {
@@ -157,16 +152,21 @@ export function toApiError(error: unknown, baseURL: string): ApiError {
     case 400:
     case 422:
       return new ValidationError(message, { ...init, fields: fieldsOf(body) });
-    case 429: {
-      const retryAfter = Number(response.headers?.['retry-after']);
-      return new RateLimitError(message, {
-        ...init,
-        retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
-      });
-    }
+    case 429:
+      return new RateLimitError(message, { ...init, retryAfterSeconds: retryAfterOf(response.headers) });
     default:
       return new ApiError(message, init);
   }
+}
+
+/** Anything thrown on the way, as an ApiError (an ApiError stays as it is). */
+export function toApiError(error: unknown, baseURL: string): ApiError {
+  if (isApiError(error)) return error;
+  return new ConnectionError(
+    `Could not reach the API at ${baseURL}: the server may be down or the base URL wrong; in a browser, ` +
+      "a cross-origin call is also blocked unless the API allows this page's origin (CORS)",
+    { cause: error },
+  );
 }
 
 const RETRY_STATUSES = [429, 502, 503, 504];
@@ -174,20 +174,6 @@ const RETRY_STATUSES = [429, 502, 503, 504];
 /** No answer, no answer in time, or a server asking to come back later. */
 function isRetryable(error: ApiError): boolean {
   return error.kind === 'connection' || error.kind === 'timeout' || (error.status !== undefined && RETRY_STATUSES.includes(error.status));
-}
-
-/** The server's Retry-After (a 429, or a 503 of a busy server), in seconds. */
-function retryAfterSeconds(error: ApiError): number | undefined {
-  if (error instanceof RateLimitError) return error.retryAfterSeconds;
-  const header: unknown = axios.isAxiosError(error.cause) ? error.cause.response?.headers?.['retry-after'] : undefined;
-  const seconds = Number(header);
-  return header != null && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
-
-/** Retry-After when the server gave one (at most 5 s), else 250 ms doubling per attempt. */
-function retryDelayMs(error: ApiError, attempt: number): number {
-  const seconds = retryAfterSeconds(error);
-  return seconds !== undefined ? Math.min(seconds, 5) * 1000 : 250 * 2 ** attempt;
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -198,23 +184,47 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** '/api' + '/agents' with exactly one slash between. */
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The default transport: the platform's fetch, JSON in and out. */
+export function fetchTransport(baseURL: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Transport {
+  return async ({ method, url, params, data, headers, signal }) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params ?? {})) query.append(key, String(value));
+    const search = query.toString();
+    const response = await fetchImpl(`${joinUrl(baseURL, url)}${search ? `?${search}` : ''}`, {
+      method,
+      headers,
+      body: data === undefined ? undefined : JSON.stringify(data),
+      signal,
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON (an HTML page, a proxy's error text): judged by the caller.
+      }
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+}
+
 export function createHttp(options: HttpOptions): Http {
   const baseURL = options.baseURL ?? DEFAULT_API_BASE_URL;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const { session } = options;
   // Kept by reference: clients share one hooks object between the real and simulated transports.
   const hooks: ApiHooks = options.hooks ?? {};
+  const transport = options.adapter ?? fetchTransport(baseURL, options.fetch);
 
-  const instance = axios.create({
-    baseURL,
-    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
-    // Report timeouts as ETIMEDOUT instead of the ambiguous ECONNABORTED.
-    transitional: { clarifyTimeoutError: true },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-
-  instance.interceptors.request.use((config) => {
-    const headers = AxiosHeaders.from(config.headers);
+  function headersFor(config: RequestConfig): Headers {
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    if (config.data !== undefined) headers.set('Content-Type', 'application/json');
     const stored = session.getToken();
     // The session marker only says "signed in"; it is no credential.
     const token = stored && stored !== SESSION_MARKER ? stored : typeof options.token === 'function' ? options.token() : options.token;
@@ -231,9 +241,8 @@ export function createHttp(options: HttpOptions): Http {
         }),
       );
     }
-    config.headers = headers;
-    return config;
-  });
+    return headers;
+  }
 
   const handleError = (error: ApiError, flags: RequestFlags = {}) => {
     if (error.kind === 'unauthorized') {
@@ -254,34 +263,8 @@ export function createHttp(options: HttpOptions): Http {
     }
   };
 
-  instance.interceptors.response.use(
-    (response: AxiosResponse) => {
-      // A 2xx HTML page (a dev server's index.html fallback) means no API is behind baseURL.
-      if (typeof response.data === 'string' && response.data.trim() !== '') {
-        return Promise.reject(
-          new ConnectionError(`No API answered at ${baseURL} (the answer was not JSON)`, {
-            status: response.status,
-            body: response.data,
-          }),
-        );
-      }
-      return response;
-    },
-    (error: unknown) => {
-      const apiError = toApiError(error, baseURL);
-      const config = axios.isAxiosError(error) ? (error.config as FlaggedConfig | undefined) : undefined;
-      // An attempt that may be retried reports nothing yet (see `request`).
-      if (!(config?.retryable && isRetryable(apiError))) handleError(apiError, config ?? {});
-      return Promise.reject(apiError);
-    },
-  );
-
-  /**
-   * One try with our own timer as well as axios' `timeout`: not every XHR/fetch stand-in honours
-   * the latter, and a caller's AbortSignal must still cancel.
-   */
-  async function attemptRequest(flagged: AxiosRequestConfig, signal: AbortSignal | undefined): Promise<AxiosResponse> {
-    const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  /** One try, with its own timer, answering the body of a 2xx or throwing an ApiError. */
+  async function attempt(config: RequestConfig): Promise<{ body: unknown; status: number } | { error: ApiError; retryAfter?: number | undefined }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -289,51 +272,69 @@ export function createHttp(options: HttpOptions): Http {
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    if (signal?.aborted) controller.abort();
-    signal?.addEventListener('abort', forwardAbort);
+    if (config.signal?.aborted) controller.abort();
+    config.signal?.addEventListener('abort', forwardAbort);
     try {
-      return await instance.request({ ...flagged, signal: controller.signal });
+      const response = await transport({
+        method: config.method,
+        url: config.url,
+        params: config.params,
+        data: config.data,
+        headers: headersFor(config),
+        signal: controller.signal,
+      });
+      if (response.status >= 200 && response.status < 300) {
+        // A 2xx HTML page (a dev server's index.html fallback) means no API is behind baseURL.
+        if (typeof response.body === 'string' && response.body.trim() !== '') {
+          return {
+            error: new ConnectionError(`No API answered at ${baseURL} (the answer was not JSON)`, {
+              status: response.status,
+              body: response.body,
+            }),
+          };
+        }
+        return { body: response.body, status: response.status };
+      }
+      return { error: errorOfResponse(response, baseURL), retryAfter: retryAfterOf(response.headers) };
     } catch (error) {
-      if (timedOut) throw new TimeoutError(`The API at ${baseURL} did not answer within ${timeoutMs} ms`, { cause: error });
-      throw error;
+      if (timedOut) return { error: new TimeoutError(`The API at ${baseURL} did not answer within ${timeoutMs} ms`, { cause: error }) };
+      if (controller.signal.aborted) return { error: new AbortedError('The request was cancelled', { cause: error }) };
+      return { error: toApiError(error, baseURL) };
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
+      config.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
   return {
-    instance,
     baseURL,
     async request(config, schema) {
-      const { toastErrors, handleUnauthorized, ...axiosConfig } = config;
-      const flagged: AxiosRequestConfig & RequestFlags = {
-        ...axiosConfig,
-        toastErrors,
-        handleUnauthorized,
-      };
       const maxRetries = config.method === 'GET' ? Math.max(0, options.maxRetries ?? 0) : 0;
-      let response: AxiosResponse | undefined;
-      for (let attempt = 0; !response; attempt++) {
-        const retryable = attempt < maxRetries;
-        try {
-          response = await attemptRequest({ ...flagged, retryable } as AxiosRequestConfig, config.signal);
-        } catch (error) {
-          if (!retryable || !isApiError(error) || !isRetryable(error)) throw error;
-          await pause(retryDelayMs(error, attempt), config.signal);
+      let body: unknown;
+      let status: number;
+      for (let tries = 0; ; tries++) {
+        const outcome = await attempt(config);
+        if ('body' in outcome) {
+          ({ body, status } = outcome);
+          break;
         }
+        const { error } = outcome;
+        if (tries < maxRetries && isRetryable(error)) {
+          // Retry-After when the server gave one (at most 5 s), else 250 ms doubling per try.
+          await pause(outcome.retryAfter !== undefined ? Math.min(outcome.retryAfter, 5) * 1000 : 250 * 2 ** tries, config.signal);
+          continue;
+        }
+        handleError(error, config);
+        throw error;
       }
       // 204 / empty body: check `{}` so schemas with optional fields pass.
-      const data = response.data === '' || response.data == null ? {} : response.data;
+      const data = body === '' || body == null ? {} : body;
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
         const issues = parsed.error.issues
           .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
           .join('; ');
-        throw new ValidationError(
-          `Unexpected answer from ${config.method} ${config.url}: ${issues}`,
-          { status: response.status, body: response.data },
-        );
+        throw new ValidationError(`Unexpected answer from ${config.method} ${config.url}: ${issues}`, { status, body });
       }
       return parsed.data;
     },

@@ -61,7 +61,7 @@ export const Empty: Story = {
 
 /** While the first page loads: a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(api('/agents'), async () => delay('infinite')), facetsApi()] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentsAnswer, agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
+import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi, frameworksApi } from '../stories/handlers';
 import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
@@ -116,7 +116,7 @@ export const NoResults: Story = {
 /** While the search runs: a spinner in the agents group, no count yet. */
 export const Searching: Story = {
   parameters: {
-    msw: { handlers: [http.get(api('/agents'), async () => delay('infinite')), frameworksApi()] },
+    msw: { handlers: [http.get(api('/agents'), async () => delay('infinite')), facetsApi(), frameworksApi()] },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
