@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi } from '../stories/handlers';
 import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { agentCards } from '../../../ui/src/testing/cards';
 
 const meta = {
   title: 'Pages/Agents',
@@ -28,7 +29,7 @@ export const Loaded: Story = {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
     await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
-    const cards = main.getAllByTestId('agent-card');
+    const cards = agentCards(main);
     await expect(cards).toHaveLength(18);
     // Most popular: the highest rating first.
     await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Code Review Copilot');
@@ -65,7 +66,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
-    await expect(main.queryByTestId('agent-card')).not.toBeInTheDocument();
+    await expect(agentCards(main)).toHaveLength(0);
   },
 };
 
@@ -92,7 +93,7 @@ export const LoadMore: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Load more' }));
     await expect(await main.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await expect(await main.findByText('Loaded 20 agents')).toBeVisible();
-    await expect(main.getAllByTestId('agent-card')).toHaveLength(20);
+    await expect(agentCards(main)).toHaveLength(20);
     await expect(main.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
 
     const requests = apiCalls('GET', '/api/agents');

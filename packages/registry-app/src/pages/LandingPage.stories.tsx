@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
 import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
 const meta = {
   title: 'Pages/Landing',
@@ -26,7 +27,7 @@ async function expectFrameworkTiers(main: Canvas) {
   await expect(await main.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
-  await expect(main.getAllByTestId('framework-card')).toHaveLength(7);
+  await expect(frameworkCards(main)).toHaveLength(7);
   await expect(main.getByRole('heading', { name: 'LangChain' })).toBeVisible();
   // Tier 1 cards are Top Picks; trending is true or the string 'true'.
   await expect(main.getAllByText('Top Pick')).toHaveLength(3);
@@ -46,10 +47,10 @@ export const WithAgentsAndFrameworks: Story = {
 
     const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
     // Featured and recent load separately; each section shows its cards once its query answers.
-    await waitFor(() => expect(featured.getAllByTestId('agent-card')).toHaveLength(3));
+    await waitFor(() => expect(agentCards(featured)).toHaveLength(3));
     await expect(featured.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
     const recent = within(main.getByRole('region', { name: 'Recent Agents' }));
-    await waitFor(() => expect(recent.getAllByTestId('agent-card')).toHaveLength(6));
+    await waitFor(() => expect(agentCards(recent)).toHaveLength(6));
     await expect(main.queryByText('Coming Soon')).not.toBeInTheDocument();
 
     await expectFrameworkTiers(main);
@@ -90,7 +91,7 @@ export const FrameworksEmpty: Story = {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
     await expect(main.getByText('Framework data will be available soon.')).toBeVisible();
-    await expect(main.queryByTestId('framework-card')).not.toBeInTheDocument();
+    await expect(frameworkCards(main)).toHaveLength(0);
     await expect(main.getByRole('link', { name: 'Explore AI Agents' })).toHaveAttribute('href', '/search');
   },
 };

@@ -41,7 +41,7 @@ export const Loaded: Story = {
     await expect(summary.getByText('Ada Lovelace')).toBeVisible();
     await expect(summary.getByText('@ada')).toBeVisible();
     await expect(summary.getByText('ada@example.com')).toBeVisible();
-    await expect(summary.getByTestId('avatar-initial')).toHaveTextContent('A');
+    await expect(summary.getByText('A', { selector: 'span' })).toBeInTheDocument();
     await expect(summary.getByText('Agents').nextElementSibling).toHaveTextContent('2');
     await expect(summary.getByText('Downloads').nextElementSibling).toHaveTextContent('1,534');
     await expect(summary.getByRole('link', { name: /ada\.example\.com/ })).toHaveAttribute('href', 'https://ada.example.com');
@@ -68,7 +68,7 @@ export const Loaded: Story = {
     await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Aug 14, 2025');
     await expect(token.getByText('Last used').nextElementSibling).toHaveTextContent('Sep 1, 2025');
-    await expect(token.getByTestId('pat-masked')).toBeVisible();
+    await expect(token.getByText('Token hidden')).toBeInTheDocument();
   },
 };
 
@@ -220,7 +220,7 @@ export const RevealAndRevokeToken: Story = {
     await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(1);
     await userEvent.click(token.getByRole('button', { name: 'Hide' }));
     await expect(token.queryByText(patValue)).not.toBeInTheDocument();
-    await expect(token.getByTestId('pat-masked')).toBeVisible();
+    await expect(token.getByText('Token hidden')).toBeInTheDocument();
 
     await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
     const dialog = within(await body.findByRole('alertdialog'));

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi, frameworksApi } from '../stories/handlers';
 import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
 const meta = {
   title: 'Pages/Search',
@@ -28,7 +29,7 @@ export const WithResults: Story = {
     await expect(await main.findByText(/^3 results/)).toHaveTextContent('3 results (3 agents, 0 frameworks)');
 
     const agents = within(main.getByRole('region', { name: /^AI Agents/ }));
-    const cards = agents.getAllByTestId('agent-card');
+    const cards = agentCards(agents);
     await expect(cards).toHaveLength(3);
     await expect(agents.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
     await expect(agents.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk');
@@ -95,7 +96,7 @@ export const AgentsAndFrameworks: Story = {
     const agents = within(main.getByRole('region', { name: /^AI Agents/ }));
     await expect(agents.getByRole('link', { name: 'Research Scout' })).toHaveAttribute('href', '/agents/agt_research_scout');
     const frameworks = within(main.getByRole('region', { name: /^Frameworks/ }));
-    await expect(frameworks.getAllByTestId('framework-card')).toHaveLength(2);
+    await expect(frameworkCards(frameworks)).toHaveLength(2);
     await expect(frameworks.getByRole('heading', { name: 'AutoGen' })).toBeVisible();
     await expect(frameworks.getByRole('heading', { name: 'DSPy' })).toBeVisible();
   },
@@ -109,7 +110,7 @@ export const NoResults: Story = {
     await expect(await main.findByText('No results found')).toBeVisible();
     await expect(main.getByText('Nothing matches “quantum knitting”. Try other keywords or pick a suggestion above.')).toBeVisible();
     await expect(main.getByText(/^0 results/)).toBeVisible();
-    await expect(main.queryByTestId('agent-card')).not.toBeInTheDocument();
+    await expect(agentCards(main)).toHaveLength(0);
   },
 };
 
@@ -150,7 +151,7 @@ export const WithoutQuery: Story = {
     await expect(await main.findByRole('heading', { name: /Tier 1.*Market Leaders/ })).toBeVisible();
     await expect(main.getByRole('heading', { name: /Tier 2.*Rapidly Growing/ })).toBeVisible();
     await expect(main.getByRole('heading', { name: /Tier 3.*Emerging & Specialized/ })).toBeVisible();
-    await expect(main.getAllByTestId('framework-card')).toHaveLength(7);
+    await expect(frameworkCards(main)).toHaveLength(7);
     const legend = within(main.getByRole('list', { name: 'Framework categories' }));
     await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enterprise', 'Research', 'Development', 'Business']);
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { agentHighlights } from './agent';
 import { AgentCard } from './AgentCard';
+import { agentCards } from '../../testing/cards';
 
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
@@ -113,7 +114,7 @@ export const LongNameHighlightedOnPhone: Story = {
   args: { agent: quotingAgent, highlights: agentHighlights(quotingAgent, longNamedAgent.name) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByTestId('agent-card');
+    const card = agentCards(within(canvasElement))[0]!;
     await expect(within(card).getAllByText(longNamedAgent.name, { selector: 'mark' })).toHaveLength(2);
     // Name and description (clamped to three lines) keep their text within their own width.
     for (const element of card.querySelectorAll<HTMLElement>('h3, p')) {

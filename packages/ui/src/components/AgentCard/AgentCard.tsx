@@ -1,6 +1,7 @@
 import type { AgentHighlight } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Download, Star, User } from 'lucide-react';
+import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -64,19 +65,21 @@ export function AgentCard({
   className,
 }: AgentCardProps) {
   const Heading = `h${headingLevel}` as const;
+  // The card is named by its title, so lists read 'Research Paper Explainer, list item'.
+  const titleId = useId();
   const rating = agentRating(agent.rating);
   const downloads = agentDownloads(agent);
   const author = agent.author_name || agent.author;
   const tags = agent.tags ?? [];
 
   return (
-    <Element className={clsx(styles.card, className)} data-testid="agent-card">
+    <Element className={clsx(styles.card, className)} aria-labelledby={titleId}>
       <div className={styles.top}>
         <span className={styles.avatar} aria-hidden="true">
           {agent.name.trim().charAt(0).toUpperCase() || 'A'}
         </span>
         <div className={styles.titleBlock}>
-          <Heading className={styles.name}>
+          <Heading id={titleId} className={styles.name}>
             <Link href={agentHref(agent)} className={styles.link}>
               <HighlightedText text={agent.name} ranges={rangesFor(highlights, 'name')} />
             </Link>

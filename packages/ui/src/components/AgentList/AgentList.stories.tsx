@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { AgentList, agentListStatuses } from './AgentList';
+import { agentCards } from '../../testing/cards';
 
 const meta = {
   tags: ['autodocs'],
@@ -27,7 +28,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
     await expect(canvas.getByText('Loaded 6 agents')).toBeVisible();
-    await expect(canvas.getAllByTestId('agent-card')).toHaveLength(6);
+    await expect(agentCards(canvas)).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
     // agent_id is used when there is no id.
     await expect(canvas.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
@@ -93,7 +94,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agents');
-    await expect(canvas.queryByTestId('agent-card')).not.toBeInTheDocument();
+    await expect(agentCards(canvas)).toHaveLength(0);
   },
 };
 

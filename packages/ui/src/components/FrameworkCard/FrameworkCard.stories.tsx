@@ -31,7 +31,7 @@ export const TopPickTrending: Story = {
     await expect(canvas.getByText(/most widely used framework/)).toBeVisible();
     await expect(canvas.getByText('98.2k')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' })).toBeVisible();
-    await expect(canvas.getAllByTestId('popularity-star')).toHaveLength(5);
+    await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' }).querySelectorAll('svg')).toHaveLength(5);
     await expect(canvas.getByText('Development')).toBeVisible();
     await expect(canvas.getByText('RAG & tool use')).toBeVisible();
     await expect(canvas.getByText('Top Pick')).toBeVisible();
@@ -63,7 +63,7 @@ export const TopPickOnly: Story = {
     await expect(canvas.getByText('Top Pick')).toBeVisible();
     await expect(canvas.queryByText('Trending')).not.toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' })).toBeVisible();
-    await expect(canvas.getAllByTestId('popularity-star')).toHaveLength(5);
+    await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' }).querySelectorAll('svg')).toHaveLength(5);
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'trophy');
   },
 };

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { isTrending } from '@agent-registry/api-client/rules';
 import { Award, ExternalLink, Star, TrendingUp } from 'lucide-react';
+import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import { FrameworkIcon } from './FrameworkIcon';
@@ -23,6 +24,7 @@ export interface FrameworkCardProps {
  */
 export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'article', className }: FrameworkCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
   const trending = isTrending(framework.trending);
   const topPick = frameworkTier(framework.tier) === 1;
   const popularity = popularityStars(framework.popularity);
@@ -31,13 +33,13 @@ export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'arti
   const stars = formatStars(framework.stars);
 
   return (
-    <Element className={clsx(styles.card, topPick && styles.topPick, className)} data-testid="framework-card">
+    <Element className={clsx(styles.card, topPick && styles.topPick, className)} aria-labelledby={titleId}>
       <div className={styles.header}>
         <span className={clsx(styles.iconTile, styles.iconTone[tone])}>
           <FrameworkIcon name={framework.icon} size={22} />
         </span>
         <div className={styles.titleBlock}>
-          <Heading className={styles.name}>{framework.name}</Heading>
+          <Heading id={titleId} className={styles.name}>{framework.name}</Heading>
           {framework.subtitle && <p className={styles.subtitle}>{framework.subtitle}</p>}
         </div>
       </div>
@@ -75,7 +77,7 @@ export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'arti
           <dd className={styles.statValue}>
             <span role="img" aria-label={`Popularity ${popularity} of ${MAX_POPULARITY}`} className={styles.popularity}>
               {Array.from({ length: popularity }, (_, index) => (
-                <Star key={index} size={14} aria-hidden="true" className={styles.popularityStar} data-testid="popularity-star" />
+                <Star key={index} size={14} aria-hidden="true" className={styles.popularityStar} />
               ))}
             </span>
           </dd>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { Landing } from './Landing';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { agentCards } from '../../testing/cards';
 
 const meta = {
   tags: ['autodocs'],
@@ -131,10 +132,10 @@ export const WithAgents: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
     const featured = within(canvas.getByRole('region', { name: 'Featured Agents' }));
-    await expect(featured.getAllByTestId('agent-card')).toHaveLength(3);
+    await expect(agentCards(featured)).toHaveLength(3);
     await expect(featured.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
     const recent = within(canvas.getByRole('region', { name: 'Recent Agents' }));
-    await expect(recent.getAllByTestId('agent-card')).toHaveLength(3);
+    await expect(agentCards(recent)).toHaveLength(3);
     await expect(recent.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
   },
 };
@@ -144,7 +145,7 @@ export const FeaturedOnly: Story = {
   args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('region', { name: 'Featured Agents' })).getAllByTestId('agent-card')).toHaveLength(3);
+    await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
     await expect(within(canvas.getByRole('region', { name: 'Recent Agents' })).getByText('Coming Soon')).toBeVisible();
   },
 };

@@ -109,7 +109,7 @@ export function PatPanel({
             ) : revealedToken ? (
               <CopyBox value={revealedToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
             ) : (
-              <div className={styles.masked} data-testid="pat-masked">
+              <div className={styles.masked}>
                 <span aria-hidden="true">{'•'.repeat(40)}</span>
                 <span className={visuallyHidden}>Token hidden</span>
               </div>

@@ -53,7 +53,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
 
     const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
-    await expect(card.getByTestId('avatar-initial')).toHaveTextContent('A');
+    await expect(card.getByText('A', { selector: 'span' })).toBeInTheDocument();
     await expect(card.getByText('Ada Lovelace')).toBeVisible();
     await expect(card.getByText('@ada')).toBeVisible();
     await expect(card.getByText('ada@analytical.dev')).toBeVisible();
@@ -134,7 +134,7 @@ export const WithAvatar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toBeVisible();
-    await expect(canvas.queryByTestId('avatar-initial')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('A', { selector: 'span' })).not.toBeInTheDocument();
   },
 };
 
@@ -145,7 +145,7 @@ export const NewAccount: Story = {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
     await expect(card.getByText('No name set')).toBeVisible();
-    await expect(card.getByTestId('avatar-initial')).toHaveTextContent('G');
+    await expect(card.getByText('G', { selector: 'span' })).toBeInTheDocument();
     await expect(card.getByText('@grace.hopper')).toBeVisible();
     await expect(card.queryByRole('link')).not.toBeInTheDocument();
     await expect(card.getByText('Agents').nextElementSibling).toHaveTextContent('0');
@@ -188,7 +188,7 @@ export const NoNameNoUsername: Story = {
   args: { profile: { ...minimalProfile, username: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('avatar-initial')).toHaveTextContent('U');
+    await expect(canvas.getByText('U', { selector: 'span' })).toBeInTheDocument();
     await expect(canvas.getByText('No name set')).toBeVisible();
   },
 };

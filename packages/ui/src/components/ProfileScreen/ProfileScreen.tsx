@@ -247,7 +247,7 @@ function ProfileView({
               {avatar ? (
                 <img className={styles.avatar} src={avatar} alt={`Avatar of ${displayName || profile.username || 'the user'}`} />
               ) : (
-                <span className={clsx(styles.avatar, styles.avatarFallback)} aria-hidden="true" data-testid="avatar-initial">
+                <span className={clsx(styles.avatar, styles.avatarFallback)} aria-hidden="true">
                   {avatarInitial(profile.full_name, profile.username)}
                 </span>
               )}

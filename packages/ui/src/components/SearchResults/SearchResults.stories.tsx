@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { SearchResults } from './SearchResults';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { agentCards, frameworkCards } from '../../testing/cards';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
@@ -43,7 +44,7 @@ export const Browse: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular AI Agent Frameworks' })).toBeVisible();
     const tiers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(tiers).toEqual(['Tier 1: Market Leaders', 'Tier 2: Rapidly Growing', 'Tier 3: Emerging & Specialized']);
-    await expect(canvas.getAllByTestId('framework-card')).toHaveLength(12);
+    await expect(frameworkCards(canvas)).toHaveLength(12);
     await expect(canvas.getAllByText('Top Pick')).toHaveLength(3);
     await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -61,7 +62,7 @@ export const Results: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('data');
     // 2 agents + the frameworks whose name, description, category or best-for contains 'data'.
     const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
-    await expect(agents.getAllByTestId('agent-card')).toHaveLength(2);
+    await expect(agentCards(agents)).toHaveLength(2);
     await expect(agents.getByRole('link', { name: 'Data Analysis Copilot' })).toHaveAttribute('href', '/agents/agt_data_analyst');
     const marks = Array.from(agents.getAllByRole('listitem')[0].querySelectorAll('mark')).map((mark) => mark.textContent);
     await expect(marks).toContain('Data');

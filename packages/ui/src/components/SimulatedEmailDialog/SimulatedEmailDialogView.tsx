@@ -77,7 +77,7 @@ export default function SimulatedEmailDialogView({ open, email, onClose }: Simul
             </dl>
             <div className={styles.mailBody}>
               <p className={styles.lead}>{text.lead}</p>
-              <p className={styles.code} data-testid="simulated-code">
+              <p className={styles.code}>
                 {email.code}
               </p>
               <p className={styles.expiry}>The code expires in 15 minutes.</p>

@@ -31,7 +31,7 @@ export const Large: Story = {
 export const FullScreen: Story = {
   args: { fullScreen: true, size: 'large' },
   play: async ({ canvasElement }) => {
-    const overlay = within(canvasElement).getByTestId('spinner-fullscreen');
+    const overlay = within(canvasElement).getByRole('status').parentElement!;
     await expect(overlay).toBeVisible();
     await expect(getComputedStyle(overlay).position).toBe('fixed');
   },

@@ -19,7 +19,7 @@ export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false
       <span className={visuallyHidden}>{label}</span>
     </span>
   );
-  if (fullScreen) return <div className={styles.fullScreen} data-testid="spinner-fullscreen">{spinner}</div>;
+  if (fullScreen) return <div className={styles.fullScreen}>{spinner}</div>;
   if (size === 'large') return <div className={styles.block}>{spinner}</div>;
   return spinner;
 }
