@@ -2,6 +2,7 @@
 // the simulated backend answers never, on failure, or always.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { FrameworkSchema } from './contract/entities';
 import { isApiError, type RateLimitError } from './errors';
 import { mockMode } from './simulated/mock-mode';
 import { SAMPLE_AGENTS } from './simulated/sample-agents';
@@ -83,6 +84,16 @@ describe('createApiClient options', () => {
     expect(error).toMatchObject({ kind: 'connection' });
     expect((error as Error).message).toMatch(/server may be down or the base URL wrong.*CORS/);
     expect(mockMode.get()).toBe(false);
+  });
+
+  it("mock 'always' shows sample frameworks, while the fallback after a failure keeps the spec's empty list", async () => {
+    const always = await makeClient({ mock: 'always' }).client.frameworks.list({ limit: 50 });
+    expect(always.data.map((f) => f.name)).toEqual(['LangChain', 'LangGraph', 'CrewAI', 'AutoGen', 'Pydantic AI', 'smolagents']);
+    expect(always.data.every((f) => FrameworkSchema.safeParse(f).success)).toBe(true);
+    expect((await makeClient({ mock: 'always' }).client.frameworks.list({ tier: 3, limit: 50 })).data).toHaveLength(2);
+    server.use(networkDown);
+    const fallback = await makeClient().client.frameworks.list({ limit: 50 });
+    expect(fallback).toMatchObject({ data: [], error: 'Failed to fetch frameworks' });
   });
 
   it("mock 'always' answers from the simulated backend without touching the network", async () => {

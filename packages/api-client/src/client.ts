@@ -158,7 +158,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let loading: Promise<SimulatedBackend> | null = null;
   const loadSimulatedBackend = () =>
     (loading ??= import('./simulated/backend').then(({ createSimulatedBackend }) => {
-      loaded = createSimulatedBackend({ storage });
+      // With no network at all there is no failure to fall back from: show sample frameworks.
+      loaded = createSimulatedBackend({ storage, frameworks: options.mock === 'always' });
       return loaded;
     }));
   // Both read and write the same storage, so the store needs no backend code.

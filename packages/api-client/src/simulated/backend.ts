@@ -18,6 +18,7 @@ import {
 import {
   AgentFacetsQuerySchema,
   AgentListQuerySchema,
+  FrameworkListQuerySchema,
   SearchSuggestQuerySchema,
   ChangePasswordRequestSchema,
   ConfirmPasswordRequestSchema,
@@ -35,6 +36,7 @@ import { issuesToFields } from '../resources/input';
 import type { KeyValueStorage } from '../session';
 import { simulatedMail, type SimulatedEmail, type SimulatedEmailKind } from './mail';
 import { findSampleAgent, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
+import { listSampleFrameworks } from './sample-frameworks';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
   createSimulatedStore,
@@ -66,6 +68,11 @@ export interface SimulatedBackendOptions {
   storage: KeyValueStorage;
   /** Where codes are "mailed"; default: the global simulatedMail channel. */
   sendMail?: (email: SimulatedEmail) => void;
+  /**
+   * Answer the frameworks list with sample frameworks (a client that never uses the network).
+   * Off, it answers as the fallback after a failed call does: empty, 'Failed to fetch frameworks'.
+   */
+  frameworks?: boolean;
 }
 
 export interface SimulatedBackend {
@@ -450,6 +457,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       if (method === 'GET' && /^\/agents(\/[^/]+)?$/.test(request.path)) return handleAgents(request);
 
       if (route === 'GET /frameworks') {
+        if (options.frameworks) {
+          const input = parse(FrameworkListQuerySchema, request.query ?? {});
+          return 'answer' in input ? input.answer : ok(listSampleFrameworks(input.data));
+        }
         return ok({ data: [], count: 0, error: INLINE_MESSAGES.frameworksFetchFailed }, false);
       }
 

@@ -2,3 +2,4 @@
 // apps and tests that drive it directly (a fixture server, a story's data).
 export { createSimulatedBackend, type SimulatedBackend, type SimulatedBackendOptions } from './backend';
 export { SAMPLE_AGENTS, listSampleAgents, findSampleAgent } from './sample-agents';
+export { SAMPLE_FRAMEWORKS } from './sample-frameworks';
