@@ -21,6 +21,7 @@ import {
 import * as styles from './AgentCard.css';
 
 export interface AgentCardProps {
+  /** The agent to show; the card links to `/agents/{id}`. */
   agent: AgentData;
   /**
    * Matched ranges to mark (contract shape: field name/description/tags, [start, end) ranges).
@@ -29,9 +30,11 @@ export interface AgentCardProps {
   highlights?: readonly AgentHighlight[];
   /** Level of the card's title (h3 under a section's h2). */
   headingLevel?: 2 | 3 | 4;
+  /** The card's element: 'article' (default), or 'li' inside a list. */
   as?: 'article' | 'li';
   /** Makes each tag a link (e.g. to the agents carrying it); without it tags are plain text. */
   tagHref?: (tag: string) => string;
+  /** Class of the card, for the host's layout. */
   className?: string;
 }
 

@@ -40,7 +40,9 @@ export const AGENT_CLI_PREREQUISITES = [
 ] as const;
 
 export interface AgentDetailProps {
+  /** The agent to show (when `status` is success). */
   agent?: AgentData;
+  /** 'loading', 'error' (shows `error`'s message) or 'success' (without an agent: 'Agent not found'). */
   status: AgentDetailStatus;
   /** The failure's message, shown after 'Failed to load agent: ' (else 'Unknown error'). */
   error?: string;

@@ -40,7 +40,9 @@ export const agentListStatuses = loadStatuses;
 export type AgentListStatus = LoadStatus;
 
 export interface AgentListProps {
+  /** The agents loaded so far (all pages). */
   agents?: readonly AgentData[];
+  /** 'loading' shows a spinner, 'error' the message of `error`, 'success' the cards or the empty state. */
   status: AgentListStatus;
   /** The failure's message, shown after 'Failed to load agents: '. */
   error?: string;
@@ -50,6 +52,7 @@ export interface AgentListProps {
   onApply: (filters: AgentListFilters) => void;
   /** Another page exists (next_token). */
   hasMore?: boolean;
+  /** 'Load more' was pressed: fetch the next page. */
   onLoadMore?: () => void;
   /** The next page is being fetched: the button reads 'Loading...'. */
   isFetchingMore?: boolean;

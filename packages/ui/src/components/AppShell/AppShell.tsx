@@ -6,6 +6,7 @@ import * as styles from './AppShell.css';
 export interface AppShellProps {
   /** The <Header />. */
   header: ReactNode;
+  /** The page, rendered in the main landmark. */
   children: ReactNode;
 }
 

@@ -92,8 +92,11 @@ export interface AuthFormProps {
    * (`onResend`) right there, so nobody is stuck behind an unconfirmed account.
    */
   unconfirmedEmail?: string;
+  /** The sign-in form passed its checks and was submitted. */
   onSignIn: (values: SignInValues) => void;
+  /** The sign-up form passed its checks and was submitted. */
   onSignUp: (values: SignUpValues) => void;
+  /** The confirmation code form passed its checks and was submitted. */
   onConfirm: (values: ConfirmValues) => void;
   /**
    * 'Resend code', in confirmSignUp mode (a new confirmation code) and in resetPassword mode (a new
@@ -102,6 +105,7 @@ export interface AuthFormProps {
   onResend: (email: string) => void;
   /** The forgot-password submit. */
   onForgot: (email: string) => void;
+  /** The new-password form passed its checks and was submitted. */
   onReset: (values: ResetValues) => void;
 }
 

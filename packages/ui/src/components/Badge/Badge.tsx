@@ -6,6 +6,7 @@ export const badgeTones = ['neutral', 'primary', 'accent', 'success', 'danger', 
 export type BadgeTone = (typeof badgeTones)[number];
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Colour of the badge: 'neutral', 'primary', 'accent', 'success', 'danger' or 'warning'. */
   tone?: BadgeTone;
 }
 

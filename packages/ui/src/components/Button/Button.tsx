@@ -9,8 +9,11 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 interface StyleProps {
+  /** Look of the button: 'solid' (default), 'outline', 'ghost' or 'danger'. */
   variant?: ButtonVariant;
+  /** 'small', 'medium' (default) or 'large'. */
   size?: ButtonSize;
+  /** Stretch to the width of the container. */
   fullWidth?: boolean;
 }
 

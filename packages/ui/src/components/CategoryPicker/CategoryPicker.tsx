@@ -16,14 +16,19 @@ export interface CategoryOption {
 }
 
 export interface CategoryPickerProps {
+  /** The categories to offer, in order; each may carry an icon and a count. */
   options: readonly CategoryOption[];
   /** Accessible name of the group. */
   label: string;
   /** Controlled selection; leave out to keep the selection in local state. */
   value?: string;
+  /** The option selected at first when uncontrolled (default: the first). */
   defaultValue?: string;
+  /** An option was chosen. */
   onChange?: (value: string) => void;
+  /** 'pills' (default) or 'tiles'. */
   variant?: CategoryPickerVariant;
+  /** Class of the group, for the host's layout. */
   className?: string;
 }
 

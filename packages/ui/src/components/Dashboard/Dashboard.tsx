@@ -29,8 +29,11 @@ export interface DashboardStats {
 export interface DashboardProps {
   /** The signed-in user: welcomed by name, else by email. */
   user: { name?: string | null; email: string };
+  /** The figures of the stat cards. */
   stats?: DashboardStats;
+  /** The newest agents of the registry. */
   recentAgents?: DashboardAgent[];
+  /** The most popular agents of the registry. */
   popularAgents?: DashboardAgent[];
   /** Shows a spinner in place of the tiles and lists. */
   isLoading?: boolean;

@@ -6,6 +6,7 @@ export interface DidYouMeanProps {
   text: string;
   /** Searches the corrected text. */
   onSearch: (text: string) => void;
+  /** Class of the line, for the host's layout. */
   className?: string;
 }
 

@@ -10,11 +10,13 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './FrameworkCard.css';
 
 export interface FrameworkCardProps {
+  /** The framework to show. */
   framework: FrameworkData;
   /** Level of the card's title, so it fits the page outline (h3 under a section's h2). */
   headingLevel?: 2 | 3 | 4 | 5;
   /** Render as a list item (the tier grid lays cards out as a list). */
   as?: 'article' | 'li';
+  /** Class of the card, for the host's layout. */
   className?: string;
 }
 

@@ -18,7 +18,9 @@ export const frameworkIcons: Record<FrameworkIconName, LucideIcon> = {
 export interface FrameworkIconProps {
   /** One of the names of `frameworkIcons`; anything else draws 'code'. */
   name: string | null | undefined;
+  /** Size of the icon in pixels. */
   size?: number;
+  /** Class of the icon. */
   className?: string;
 }
 

@@ -13,7 +13,9 @@ export const frameworksStatuses = loadStatuses;
 export type FrameworksStatus = LoadStatus;
 
 export interface FrameworkTierGridProps {
+  /** The frameworks to group by tier (ignored unless `status` is success). */
   frameworks?: readonly FrameworkData[];
+  /** 'loading' shows a spinner, 'error' the error message, 'success' the tiers or the empty state. */
   status: FrameworksStatus;
   /** Level of each tier's title; cards get the next level. */
   headingLevel?: 2 | 3 | 4;
@@ -132,6 +134,7 @@ function StateMessage({
 }
 
 export interface FrameworkLegendProps {
+  /** Class of the legend, for the host's layout. */
   className?: string;
 }
 

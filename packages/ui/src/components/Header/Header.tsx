@@ -16,8 +16,11 @@ export interface HeaderProps {
   currentPath: string;
   /** Signed-in user, or null when signed out. */
   user: HeaderUser | null;
+  /** The theme now shown; the toggle offers the other one. */
   theme: 'light' | 'dark';
+  /** The theme toggle was pressed. */
   onToggleTheme: () => void;
+  /** 'Sign out' was chosen in the user menu. */
   onSignOut: () => void;
   /** Shows the 'Mock API Mode' badge. */
   mockMode?: boolean;

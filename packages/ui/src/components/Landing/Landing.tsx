@@ -41,7 +41,9 @@ export interface LandingProps {
   featuredAgents?: readonly AgentData[];
   /** Recent agents; when absent or empty a 'Coming Soon' placeholder stands in. */
   recentAgents?: readonly AgentData[];
+  /** The frameworks of the showcase. */
   frameworks?: readonly FrameworkData[];
+  /** Where the frameworks are: 'loading', 'error' or 'success'. */
   frameworksStatus: FrameworksStatus;
   /** Called with the trimmed, non-blank text (the app goes to /search?q=...). */
   onSearch: (query: string) => void;

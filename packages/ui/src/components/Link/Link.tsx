@@ -1,6 +1,7 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link goes: a path of your app (rendered by the `LinkProvider`'s component) or, with `external`, any URL. */
   href: string;
 }
 

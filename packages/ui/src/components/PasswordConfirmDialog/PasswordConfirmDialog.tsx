@@ -11,12 +11,15 @@ export const PASSWORD_CONFIRM_TITLE = 'Confirm your password';
 export const PASSWORD_CONFIRM_NOTE = "You won't be asked again for the next 10 minutes.";
 
 export interface PasswordConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** What the password unlocks, completing 'Enter your password to …', e.g. 'reveal your token'. */
   action: string;
   /** Called with the typed password (never empty). */
   onConfirm: (password: string) => void;
+  /** Cancel, Escape or the close button: the sensitive step is dropped. */
   onCancel: () => void;
+  /** The password is being checked: the button shows it and is disabled. */
   isSubmitting?: boolean;
   /** The server's answer to a wrong password, shown under the field. */
   error?: string | null;

@@ -20,14 +20,19 @@ export interface PatPanelProps {
   newToken?: string | null;
   /** The value fetched by onReveal; shown until onHide. */
   revealedToken?: string | null;
+  /** A token is being generated: its button shows it. */
   isGenerating?: boolean;
+  /** The token is being revoked: its button shows it. */
   isRevoking?: boolean;
+  /** The token is being fetched for Reveal: its button shows it. */
   isRevealing?: boolean;
+  /** 'Generate' (or 'Regenerate') was pressed. */
   onGenerate: () => void;
   /** Called after the person confirms in the dialog. */
   onRevoke: () => void;
   /** Fetch the value (the app then passes it as revealedToken). */
   onReveal: () => void;
+  /** 'Hide' was pressed: the app drops the revealed value. */
   onHide: () => void;
   /** Class of the panel, for the host's layout. */
   className?: string;

@@ -42,9 +42,11 @@ export type { ProfileFormValues, ProfileSavePayload } from './profileForm';
 export interface ProfileScreenProps {
   /** Signed out: 'Authentication Required'. */
   isAuthenticated: boolean;
+  /** The profile is being fetched: a spinner stands in for the page. */
   isLoading?: boolean;
   /** A failed load: 'Error Loading Profile' with its message (fallback 'Failed to load profile data'). */
   error?: { message?: string | null } | string | null;
+  /** The signed-in user's profile. */
   profile?: UserProfile | null;
   /** Edit mode. Leave undefined to let the screen manage it. */
   isEditing?: boolean;

@@ -10,22 +10,31 @@ export type SuggestStatus = 'idle' | 'loading' | 'success' | 'error';
 export interface SearchComboboxProps {
   /** The text in the box (controlled). */
   value: string;
+  /** The text changed (typing, Escape clearing it). */
   onValueChange: (value: string) => void;
   /** Enter or click on an agent/tag/framework suggestion. */
   onSelect: (suggestion: SearchSuggestion) => void;
   /** Enter or click on the 'Did you mean' option: search the corrected text. */
   onSearchCorrection?: (text: string) => void;
+  /** Where the suggestions for `value` are: 'idle' (too short to ask), 'loading', 'success' or 'error'. */
   status: SuggestStatus;
+  /** The suggestions for the current text, in order. */
   suggestions: readonly SearchSuggestion[];
+  /** A corrected spelling to offer as the first option ('Did you mean …?'). */
   didYouMean?: string | null;
+  /** 'Try again' was pressed after an error. */
   onRetry?: () => void;
   /** Accessible name of the box (rendered as a visually hidden label). */
   label: string;
+  /** Placeholder of the box. */
   placeholder?: string;
+  /** Id of the input (default: generated). */
   id?: string;
   /** Class of the <input> (the host form styles it). */
   inputClassName?: string;
+  /** Class of the wrapper, for the host's layout. */
   className?: string;
+  /** Focus the box when it mounts. */
   autoFocus?: boolean;
 }
 

@@ -26,6 +26,7 @@ export interface SearchFormProps {
   defaultValue?: string;
   /** Accessible name of the box. */
   label?: string;
+  /** Placeholder of the box. */
   placeholder?: string;
   /** Quick-search chips; each fills the box and searches. Defaults to the registry's five (`SEARCH_SUGGESTIONS`). */
   suggestions?: readonly string[];
@@ -33,6 +34,7 @@ export interface SearchFormProps {
   suggest?: SearchFormSuggest;
   /** A slim box without the Search button and chips (the header's). */
   compact?: boolean;
+  /** Class of the form, for the host's layout. */
   className?: string;
 }
 

@@ -33,12 +33,15 @@ export interface SearchResultsProps {
   onSearch: (query: string) => void;
   /** Agents matching the query. Their own `highlights` are used, else the query's words are marked. */
   agents?: readonly AgentData[];
+  /** Where the agents of the query are: 'loading', 'error' or 'success' (default). */
   agentsStatus?: AgentSearchStatus;
   /** The failure's message, shown after 'Error loading agents: '. */
   agentsError?: string;
   /** Total matches on the server (pagination.total); defaults to the agents given. */
   agentsTotal?: number;
+  /** The frameworks, filtered here by the query (or shown by tier without one). */
   frameworks?: readonly FrameworkData[];
+  /** Where the frameworks are: 'loading', 'error' or 'success'. */
   frameworksStatus: FrameworksStatus;
   /** The corrected query when the search read misspelled words: 'Did you mean …?'. */
   didYouMean?: string | null;

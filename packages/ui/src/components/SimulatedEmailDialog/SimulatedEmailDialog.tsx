@@ -11,6 +11,7 @@ export interface SimulatedEmail {
 }
 
 export interface SimulatedEmailDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** The mail to show; null renders nothing. */
   email: SimulatedEmail | null;

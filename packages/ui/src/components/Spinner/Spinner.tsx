@@ -5,6 +5,7 @@ export const spinnerSizes = ['small', 'medium', 'large'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
+  /** 'small', 'medium' (default) or 'large' (large also centres itself in a block). */
   size?: SpinnerSize;
   /** Announced to screen readers. */
   label?: string;

@@ -2,9 +2,11 @@ import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttribute
 import * as styles from './TextField.css';
 
 interface FieldChrome {
+  /** The visible label, tied to the control. */
   label: string;
   /** Shown under the control in red and linked with aria-describedby. */
   error?: string;
+  /** Help text under the field. */
   hint?: string;
   /** e.g. the bio's live 'n/500' counter. */
   counter?: string;

@@ -3,6 +3,7 @@ import { tokens } from '../../themes/vars.css';
 import { loadSonner, sonnerRequested, toastDurations } from './notify';
 
 export interface ToasterProps {
+  /** 'light' or 'dark', as the page around it. */
   theme?: 'light' | 'dark';
 }
 
