@@ -1,7 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
-import '../packages/ui/src/themes/global.css';
+import { uiRoot } from '../packages/ui/src/themes/global.css';
+import '../packages/ui/src/themes/reset.css';
 
 /** Mirrors the app: the `dark` class on <html> switches the theme. */
 function ThemeSwitch({ theme, children }: { theme: string; children: React.ReactNode }) {
@@ -43,7 +44,10 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeSwitch theme={context.globals.theme ?? 'light'}>
-        <Story />
+        {/* As a host shows a component on its own: inside the package's root class. */}
+        <div className={uiRoot}>
+          <Story />
+        </div>
       </ThemeSwitch>
     ),
   ],

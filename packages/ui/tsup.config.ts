@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `reset` only emits dist/reset.css, the opt-in page reset.
+  entry: { index: 'src/index.ts', reset: 'src/reset.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -1,3 +1,4 @@
+import '@agent-registry/ui/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,6 +1,6 @@
 // Public exports of @agent-registry/ui, listed by name.
 import './themes/global.css';
-export { appRoot } from './themes/global.css';
+export { appRoot, uiRoot } from './themes/global.css';
 
 // Theme
 export { vars, tokens } from './themes/vars.css';

@@ -7,24 +7,32 @@ import { tokens, vars } from './vars.css';
 createGlobalTheme(':root', vars, lightTheme);
 createGlobalTheme(':root.dark', vars, darkTheme);
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle(':root', { colorScheme: 'light' });
 globalStyle(':root.dark', { colorScheme: 'dark' });
-globalStyle('body', {
-  margin: 0,
+
+/**
+ * The package's base rules (box sizing, inherited fonts and link colours, the focus ring) apply
+ * inside an element with this class only, so the host page keeps its own. `AppShell` carries it,
+ * and so does every dialog, menu and toast the package renders in a portal; a host that shows a
+ * component on its own puts it inside `<div className={uiRoot}>`. `:where()` keeps the rules as
+ * weak as the bare element selectors they replace.
+ */
+export const uiRoot = style({
   fontFamily: tokens.font.body,
   fontSize: tokens.fontSize.base,
   lineHeight: 1.5,
-  background: vars.color.background,
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
 });
-globalStyle('a', { color: 'inherit' });
-globalStyle('button, input, select, textarea', { font: 'inherit' });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(`:where(${uiRoot}), :where(${uiRoot}) *, :where(${uiRoot}) *::before, :where(${uiRoot}) *::after`, {
+  boxSizing: 'border-box',
+});
+globalStyle(`:where(${uiRoot}) a`, { color: 'inherit' });
+globalStyle(`:where(${uiRoot}) :where(button, input, select, textarea)`, { font: 'inherit' });
+globalStyle(`:where(${uiRoot}) :focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 
 /**
  * Applied by <AppShell>. Using a class from this module keeps the global theme in an app's
  * bundle: bundlers drop modules imported only for their side effects when `sideEffects` is set.
  */
-export const appRoot = style({ minHeight: '100vh' });
+export const appRoot = style([uiRoot, { minHeight: '100vh' }]);

@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { current, displayName, isActiveLink, menuTriggerClass, type HeaderNavItem, type HeaderUser } from './shared';
+import { uiRoot } from '../../themes/global.css';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -26,7 +27,7 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.drawerOverlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <Dialog.Content className={`${uiRoot} ${styles.drawer}`} aria-describedby={undefined}>
           <div className={styles.drawerHeader}>
             <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label="Close menu">

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { UserTriggerContent, userTriggerClass, type HeaderUser } from './shared';
+import { uiRoot } from '../../themes/global.css';
 
 export interface UserMenuProps {
   user: HeaderUser;
@@ -26,7 +27,8 @@ export default function UserMenu({ user, onSignOut, defaultOpen = false, openedW
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          className={styles.menuContent}
+          // In a portal, outside the page's root: it carries the package's base rules itself.
+          className={`${uiRoot} ${styles.menuContent}`}
           align="end"
           sideOffset={8}
           onFocus={(event) => {

@@ -6,6 +6,7 @@ import * as dialog from '../../styles/dialog.css';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './PasswordConfirmDialog.css';
+import { uiRoot } from '../../themes/global.css';
 
 export const PASSWORD_CONFIRM_TITLE = 'Confirm your password';
 export const PASSWORD_CONFIRM_NOTE = "You won't be asked again for the next 10 minutes.";
@@ -52,7 +53,7 @@ export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSub
     <Dialog.Root open={open} onOpenChange={(next) => !next && !isSubmitting && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <Dialog.Content className={`${uiRoot} ${dialog.content}`}>
           <div className={dialog.header}>
             <span className={dialog.icon} aria-hidden="true">
               <ShieldCheck size={20} />

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
 import * as styles from './PatPanel.css';
+import { uiRoot } from '../../themes/global.css';
 
 export const PAT_NEW_TOKEN_WARNING = "Copy this token now. It won't be shown again for security reasons.";
 export const PAT_REVOKE_QUESTION =
@@ -158,7 +159,7 @@ export function PatPanel({
 
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content role="alertdialog" className={styles.dialog}>
+          <Dialog.Content role="alertdialog" className={`${uiRoot} ${styles.dialog}`}>
             <Dialog.Title className={styles.dialogTitle}>Revoke Personal Access Token</Dialog.Title>
             <Dialog.Description className={styles.dialogText}>{PAT_REVOKE_QUESTION}</Dialog.Description>
             <div className={styles.dialogActions}>

@@ -7,6 +7,7 @@ import { Button } from '../Button/Button';
 import { notify } from '../Toaster/notify';
 import * as styles from './SimulatedEmailDialog.css';
 import { DEVELOPMENT_MODE_NOTICE, type SimulatedEmail, type SimulatedEmailDialogProps, type SimulatedEmailKind } from './SimulatedEmailDialog';
+import { uiRoot } from '../../themes/global.css';
 
 const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string }> = {
   confirmation: {
@@ -45,7 +46,7 @@ export default function SimulatedEmailDialogView({ open, email, onClose }: Simul
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={`${uiRoot} ${styles.content}`}>
           <div className={styles.header}>
             <span className={styles.icon} aria-hidden="true">
               <Mail size={20} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { tokens } from '../../themes/vars.css';
 import { loadSonner, sonnerRequested, toastDurations } from './notify';
+import { uiRoot } from '../../themes/global.css';
 
 export interface ToasterProps {
   /** 'light' or 'dark', as the page around it. */
@@ -20,6 +21,8 @@ export function Toaster({ theme = 'light' }: ToasterProps) {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
+        // Rendered where it is mounted, often outside the page's root: it carries the base rules.
+        className={uiRoot}
         position="top-right"
         theme={theme}
         closeButton
