@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -48,13 +49,15 @@ export interface AgentDetailProps {
   error?: string;
   /** Package page and CLI docs (new tab). */
   links?: Partial<AgentAsCodeLinks>;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** One agent with the CLI instructions to pull it. */
-export function AgentDetail({ agent, status, error, links }: AgentDetailProps) {
+export function AgentDetail({ agent, status, error, links, className }: AgentDetailProps) {
   if (status === 'loading') {
     return (
-      <div className={styles.page}>
+      <div className={clsx(styles.page, className)}>
         <Spinner size="large" label="Loading agent" />
       </div>
     );
@@ -62,7 +65,7 @@ export function AgentDetail({ agent, status, error, links }: AgentDetailProps) {
   if (status === 'error' || !agent) {
     const message = status === 'error' ? error || INLINE_MESSAGES.unknownError : INLINE_MESSAGES.agentNotFound;
     return (
-      <div className={styles.page}>
+      <div className={clsx(styles.page, className)}>
         <BackLink />
         <div className={styles.error} role="alert">
           <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
@@ -74,7 +77,7 @@ export function AgentDetail({ agent, status, error, links }: AgentDetailProps) {
       </div>
     );
   }
-  return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} />;
+  return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} />;
 }
 
 function BackLink() {
@@ -86,7 +89,7 @@ function BackLink() {
   );
 }
 
-function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCodeLinks }) {
+function AgentDetailView({ agent, links, className }: { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined }) {
   const id = agentId(agent);
   const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
   const rating = agentRating(agent.rating);
@@ -114,7 +117,7 @@ function AgentDetailView({ agent, links }: { agent: AgentData; links: AgentAsCod
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <BackLink />
       <header className={styles.hero}>
         <span className={styles.avatar} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   AGENT_FILTER_CATEGORIES,
   AGENT_SORTS,
@@ -64,6 +65,8 @@ export interface AgentListProps {
   didYouMean?: string | null;
   /** Makes each card's tags links (e.g. to this list filtered by the tag). */
   tagHref?: (tag: string) => string;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** 'Loaded 18 agents', with the total when more match: 'Loaded 18 of 24 agents'. */
@@ -86,6 +89,7 @@ export function AgentList({
   categoryCounts,
   didYouMean,
   tagHref,
+  className,
 }: AgentListProps) {
   const initial = { ...defaultAgentListFilters, ...filters };
   const [q, setQ] = useState(initial.q);
@@ -122,7 +126,7 @@ export function AgentList({
   ) : null;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={clsx(styles.page, className)} aria-labelledby={titleId}>
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           Browse Agents

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { appRoot } from '../../themes/global.css';
@@ -8,12 +9,14 @@ export interface AppShellProps {
   header: ReactNode;
   /** The page, rendered in the main landmark. */
   children: ReactNode;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** The page frame: header, main content capped at the 7xl width (80rem), footer. */
-export function AppShell({ header, children }: AppShellProps) {
+export function AppShell({ header, children, className }: AppShellProps) {
   return (
-    <div className={`${appRoot} ${styles.shell}`}>
+    <div className={clsx(appRoot, styles.shell, className)}>
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>

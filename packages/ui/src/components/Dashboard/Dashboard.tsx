@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { agentId } from '@agent-registry/api-client/rules';
 import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -37,6 +38,8 @@ export interface DashboardProps {
   popularAgents?: DashboardAgent[];
   /** Shows a spinner in place of the tiles and lists. */
   isLoading?: boolean;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -61,12 +64,12 @@ const quickActions: { href: string; label: string; text: string; icon: LucideIco
 ];
 
 /** The signed-in home (/dashboard): stats, quick actions, recent and popular agents. */
-export function Dashboard({ user, stats = {}, recentAgents = [], popularAgents = [], isLoading = false }: DashboardProps) {
+export function Dashboard({ user, stats = {}, recentAgents = [], popularAgents = [], isLoading = false, className }: DashboardProps) {
   const displayName = user.name?.trim() || user.email;
   const quickActionsId = useId();
 
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <header className={styles.header}>
         <h1 className={styles.title}>Dashboard</h1>
         <p className={styles.welcome}>Welcome back, {displayName}!</p>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, BookOpen, Boxes, Compass, ExternalLink, Rocket, ShieldCheck, Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
 import { memo, useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
@@ -51,6 +52,8 @@ export interface LandingProps {
   links?: Partial<AgentAsCodeLinks>;
   /** Suggestions as you type in the hero's search box. */
   suggest?: SearchFormSuggest;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** The landing page. */
@@ -63,13 +66,14 @@ export function Landing({
   onSearch,
   links,
   suggest,
+  className,
 }: LandingProps) {
   const agentAsCode = { ...defaultAgentAsCodeLinks, ...links };
   const hasFeatured = (featuredAgents?.length ?? 0) > 0;
   const hasRecent = (recentAgents?.length ?? 0) > 0;
 
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />
 
       <AgentAsCode links={agentAsCode} />

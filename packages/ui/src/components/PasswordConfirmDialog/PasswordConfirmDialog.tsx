@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -24,13 +25,15 @@ export interface PasswordConfirmDialogProps {
   isSubmitting?: boolean;
   /** The server's answer to a wrong password, shown under the field. */
   error?: string | null;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /**
  * Asks for the password again before a sensitive step (revealing or generating the token), as
  * the API asks for a proof from the last 10 minutes. The field is cleared each time it opens.
  */
-export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSubmitting = false, error }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSubmitting = false, error, className }: PasswordConfirmDialogProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -53,7 +56,7 @@ export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSub
     <Dialog.Root open={open} onOpenChange={(next) => !next && !isSubmitting && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${uiRoot} ${dialog.content}`}>
+        <Dialog.Content className={clsx(uiRoot, dialog.content, className)}>
           <div className={dialog.header}>
             <span className={dialog.icon} aria-hidden="true">
               <ShieldCheck size={20} />

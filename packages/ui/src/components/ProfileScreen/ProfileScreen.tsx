@@ -65,25 +65,27 @@ export interface ProfileScreenProps {
   fieldErrors?: FieldErrors<ProfileField> | null;
   /** Rendered as the Personal Access Token section (the app passes a <PatPanel />). */
   patPanel?: ReactNode;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** The My Profile page. */
 export function ProfileScreen(props: ProfileScreenProps) {
-  const { isAuthenticated, isLoading, error, profile } = props;
+  const { isAuthenticated, isLoading, error, profile, className } = props;
 
   if (!isAuthenticated) {
     return (
-      <StateCard icon={Lock} title="Authentication Required" tone="neutral">
+      <StateCard icon={Lock} title="Authentication Required" tone="neutral" className={className}>
         <p className={styles.stateText}>Please log in to view your profile.</p>
         <ButtonLink href="/auth">Sign in</ButtonLink>
       </StateCard>
     );
   }
-  if (isLoading) return <Spinner size="large" label="Loading profile" />;
+  if (isLoading) return <Spinner size="large" label="Loading profile" className={className} />;
   if (error || !profile) {
     const message = (typeof error === 'string' ? error : error?.message) || INLINE_MESSAGES.profileErrorFallback;
     return (
-      <StateCard icon={CircleAlert} title={INLINE_MESSAGES.profileErrorTitle} tone="danger">
+      <StateCard icon={CircleAlert} title={INLINE_MESSAGES.profileErrorTitle} tone="danger" className={className}>
         <p className={styles.stateText}>{message}</p>
       </StateCard>
     );
@@ -91,9 +93,21 @@ export function ProfileScreen(props: ProfileScreenProps) {
   return <ProfileView {...props} profile={profile} />;
 }
 
-function StateCard({ icon: Icon, title, tone, children }: { icon: LucideIcon; title: string; tone: 'neutral' | 'danger'; children: ReactNode }) {
+function StateCard({
+  icon: Icon,
+  title,
+  tone,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tone: 'neutral' | 'danger';
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.stateCard}>
+    <div className={clsx(styles.stateCard, className)}>
       <span className={clsx(styles.stateIcon, styles.stateTone[tone])} aria-hidden="true">
         <Icon size={24} />
       </span>
@@ -114,6 +128,7 @@ function ProfileView({
   onInvalid,
   fieldErrors,
   patPanel,
+  className,
 }: ProfileScreenProps & { profile: UserProfile }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -216,7 +231,7 @@ function ProfileView({
     : [values.preferences.timezone, ...commonTimezones];
 
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>My Profile</h1>

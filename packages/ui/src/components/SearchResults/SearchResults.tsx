@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -51,6 +52,8 @@ export interface SearchResultsProps {
   suggest?: SearchFormSuggest;
   /** Makes each result's tags links (e.g. to the agents list filtered by the tag). */
   tagHref?: (tag: string) => string;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 /** The search / browse page. */
@@ -67,6 +70,7 @@ export function SearchResults({
   categoryCounts,
   suggest,
   tagHref,
+  className,
 }: SearchResultsProps) {
   const text = query.trim();
   const heroTitleId = useId();
@@ -75,7 +79,7 @@ export function SearchResults({
     : searchCategories;
 
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <section className={styles.hero} aria-labelledby={heroTitleId}>
         <h1 id={heroTitleId} className={styles.heroTitle}>
           Search AI Agents &amp; Frameworks

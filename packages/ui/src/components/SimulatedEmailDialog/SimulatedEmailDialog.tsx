@@ -17,6 +17,8 @@ export interface SimulatedEmailDialogProps {
   email: SimulatedEmail | null;
   /** 'Got It', Escape, the close button and a click outside all call it. */
   onClose: () => void;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
 export const DEVELOPMENT_MODE_NOTICE =
@@ -27,11 +29,11 @@ export const DEVELOPMENT_MODE_NOTICE =
 const SimulatedEmailDialogView = lazy(() => import('./SimulatedEmailDialogView'));
 
 /** Shows the code mail of the simulated backend, with a development-mode notice. */
-export function SimulatedEmailDialog({ open, email, onClose }: SimulatedEmailDialogProps) {
+export function SimulatedEmailDialog({ open, email, onClose, className }: SimulatedEmailDialogProps) {
   if (!email) return null;
   return (
     <Suspense fallback={null}>
-      <SimulatedEmailDialogView open={open} email={email} onClose={onClose} />
+      <SimulatedEmailDialogView open={open} email={email} onClose={onClose} className={className} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 // The simulated-email dialog itself (Radix Dialog), loaded when there is a mail to show: see
 // SimulatedEmailDialog.tsx.
 import * as Dialog from '@radix-ui/react-dialog';
@@ -22,7 +23,7 @@ const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: s
   },
 };
 
-export default function SimulatedEmailDialogView({ open, email, onClose }: SimulatedEmailDialogProps & { email: SimulatedEmail }) {
+export default function SimulatedEmailDialogView({ open, email, onClose, className }: SimulatedEmailDialogProps & { email: SimulatedEmail }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,7 +47,7 @@ export default function SimulatedEmailDialogView({ open, email, onClose }: Simul
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${uiRoot} ${styles.content}`}>
+        <Dialog.Content className={clsx(uiRoot, styles.content, className)}>
           <div className={styles.header}>
             <span className={styles.icon} aria-hidden="true">
               <Mail size={20} />

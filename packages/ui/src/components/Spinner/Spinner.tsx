@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './Spinner.css';
 
@@ -11,16 +12,18 @@ export interface SpinnerProps {
   label?: string;
   /** Centres the spinner over the whole viewport (used while authentication loads). */
   fullScreen?: boolean;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
 }
 
-export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false }: SpinnerProps) {
+export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false, className }: SpinnerProps) {
   const spinner = (
-    <span role="status" aria-live="polite">
+    <span role="status" aria-live="polite" className={fullScreen || size === 'large' ? undefined : className}>
       <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />
       <span className={visuallyHidden}>{label}</span>
     </span>
   );
-  if (fullScreen) return <div className={styles.fullScreen}>{spinner}</div>;
-  if (size === 'large') return <div className={styles.block}>{spinner}</div>;
+  if (fullScreen) return <div className={clsx(styles.fullScreen, className)}>{spinner}</div>;
+  if (size === 'large') return <div className={clsx(styles.block, className)}>{spinner}</div>;
   return spinner;
 }
