@@ -138,17 +138,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     maxRetries: options.maxRetries,
   });
   const real = buildResources(realHttp);
+  // What every kind of client answers the same way (hooks are one object shared by both transports).
+  const common = { session, setHooks: realHttp.setHooks, http: realHttp, mockMode: clientMockMode };
 
   if (options.simulated === false || options.mock === 'never') {
     return {
       ...real,
+      ...common,
       auth: withSession(real.auth, session),
-      session,
-      setHooks: realHttp.setHooks,
-      http: realHttp,
       simulatedBackend: null,
       loadSimulatedBackend: async () => null,
-      mockMode: clientMockMode,
     };
   }
 
@@ -191,16 +190,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const simulated = buildResources(simulatedHttp);
 
   if (options.mock === 'always') {
-    return {
-      ...simulated,
-      auth: withSession(simulated.auth, session),
-      session,
-      setHooks: realHttp.setHooks,
-      http: realHttp,
-      simulatedBackend,
-      loadSimulatedBackend,
-      mockMode: clientMockMode,
-    };
+    return { ...simulated, ...common, auth: withSession(simulated.auth, session), simulatedBackend, loadSimulatedBackend };
   }
 
   return {
@@ -214,11 +204,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       (error, method) => method === 'list' && onAnyFailure(error),
       turnOnMockMode,
     ),
-    session,
-    setHooks: realHttp.setHooks,
-    http: realHttp,
+    ...common,
     simulatedBackend,
     loadSimulatedBackend,
-    mockMode: clientMockMode,
   };
 }

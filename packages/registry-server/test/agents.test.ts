@@ -1,23 +1,11 @@
 import { AgentListResponseSchema, AgentResponseSchema, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, useHarness, makeHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe.each(databases)('agents on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   const create = (token: string, body: Record<string, unknown>) => h.request('POST', '/api/agents', { token, body });
 

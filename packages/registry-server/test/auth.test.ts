@@ -6,24 +6,12 @@ import {
   hasAuthSuccessMarker,
 } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitKey } from '../src/services/rateLimit.js';
-import { databases, makeHarness, openTestDatabase, PASSWORD, uniqueEmail, type Harness, type OpenedDb } from './helpers.js';
+import { databases, PASSWORD, uniqueEmail, useHarness } from './helpers.js';
 
 describe.each(databases)('auth on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   const register = (email: string, password = PASSWORD, name = 'Ada Lovelace') =>
     h.request('POST', '/api/auth/register', { body: { email, password, name } });

@@ -1,22 +1,12 @@
 import { API_MESSAGES, DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDemoAccount, seedDemoAccount } from '../src/services/seed.js';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { databases, useHarness } from './helpers.js';
 
 /** On a public registry anyone can sign in as 'demo': it may look around, never change anything. */
 describe.each(databases)('the read-only demo account on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const h = useHarness(database);
   beforeEach(async () => {
-    await h.reset();
     await seedDemoAccount(h.app.ctx);
   });
 

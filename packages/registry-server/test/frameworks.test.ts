@@ -1,22 +1,12 @@
 import { FrameworkListResponseSchema, FrameworkSchema } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FRAMEWORK_SEEDS } from '../src/seed/frameworks.js';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { databases, useHarness } from './helpers.js';
 
 describe.each(databases)('frameworks on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
+  const h = useHarness(database);
   let token: string;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
   beforeEach(async () => {
-    await h.reset();
     token = (await h.signUp()).token;
   });
 

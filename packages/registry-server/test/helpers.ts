@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp, type RegistryApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
@@ -108,6 +109,27 @@ export const PASSWORD = 'Secret123!';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}-${Date.now()}@example.com`;
+
+/**
+ * The harness of one `describe` block on `database`: opened before its tests, closed after them,
+ * and emptied before each test (a later `beforeEach` of the block runs after that, e.g. to seed).
+ * The value stands for the current harness, so tests use it as they would the harness itself.
+ */
+export function useHarness(database: TestDatabase): Harness {
+  let opened: OpenedDb | undefined;
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(database);
+    current = makeHarness(opened.handle);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await current!.reset();
+  });
+  return new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!, key) });
+}
 
 export function makeHarness(
   db: DbHandle,

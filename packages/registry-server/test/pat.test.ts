@@ -1,22 +1,10 @@
 import { PatResponseSchema, SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, PASSWORD, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, PASSWORD, useHarness, makeHarness } from './helpers.js';
 
 describe.each(databases)('personal access token on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   it('generate, info, reveal, replace and revoke', async () => {
     const { token } = await h.signUp();

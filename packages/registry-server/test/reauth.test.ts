@@ -1,22 +1,10 @@
 import { API_MESSAGES, AUTH_API_MESSAGES, REAUTH_WINDOW_MS } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, PASSWORD, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, PASSWORD, useHarness } from './helpers.js';
 
 /** A stolen browser session must not be enough to read or mint the PAT, or delete an agent. */
 describe.each(databases)('re-authentication for secrets on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   const later = () => h.clock.advance(REAUTH_WINDOW_MS + 1000);
   const refused = { error: 'reauthentication_required', message: API_MESSAGES.reauthRequired };

@@ -1,21 +1,9 @@
 import { SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, uniqueEmail, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, uniqueEmail, useHarness } from './helpers.js';
 
 describe.each(databases)('reset codes and enumeration on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   it('a wrong reset code reads the same whether or not the email has an account', async () => {
     const { email: known } = await h.signUp();

@@ -3,25 +3,13 @@ import {
   UserProfileResponseSchema,
   VALIDATION_MESSAGES as V,
 } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { databases, useHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe.each(databases)('users on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
-  });
+  const h = useHarness(database);
 
   it('GET /users/profile has the section 3 shape with defaults', async () => {
     const { token, email } = await h.signUp(undefined, undefined, 'Ada Lovelace');
