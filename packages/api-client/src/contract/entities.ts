@@ -71,6 +71,14 @@ const agentFields = {
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   highlights: z.array(AgentHighlightSchema).optional(),
+  /** The owner's user id (to show owner actions). */
+  owner_id: z.string().nullish(),
+  /** The owner's username at first publish: with `slug`, the agent's 'owner/name'. */
+  namespace: z.string().nullish(),
+  /** metadata.name of the agent.yaml: a lowercase slug, unique per owner. */
+  slug: z.string().nullish(),
+  /** Set when the owner deprecated the agent: the message shown in a banner. */
+  deprecation_message: z.string().nullish(),
 };
 
 /** An agent. The client always fills `id` (from agent_id when needed). */

@@ -4,5 +4,6 @@ export * from './constants';
 export * from './entities';
 export * from './messages';
 export * from './normalize';
+export * from './publishing';
 export * from './schemas';
 export * from './validation';

@@ -35,6 +35,14 @@ import {
 } from './entities';
 import { SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
 import {
+  AGENT_YAML_MAX_BYTES,
+  CHANGELOG_MAX_LENGTH,
+  NOTICE_MAX_LENGTH,
+  PUBLISH_MESSAGES,
+  README_MAX_BYTES,
+  utf8Length,
+} from './publishing';
+import {
   GITHUB_USERNAME_PATTERN,
   PASSWORD_PATTERN,
   TWITTER_USERNAME_PATTERN,
@@ -305,6 +313,159 @@ export type AgentListWire = z.infer<typeof AgentListWireSchema>;
 export const AgentResponseSchema = AgentSchema;
 export type AgentResponse = z.infer<typeof AgentResponseSchema>;
 
+// --- Publishing -----------------------------------------------------------------------------
+// Agents are published as versions of an agent.yaml (see publishing.ts for its rules). The
+// server checks the YAML itself; these schemas bound the request shapes.
+
+/** An http(s) URL, or '' / null to clear. */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2048, M.invalidUrl)
+  .refine((v) => v === '' || isValidUrl(v), M.invalidUrl)
+  .nullish();
+
+const agentWriteFields = {
+  /** Display name; defaults to the agent.yaml's metadata.name. */
+  name: z.string().trim().min(1, M.fieldRequired).max(100, 'Name must be at most 100 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  author_name: z.string().trim().max(100, 'Author name must be at most 100 characters'),
+  category: z.enum(AGENT_FILTER_CATEGORIES, { error: `Category must be one of: ${AGENT_FILTER_CATEGORIES.join(', ')}` }),
+  tags: z
+    .array(z.string().trim().min(1, 'Tags cannot be empty').max(40, 'A tag must be at most 40 characters'))
+    .max(20, 'At most 20 tags'),
+  visibility: z.enum(AGENT_VISIBILITIES),
+  repository_url: optionalHttpUrl,
+  documentation_url: optionalHttpUrl,
+};
+
+const versionFields = {
+  /** The agent.yaml text, published byte for byte (at most AGENT_YAML_MAX_BYTES). */
+  agent_yaml: z.string().refine((v) => utf8Length(v) <= AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES.yamlTooLarge),
+  /** The agent.yaml as JSON, for callers without YAML; written out as YAML by the server. */
+  manifest: z.record(z.string(), z.unknown()),
+  /** Markdown (at most README_MAX_BYTES). */
+  readme: z.string().refine((v) => utf8Length(v) <= README_MAX_BYTES, PUBLISH_MESSAGES.readmeTooLarge),
+  changelog: z.string().trim().max(CHANGELOG_MAX_LENGTH, `The changelog must be at most ${CHANGELOG_MAX_LENGTH} characters`),
+};
+
+/**
+ * POST /agents: a new agent with its first version. Send `agent_yaml` (or `manifest`); name,
+ * description and tags default to its metadata.
+ */
+export const AgentCreateSchema = z.strictObject({
+  agent_yaml: versionFields.agent_yaml.optional(),
+  manifest: versionFields.manifest.nullish(),
+  readme: versionFields.readme.optional(),
+  changelog: versionFields.changelog.optional(),
+  name: agentWriteFields.name.optional(),
+  description: agentWriteFields.description.optional(),
+  author_name: agentWriteFields.author_name.optional(),
+  category: agentWriteFields.category,
+  tags: agentWriteFields.tags.optional(),
+  visibility: agentWriteFields.visibility.optional(),
+  repository_url: agentWriteFields.repository_url,
+  documentation_url: agentWriteFields.documentation_url,
+  /** Legacy: the version now comes from metadata.version; when given it must agree. */
+  current_version: z.string().trim().max(64).optional(),
+});
+export type AgentCreate = z.output<typeof AgentCreateSchema>;
+export type AgentCreateInput = z.input<typeof AgentCreateSchema>;
+
+/** PUT /agents/{id}: the agent's metadata (versions are published, never edited). */
+export const AgentUpdateSchema = z.strictObject({
+  name: agentWriteFields.name.optional(),
+  description: agentWriteFields.description.optional(),
+  author_name: agentWriteFields.author_name.optional(),
+  category: agentWriteFields.category.optional(),
+  tags: agentWriteFields.tags.optional(),
+  visibility: agentWriteFields.visibility.optional(),
+  repository_url: agentWriteFields.repository_url,
+  documentation_url: agentWriteFields.documentation_url,
+});
+export type AgentUpdate = z.output<typeof AgentUpdateSchema>;
+export type AgentUpdateInput = z.input<typeof AgentUpdateSchema>;
+
+/** POST /agents/{id}/versions: a new immutable version. */
+export const AgentPublishSchema = z.strictObject({
+  agent_yaml: versionFields.agent_yaml.optional(),
+  manifest: versionFields.manifest.nullish(),
+  readme: versionFields.readme.optional(),
+  changelog: versionFields.changelog.optional(),
+});
+export type AgentPublish = z.output<typeof AgentPublishSchema>;
+export type AgentPublishInput = z.input<typeof AgentPublishSchema>;
+
+/** Path of the calls on one version. */
+export const VersionParamsSchema = z.strictObject({
+  id: z.string().trim().min(1, M.fieldRequired),
+  version: z.string().trim().min(1, M.fieldRequired).max(128),
+});
+export type VersionParams = z.infer<typeof VersionParamsSchema>;
+
+/** POST /agents/{id}/versions/{version}/yank */
+export const AgentYankSchema = z.strictObject({
+  reason: z.string().trim().min(1, M.fieldRequired).max(NOTICE_MAX_LENGTH, `At most ${NOTICE_MAX_LENGTH} characters`),
+});
+export type AgentYank = z.output<typeof AgentYankSchema>;
+
+/** POST /agents/{id}/deprecate */
+export const AgentDeprecateSchema = z.strictObject({
+  message: z.string().trim().min(1, M.fieldRequired).max(NOTICE_MAX_LENGTH, `At most ${NOTICE_MAX_LENGTH} characters`),
+});
+export type AgentDeprecate = z.output<typeof AgentDeprecateSchema>;
+
+/** One published version. `agent_yaml` and `readme` come with GET of one version only. */
+export const AgentVersionSchema = z.object({
+  version: z.string(),
+  /** sha256 of the agent.yaml text, hex. */
+  digest: z.string(),
+  changelog: z.string(),
+  published_at: z.string(),
+  /** Username of the publisher. */
+  published_by: z.string().nullable(),
+  download_count: z.number().int().min(0),
+  prerelease: z.boolean(),
+  yanked: z.boolean(),
+  yank_reason: z.string().nullable(),
+  yanked_at: z.string().nullable(),
+  agent_yaml: z.string().optional(),
+  readme: z.string().optional(),
+});
+export type AgentVersion = z.infer<typeof AgentVersionSchema>;
+
+/** GET /agents/{id}/versions: newest version first. */
+export const AgentVersionListResponseSchema = z.object({
+  data: z.array(AgentVersionSchema),
+  current_version: z.string().nullable(),
+});
+export type AgentVersionListResponse = z.infer<typeof AgentVersionListResponseSchema>;
+
+/** GET /agents/{id}/download query: a version, else the current one. */
+export const AgentDownloadQuerySchema = z.strictObject({
+  version: z.string().trim().min(1).max(128).optional(),
+});
+export type AgentDownloadQuery = z.output<typeof AgentDownloadQuerySchema>;
+
+/** GET /agents/{id}/download: what the Agent as Code CLI writes out as agent.yaml. */
+export const AgentManifestResponseSchema = z.object({
+  format: z.literal('agent-registry.manifest/v1'),
+  agent: AgentSchema,
+  version: z.string(),
+  digest: z.string(),
+  yanked: z.boolean(),
+  /** agent.yaml as an object (apiVersion, kind, metadata, spec). */
+  manifest: z.record(z.string(), z.unknown()),
+  /** The published agent.yaml text, ready to save. */
+  agent_yaml: z.string(),
+  downloaded_at: z.string(),
+});
+export type AgentManifestResponse = z.infer<typeof AgentManifestResponseSchema>;
+
+/** DELETE /agents/{id} */
+export const AgentDeleteResponseSchema = z.object({ message: z.string(), id: z.string() });
+export type AgentDeleteResponse = z.infer<typeof AgentDeleteResponseSchema>;
+
 // --- Search helpers -------------------------------------------------------------------------
 
 /** GET /agents/suggest query: the text typed so far. */
@@ -455,6 +616,17 @@ export const API_ROUTES = {
   suggestAgents: { method: 'GET', path: '/agents/suggest', query: SearchSuggestQuerySchema, response: SearchSuggestResponseSchema, auth: false },
   agentFacets: { method: 'GET', path: '/agents/facets', query: AgentFacetsQuerySchema, response: AgentFacetsResponseSchema, auth: false },
   getAgent: { method: 'GET', path: '/agents/{id}', params: IdParamsSchema, response: AgentResponseSchema, auth: false },
+  createAgent: { method: 'POST', path: '/agents', body: AgentCreateSchema, response: AgentResponseSchema, auth: true },
+  updateAgent: { method: 'PUT', path: '/agents/{id}', params: IdParamsSchema, body: AgentUpdateSchema, response: AgentResponseSchema, auth: true },
+  deleteAgent: { method: 'DELETE', path: '/agents/{id}', params: IdParamsSchema, response: AgentDeleteResponseSchema, auth: true },
+  downloadAgent: { method: 'GET', path: '/agents/{id}/download', params: IdParamsSchema, query: AgentDownloadQuerySchema, response: AgentManifestResponseSchema, auth: false },
+  listVersions: { method: 'GET', path: '/agents/{id}/versions', params: IdParamsSchema, response: AgentVersionListResponseSchema, auth: false },
+  publishVersion: { method: 'POST', path: '/agents/{id}/versions', params: IdParamsSchema, body: AgentPublishSchema, response: AgentVersionSchema, auth: true },
+  getVersion: { method: 'GET', path: '/agents/{id}/versions/{version}', params: VersionParamsSchema, response: AgentVersionSchema, auth: false },
+  yankVersion: { method: 'POST', path: '/agents/{id}/versions/{version}/yank', params: VersionParamsSchema, body: AgentYankSchema, response: AgentVersionSchema, auth: true },
+  unyankVersion: { method: 'DELETE', path: '/agents/{id}/versions/{version}/yank', params: VersionParamsSchema, response: AgentVersionSchema, auth: true },
+  deprecateAgent: { method: 'POST', path: '/agents/{id}/deprecate', params: IdParamsSchema, body: AgentDeprecateSchema, response: AgentResponseSchema, auth: true },
+  undeprecateAgent: { method: 'DELETE', path: '/agents/{id}/deprecate', params: IdParamsSchema, response: AgentResponseSchema, auth: true },
 
   listFrameworks: { method: 'GET', path: '/frameworks', query: FrameworkListQuerySchema, response: FrameworkListResponseSchema, auth: false },
   getFramework: { method: 'GET', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkResponseSchema, auth: false },

@@ -1,0 +1,187 @@
+// Publishing rules, without zod: what an agent.yaml must hold, how versions compare, and which
+// version is current. The server checks every publish with these functions and the browser's
+// form shows the same messages beside its fields before anything is sent.
+//
+// The agent.yaml rules are those of the Agent as Code CLI's parser (its `Validate`), in its own
+// words, so a file the registry accepts is a file `agent` accepts. The registry adds its own on
+// top: `metadata.name` is a lowercase slug and `metadata.version` a semantic version.
+
+/** Largest agent.yaml accepted, in bytes (UTF-8). */
+export const AGENT_YAML_MAX_BYTES = 64 * 1024;
+/** Largest README accepted, in bytes (UTF-8). */
+export const README_MAX_BYTES = 200 * 1024;
+/** Longest changelog note of a version. */
+export const CHANGELOG_MAX_LENGTH = 5000;
+/** Longest yank reason and deprecation message. */
+export const NOTICE_MAX_LENGTH = 500;
+
+/** The runtimes the CLI builds, in its order (its error message lists them so). */
+export const AGENT_RUNTIMES = ['python', 'nodejs', 'go', 'rust', 'java'] as const;
+export type AgentRuntime = (typeof AGENT_RUNTIMES)[number];
+
+/** Model providers offered by the publish form (any non-empty provider is accepted). */
+export const MODEL_PROVIDERS = ['openai', 'anthropic', 'google', 'mistral', 'ollama', 'azure', 'bedrock', 'cohere'] as const;
+
+/** apiVersion the form writes into a new agent.yaml. */
+export const AGENT_API_VERSION = 'agent.dev/v1';
+
+/** Lowercase letters, digits and single hyphens between them; 1 to 64 characters. */
+export const AGENT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,63}$/;
+/** Semantic version 2.0.0 (no leading zeros, optional pre-release and build). */
+export const SEMVER_PATTERN =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+export const PUBLISH_MESSAGES = {
+  apiVersionRequired: 'apiVersion is required',
+  kindRequired: 'kind is required',
+  kindAgent: (kind: string) => `kind must be 'Agent', got '${kind}'`,
+  nameRequired: 'metadata.name is required',
+  nameSlug: 'metadata.name must be a lowercase slug: letters, digits and hyphens, up to 64 characters',
+  versionRequired: 'metadata.version is required: it is the version being published',
+  versionSemver: 'metadata.version must be a semantic version such as 1.2.0 or 1.3.0-beta.1',
+  runtimeRequired: 'spec.runtime is required',
+  runtimeInvalid: (runtime: string) => `invalid runtime '${runtime}'. Valid runtimes: [${AGENT_RUNTIMES.join(' ')}]`,
+  providerRequired: 'spec.model.provider is required',
+  modelNameRequired: 'spec.model.name is required',
+  containerPort: (port: unknown, index: number) => `invalid container port ${String(port)} at index ${index}`,
+  hostPort: (port: unknown, index: number) => `invalid host port ${String(port)} at index ${index}`,
+  notAMapping: 'agent.yaml must be a mapping with apiVersion, kind, metadata and spec',
+  yamlTooLarge: `agent.yaml must be at most ${AGENT_YAML_MAX_BYTES / 1024} KB`,
+  readmeTooLarge: `The README must be at most ${README_MAX_BYTES / 1024} KB`,
+  versionExists: (version: string) => `Version ${version} is already published. Versions are immutable: publish a new version number`,
+  nameTaken: (ref: string) => `${ref} already exists`,
+  nameMismatch: (expected: string) => `metadata.name must stay '${expected}' for new versions of this agent`,
+} as const;
+
+/** Field errors keyed by the agent.yaml path they belong to ('spec.model.name', 'spec.ports.0.container'). */
+export type ManifestErrors = Record<string, string>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as the CLI's YAML decoder reads a string field: absent or empty both mean ''. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/**
+ * Checks a parsed agent.yaml. Every problem is reported, each under its path; the CLI stops at
+ * the first, and its message is the first entry here for the same file.
+ */
+export function validateAgentManifest(doc: unknown): ManifestErrors {
+  const errors: ManifestErrors = {};
+  if (!isRecord(doc)) return { '': PUBLISH_MESSAGES.notAMapping };
+  const metadata = isRecord(doc.metadata) ? doc.metadata : {};
+  const spec = isRecord(doc.spec) ? doc.spec : {};
+  const model = isRecord(spec.model) ? spec.model : {};
+
+  if (!text(doc.apiVersion)) errors.apiVersion = PUBLISH_MESSAGES.apiVersionRequired;
+  const kind = text(doc.kind);
+  if (!kind) errors.kind = PUBLISH_MESSAGES.kindRequired;
+  else if (kind !== 'Agent') errors.kind = PUBLISH_MESSAGES.kindAgent(kind);
+
+  const name = text(metadata.name);
+  if (!name) errors['metadata.name'] = PUBLISH_MESSAGES.nameRequired;
+  else if (!AGENT_SLUG_PATTERN.test(name)) errors['metadata.name'] = PUBLISH_MESSAGES.nameSlug;
+  const version = text(metadata.version);
+  if (!version) errors['metadata.version'] = PUBLISH_MESSAGES.versionRequired;
+  else if (!SEMVER_PATTERN.test(version)) errors['metadata.version'] = PUBLISH_MESSAGES.versionSemver;
+
+  const runtime = text(spec.runtime);
+  if (!runtime) errors['spec.runtime'] = PUBLISH_MESSAGES.runtimeRequired;
+  else if (!(AGENT_RUNTIMES as readonly string[]).includes(runtime)) errors['spec.runtime'] = PUBLISH_MESSAGES.runtimeInvalid(runtime);
+  if (!text(model.provider)) errors['spec.model.provider'] = PUBLISH_MESSAGES.providerRequired;
+  if (!text(model.name)) errors['spec.model.name'] = PUBLISH_MESSAGES.modelNameRequired;
+
+  const ports = Array.isArray(spec.ports) ? spec.ports : [];
+  ports.forEach((port: unknown, index) => {
+    const entry = isRecord(port) ? port : {};
+    const container = entry.container ?? 0;
+    if (!isPort(container)) errors[`spec.ports.${index}.container`] = PUBLISH_MESSAGES.containerPort(container, index);
+    const host = entry.host;
+    if (host !== undefined && host !== null && host !== 0 && !isPort(host)) {
+      errors[`spec.ports.${index}.host`] = PUBLISH_MESSAGES.hostPort(host, index);
+    }
+  });
+  return errors;
+}
+
+const isPort = (value: unknown): boolean => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 65535;
+
+/** Bytes of a string in UTF-8, as limits count them. */
+export function utf8Length(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
+
+/** A display name made into a slug: 'Mail Sorter 2' -> 'mail-sorter-2'. */
+export function toAgentSlug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 64)
+      .replace(/-+$/, '') || 'agent'
+  );
+}
+
+// --- Versions -------------------------------------------------------------------------------
+
+interface ParsedVersion {
+  core: [number, number, number];
+  pre: string[];
+}
+
+function parseVersion(version: string): ParsedVersion | null {
+  const m = SEMVER_PATTERN.exec(version);
+  if (!m) return null;
+  return { core: [Number(m[1]), Number(m[2]), Number(m[3])], pre: m[4] ? m[4].split('.') : [] };
+}
+
+export function isSemver(version: string): boolean {
+  return SEMVER_PATTERN.test(version);
+}
+
+export function isPrerelease(version: string): boolean {
+  return (parseVersion(version)?.pre.length ?? 0) > 0;
+}
+
+/** Semantic-version order (build metadata ignored); invalid versions sort first. */
+export function compareVersions(a: string, b: string): number {
+  const x = parseVersion(a);
+  const y = parseVersion(b);
+  if (!x || !y) return x ? 1 : y ? -1 : a.localeCompare(b);
+  for (let i = 0; i < 3; i++) if (x.core[i] !== y.core[i]) return x.core[i]! - y.core[i]!;
+  if (!x.pre.length || !y.pre.length) return y.pre.length - x.pre.length;
+  for (let i = 0; i < Math.max(x.pre.length, y.pre.length); i++) {
+    const p = x.pre[i];
+    const q = y.pre[i];
+    if (p === undefined) return -1;
+    if (q === undefined) return 1;
+    const pn = /^\d+$/.test(p);
+    const qn = /^\d+$/.test(q);
+    if (pn && qn && Number(p) !== Number(q)) return Number(p) - Number(q);
+    if (pn !== qn) return pn ? -1 : 1;
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * The version installs get by default: the highest that is neither yanked nor a pre-release;
+ * failing that the highest not yanked; null when every version is yanked.
+ */
+export function currentVersionOf(versions: ReadonlyArray<{ version: string; yanked?: boolean | null }>): string | null {
+  const live = versions.filter((v) => !v.yanked).map((v) => v.version).sort(compareVersions);
+  const stable = live.filter((v) => !isPrerelease(v));
+  return stable[stable.length - 1] ?? live[live.length - 1] ?? null;
+}
+
+/** How an agent is addressed by people and the CLI: 'owner/name'. */
+export function agentRef(agent: { namespace?: string | null; slug?: string | null }): string | null {
+  return agent.namespace && agent.slug ? `${agent.namespace}/${agent.slug}` : null;
+}
+
+/** The CLI command that pulls an agent, pinned to a version when one is given. */
+export function pullCommand(ref: string, version?: string | null): string {
+  return version ? `agent pull ${ref}@${version}` : `agent pull ${ref}`;
+}
