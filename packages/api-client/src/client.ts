@@ -81,6 +81,18 @@ export interface ApiClient {
   mockMode: MockMode;
 }
 
+/** The agents calls that change something: they fall back like the auth and users calls. */
+const AGENT_WRITES = new Set<keyof AgentsResource>([
+  'create',
+  'update',
+  'remove',
+  'publish',
+  'yank',
+  'unyank',
+  'deprecate',
+  'undeprecate',
+]);
+
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
 function withSession(auth: AuthResource, session: SessionStore): AuthResource {
   return {
@@ -196,7 +208,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     auth: withSession(withFallback(real.auth, simulated.auth, whenUnavailable, turnOnMockMode), session),
     users: withFallback(real.users, simulated.users, whenUnavailable, turnOnMockMode),
-    agents: withFallback(real.agents, simulated.agents, onAnyFailure, turnOnMockMode),
+    agents: withFallback(
+      real.agents,
+      simulated.agents,
+      // Reads answer from the samples after any failure; a write only when no server answered
+      // (a real 409 or 403 is the caller's, not something to redo on the simulated backend).
+      (error, method) => (AGENT_WRITES.has(method) ? whenUnavailable(error) : onAnyFailure(error)),
+      turnOnMockMode,
+    ),
     frameworks: withFallback(
       real.frameworks,
       simulated.frameworks,

@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   /** The response body, when there was one. */
   body?: unknown;
   cause?: unknown;
+  /** Field name -> message, when the error body names the fields it is about. */
+  fields?: Record<string, string>;
 }
 
 /** Base class: an HTTP error status without a more specific class (e.g. 500, 403, 409). */
@@ -30,6 +32,11 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly body?: unknown;
+  /**
+   * Field name -> message, when known: a 400's invalid fields, or what a 409 conflicts on
+   * ('metadata.version' of a version already published). Empty otherwise.
+   */
+  readonly fields: Record<string, string>;
 
   constructor(message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -37,6 +44,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.body = init.body;
+    this.fields = init.fields ?? {};
   }
 }
 
@@ -64,11 +72,9 @@ export class UnauthorizedError extends ApiError {
  */
 export class ValidationError extends ApiError {
   override readonly kind = 'validation';
-  readonly fields: Record<string, string>;
-  constructor(message: string, init: ApiErrorInit & { fields?: Record<string, string> } = {}) {
+  constructor(message: string, init: ApiErrorInit = {}) {
     super(message, init);
     this.name = 'ValidationError';
-    this.fields = init.fields ?? {};
   }
 }
 

@@ -185,3 +185,17 @@ export function agentRef(agent: { namespace?: string | null; slug?: string | nul
 export function pullCommand(ref: string, version?: string | null): string {
   return version ? `agent pull ${ref}@${version}` : `agent pull ${ref}`;
 }
+
+/** Toasts of the publishing screens. */
+export const PUBLISH_TOASTS = {
+  published: (ref: string, version: string) => `Published ${ref}@${version}`,
+  publishFailed: 'Publishing failed',
+  updated: 'Agent updated',
+  yanked: (version: string) => `Version ${version} yanked`,
+  unyanked: (version: string) => `Version ${version} restored`,
+  deprecated: 'Agent deprecated',
+  undeprecated: 'Agent no longer deprecated',
+  visibility: (visibility: string) => `Agent is now ${visibility}`,
+  deleted: (name: string) => `${name} deleted`,
+  actionFailed: 'Action failed',
+} as const;

@@ -68,15 +68,17 @@ describe('request schemas', () => {
     expect(FrameworkInputSchema.safeParse({ name: 'LangGraph', tier: 1, icon: 'unicorn' }).success).toBe(false);
   });
 
-  it('list every call of section 7 once, the password confirmation and the search helpers', () => {
+  it('list every call of section 7 once, the password confirmation, the search helpers and publishing', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(28);
-    expect(new Set(calls).size).toBe(28);
+    expect(calls).toHaveLength(39);
+    expect(new Set(calls).size).toBe(39);
     expect(calls).toContain('POST /auth/confirm-password');
     expect(calls).toContain('GET /agents/suggest');
     expect(calls).toContain('GET /agents/facets');
     expect(calls).toContain('GET /users/pat/value');
     expect(calls).toContain('POST /frameworks/seed');
+    expect(calls).toContain('POST /agents/{id}/versions');
+    expect(calls).toContain('POST /agents/{id}/versions/{version}/yank');
   });
 
   it('can be turned into JSON Schema (for OpenAPI)', () => {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { PUBLISH_MESSAGES } from '../contract/publishing';
 import { mockMode } from '../simulated/mock-mode';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
-import { api, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, BASE, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -207,5 +208,161 @@ describe('agents.suggest and agents.facets', () => {
     expect(Object.fromEntries(rec.last.query)).toMatchObject({ tag: 'x', updated_since: '2026-01-01T00:00:00Z' });
     expect(list.did_you_mean).toBe('alpha');
     await expect(makeClient().client.agents.list({ updated_since: 'yesterday' })).rejects.toMatchObject({ kind: 'validation' });
+  });
+});
+
+describe('publishing calls', () => {
+  const agent = { id: 'a1', name: 'Mail Sorter', owner_id: 'u1', namespace: 'ada', slug: 'mail-sorter', deprecation_message: null };
+  const version = {
+    version: '1.0.0+build.1',
+    digest: 'ab'.repeat(32),
+    changelog: '',
+    published_at: '2026-11-01T10:00:00.000Z',
+    published_by: 'ada',
+    download_count: 0,
+    prerelease: false,
+    yanked: false,
+    yank_reason: null,
+    yanked_at: null,
+  };
+  const manifest = {
+    format: 'agent-registry.manifest/v1',
+    agent,
+    version: '1.0.0+build.1',
+    digest: 'ab'.repeat(32),
+    yanked: false,
+    manifest: { apiVersion: 'agent.dev/v1' },
+    agent_yaml: 'apiVersion: agent.dev/v1\n',
+    downloaded_at: '2026-11-01T10:00:00.000Z',
+  };
+  const yaml = 'apiVersion: agent.dev/v1\nkind: Agent\n';
+
+  /** Answers every /agents call by its method and path (the id kept URL-encoded). */
+  function serveAll(answers: Record<string, [number, object]>) {
+    const rec = recorder();
+    server.use(
+      http.all(`${BASE}/agents*`, async ({ request }) => {
+        await rec.record(request);
+        const [status, body] = answers[`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`] ?? [404, { error: 'not_found', message: 'No route' }];
+        return HttpResponse.json(body, { status });
+      }),
+    );
+    return rec;
+  }
+
+  it("sends each call to its route, 'owner/name' and the version URL-encoded", async () => {
+    signIn();
+    const ref = '/agents/ada%2Fmail-sorter';
+    const one = `${ref}/versions/1.0.0%2Bbuild.1`;
+    const rec = serveAll({
+      'POST /agents': [201, agent],
+      [`PUT ${ref}`]: [200, { ...agent, name: 'Sorter' }],
+      [`DELETE ${ref}`]: [200, { message: 'Agent deleted successfully', id: 'a1' }],
+      [`POST ${ref}/versions`]: [201, { ...version, agent_yaml: yaml, readme: '' }],
+      [`GET ${ref}/versions`]: [200, { data: [version], current_version: '1.0.0+build.1' }],
+      [`GET ${one}`]: [200, { ...version, agent_yaml: yaml, readme: '# Hi' }],
+      [`POST ${one}/yank`]: [200, { ...version, yanked: true, yank_reason: 'Broken', yanked_at: '2026-11-02T10:00:00.000Z' }],
+      [`DELETE ${one}/yank`]: [200, version],
+      [`POST ${ref}/deprecate`]: [200, { ...agent, deprecation_message: 'Use ada/sorter' }],
+      [`DELETE ${ref}/deprecate`]: [200, agent],
+      [`GET ${ref}/download`]: [200, manifest],
+    });
+    const { client } = makeClient();
+    const id = 'ada/mail-sorter';
+    expect(await client.agents.create({ agent_yaml: yaml, readme: '# Hi', category: 'productivity', name: '  Mail Sorter ' })).toEqual(agent);
+    expect((await client.agents.update(id, { name: 'Sorter' })).name).toBe('Sorter');
+    expect(await client.agents.remove(id)).toEqual({ message: 'Agent deleted successfully', id: 'a1' });
+    expect(await client.agents.publish(id, { agent_yaml: yaml, changelog: ' Faster ' })).toMatchObject({ version: '1.0.0+build.1', agent_yaml: yaml });
+    expect(await client.agents.versions(id)).toEqual({ data: [version], current_version: '1.0.0+build.1' });
+    expect((await client.agents.version(id, '1.0.0+build.1')).readme).toBe('# Hi');
+    expect((await client.agents.yank(id, '1.0.0+build.1', ' Broken ')).yanked).toBe(true);
+    expect((await client.agents.unyank(id, '1.0.0+build.1')).yanked).toBe(false);
+    expect((await client.agents.deprecate(id, 'Use ada/sorter')).deprecation_message).toBe('Use ada/sorter');
+    expect((await client.agents.undeprecate(id)).deprecation_message).toBeNull();
+    expect(await client.agents.download(id)).toEqual(manifest);
+    await client.agents.download(id, { version: ' 1.0.0+build.1 ' });
+
+    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /agents',
+      `PUT ${ref}`,
+      `DELETE ${ref}`,
+      `POST ${ref}/versions`,
+      `GET ${ref}/versions`,
+      `GET ${one}`,
+      `POST ${one}/yank`,
+      `DELETE ${one}/yank`,
+      `POST ${ref}/deprecate`,
+      `DELETE ${ref}/deprecate`,
+      `GET ${ref}/download`,
+      `GET ${ref}/download`,
+    ]);
+    // Bodies as the contract reads them (trimmed), sent with the session.
+    expect(rec.requests[0]!.body).toEqual({ agent_yaml: yaml, readme: '# Hi', category: 'productivity', name: 'Mail Sorter' });
+    expect(rec.requests[0]!.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(rec.requests[3]!.body).toEqual({ agent_yaml: yaml, changelog: 'Faster' });
+    expect(rec.requests[6]!.body).toEqual({ reason: 'Broken' });
+    expect(rec.requests[8]!.body).toEqual({ message: 'Use ada/sorter' });
+    expect(Object.fromEntries(rec.requests[10]!.query)).toEqual({});
+    expect(Object.fromEntries(rec.requests[11]!.query)).toEqual({ version: '1.0.0+build.1' });
+  });
+
+  it('refuses bad input before sending anything', async () => {
+    const rec = serveAll({});
+    const { client } = makeClient();
+    // @ts-expect-error category is required
+    await expect(client.agents.create({ agent_yaml: yaml })).rejects.toMatchObject({ kind: 'validation', status: undefined, fields: { category: expect.any(String) } });
+    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity', readme: 'x'.repeat(200 * 1024 + 1) })).rejects.toMatchObject({
+      message: 'The README must be at most 200 KB',
+    });
+    await expect(client.agents.update('a1', { repository_url: 'ftp://x' })).rejects.toMatchObject({ fields: { repository_url: 'Please enter a valid URL' } });
+    // @ts-expect-error versions are published, never edited
+    await expect(client.agents.update('a1', { current_version: '2.0.0' })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(client.agents.publish('a1', { agent_yaml: 'x'.repeat(64 * 1024 + 1) })).rejects.toMatchObject({ message: 'agent.yaml must be at most 64 KB' });
+    await expect(client.agents.yank('a1', '1.0.0', '   ')).rejects.toMatchObject({ fields: { reason: 'This field is required' } });
+    await expect(client.agents.deprecate('a1', 'x'.repeat(501))).rejects.toMatchObject({ fields: { message: 'At most 500 characters' } });
+    await expect(client.agents.version('a1', ' ')).rejects.toMatchObject({ fields: { version: 'This field is required' } });
+    await expect(client.agents.unyank(' ', '1.0.0')).rejects.toMatchObject({ fields: { id: 'An agent id is required' } });
+    await expect(client.agents.remove('')).rejects.toMatchObject({ kind: 'validation' });
+    await expect(client.agents.download('a1', { version: 'x'.repeat(129) })).rejects.toMatchObject({ kind: 'validation' });
+    expect(rec.requests).toHaveLength(0);
+    expect(mockMode.get()).toBe(false);
+  });
+
+  it("hands the server's 400, 403 and 409 to the caller, never to the simulated backend", async () => {
+    signIn();
+    const invalid = { error: 'validation_error', message: 'spec.model.provider is required', fields: { 'spec.model.provider': 'spec.model.provider is required' } };
+    const exists = { error: 'conflict', message: PUBLISH_MESSAGES.versionExists('1.0.0'), fields: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') } };
+    serveAll({
+      'POST /agents': [400, invalid],
+      'POST /agents/a1/versions': [409, exists],
+      'POST /agents/a1/deprecate': [403, { error: 'forbidden', message: 'You can only change your own agents' }],
+    });
+    const { client, onError } = makeClient();
+    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity' })).rejects.toMatchObject({
+      kind: 'validation',
+      status: 400,
+      fields: { 'spec.model.provider': 'spec.model.provider is required' },
+    });
+    await expect(client.agents.publish('a1', { agent_yaml: yaml })).rejects.toMatchObject({ kind: 'http', status: 409, code: 'conflict', body: exists });
+    await expect(client.agents.deprecate('a1', 'Old')).rejects.toMatchObject({ status: 403, message: 'You can only change your own agents' });
+    expect(onError).toHaveBeenCalledWith('You can only change your own agents', expect.anything());
+    expect(mockMode.get()).toBe(false);
+  });
+
+  it('redoes a write on the simulated backend only when no server answered', async () => {
+    signIn();
+    server.use(networkDown);
+    const { client } = makeClient();
+    // A real server's session means nothing to the simulated backend, and survives the outage.
+    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity' })).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
+    expect(client.session.isAuthenticated()).toBe(true);
+    expect(mockMode.get()).toBe(true);
+  });
+
+  it('reads versions from the samples when the server fails', async () => {
+    server.use(http.get(api('/agents/:id/versions'), () => HttpResponse.json({ error: 'internal_error', message: 'boom' }, { status: 500 })));
+    const { client } = makeClient();
+    expect((await client.agents.versions('sample-story-weaver')).current_version).toBe('1.2.3');
+    expect(mockMode.get()).toBe(true);
   });
 });

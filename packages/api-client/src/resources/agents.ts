@@ -1,13 +1,38 @@
-// Agent calls of spec section 7: list (search, filters, cursor paging), detail, my agents.
+// Agent calls of spec section 7: list (search, filters, cursor paging), detail, my agents; and
+// publishing: an agent is a series of immutable versions of an agent.yaml with a README.
 import { ALL_CATEGORIES, DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
 import type { Agent } from '../contract/entities';
 import { normalizeAgent, normalizeAgentList } from '../contract/normalize';
-import type { AgentFacetsResponse, AgentList, AgentListParams, SearchSuggestResponse } from '../contract/schemas';
+import type {
+  AgentCreateInput,
+  AgentDeleteResponse,
+  AgentFacetsResponse,
+  AgentList,
+  AgentListParams,
+  AgentManifestResponse,
+  AgentPublishInput,
+  AgentUpdateInput,
+  AgentVersion,
+  AgentVersionListResponse,
+  SearchSuggestResponse,
+} from '../contract/schemas';
 import { ValidationError } from '../errors';
-import type { Http } from '../transport/http';
-import { AgentAnswerParser, AgentFacetsParser, AgentListWireParser, SearchSuggestParser } from '../wire/parsers';
+import type { Http, RequestConfig } from '../transport/http';
+import { AgentDeprecateParser, AgentDownloadQueryParser, AgentYankParser, VersionParamsParser } from '../wire/inputs';
+import {
+  AgentAnswerParser,
+  AgentDeleteParser,
+  AgentFacetsParser,
+  AgentListWireParser,
+  AgentManifestParser,
+  AgentVersionListParser,
+  AgentVersionParser,
+  SearchSuggestParser,
+} from '../wire/parsers';
 import { AgentFacetsQueryParser, AgentListQueryParser, SearchSuggestQueryParser } from '../wire/queries';
-import { parseInput } from './input';
+import { parseInput, parseInputWith } from './input';
+
+type CallOptions = { signal?: AbortSignal | undefined };
 
 export interface AgentsResource {
   /** GET /agents. Empty filters are left out; pass the previous `next_token` for the next page. */
@@ -23,6 +48,49 @@ export interface AgentsResource {
   suggest(text: string, options?: { limit?: number; signal?: AbortSignal }): Promise<SearchSuggestResponse>;
   /** GET /agents/facets: how many agents match `query` / `tag` / `featured`, in all and per category. */
   facets(params?: Pick<AgentListParams, 'query' | 'tag' | 'featured'>, options?: { signal?: AbortSignal }): Promise<AgentFacetsResponse>;
+
+  // Publishing. Every `id` may be the agent's id or its 'owner/name' (sent URL-encoded). Input
+  // that breaks a contract rule is refused before sending (ValidationError with `fields`).
+
+  /**
+   * POST /agents (signed in): a new agent with its first version, from `agent_yaml` (or
+   * `manifest`). The server checks the YAML with `validateAgentManifest`: a 400's `fields` are
+   * keyed by agent.yaml path ('spec.model.provider'), a bad YAML's under `agent_yaml` with its
+   * line and column. 409 when the caller already has an agent of that metadata.name.
+   */
+  create(input: AgentCreateInput, options?: CallOptions): Promise<Agent>;
+  /** PUT /agents/{id} (owner): the agent's metadata; versions are published, never edited. */
+  update(id: string, input: AgentUpdateInput, options?: CallOptions): Promise<Agent>;
+  /**
+   * DELETE /agents/{id} (owner), with every version. A session needs a recent password proof
+   * (403 `reauthentication_required`, see `isReauthRequired` and `auth.confirmPassword`).
+   */
+  remove(id: string, options?: CallOptions): Promise<AgentDeleteResponse>;
+  /**
+   * POST /agents/{id}/versions (owner): a new immutable version. metadata.name must stay the
+   * agent's (400), and a version number is published once (409).
+   */
+  publish(id: string, input: AgentPublishInput, options?: CallOptions): Promise<AgentVersion>;
+  /** GET /agents/{id}/versions: newest first (without agent.yaml and README), and the current one. */
+  versions(id: string, options?: CallOptions): Promise<AgentVersionListResponse>;
+  /** GET /agents/{id}/versions/{version}: one version with its agent.yaml and README. */
+  version(id: string, version: string, options?: CallOptions): Promise<AgentVersion>;
+  /**
+   * POST /agents/{id}/versions/{version}/yank (owner): installs skip the version (a pinned pull
+   * still gets it, flagged); the current version moves to the highest one left.
+   */
+  yank(id: string, version: string, reason: string, options?: CallOptions): Promise<AgentVersion>;
+  /** DELETE /agents/{id}/versions/{version}/yank (owner): the version counts again. */
+  unyank(id: string, version: string, options?: CallOptions): Promise<AgentVersion>;
+  /** POST /agents/{id}/deprecate (owner): `deprecation_message` is shown on the agent. */
+  deprecate(id: string, message: string, options?: CallOptions): Promise<Agent>;
+  /** DELETE /agents/{id}/deprecate (owner): clears `deprecation_message`. */
+  undeprecate(id: string, options?: CallOptions): Promise<Agent>;
+  /**
+   * GET /agents/{id}/download: the agent.yaml as published (with its sha256 `digest`) of
+   * `version`, else of the current version; counts a download.
+   */
+  download(id: string, options?: CallOptions & { version?: string | null | undefined }): Promise<AgentManifestResponse>;
 }
 
 type Query = Record<string, string | number | boolean>;
@@ -49,7 +117,28 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
   return query;
 }
 
+/** The path of one agent: its id or 'owner/name', encoded so the slash stays in one segment. */
+function agentPath(id: string): string {
+  if (typeof id !== 'string' || id.trim() === '') {
+    throw new ValidationError('An agent id is required', { fields: { id: 'An agent id is required' } });
+  }
+  return `/agents/${encodeURIComponent(id.trim())}`;
+}
+
+/** The path of one version of an agent. */
+function versionPath(id: string, version: string): string {
+  const path = agentPath(id);
+  const params = parseInput(VersionParamsParser, { id, version });
+  return `${path}/versions/${encodeURIComponent(params.version)}`;
+}
+
 export function createAgentsResource(http: Http): AgentsResource {
+  /** A write answering the agent (or a `{ data: agent }` envelope), normalised. */
+  const agentCall = async (config: RequestConfig) => {
+    const answer = await http.request(config, AgentAnswerParser);
+    return normalizeAgent('data' in answer ? answer.data : answer);
+  };
+
   const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
     const wire = await http.request({ method: 'GET', url, params: query, signal }, AgentListWireParser);
@@ -84,6 +173,54 @@ export function createAgentsResource(http: Http): AgentsResource {
         AgentAnswerParser,
       );
       return normalizeAgent('data' in answer ? answer.data : answer);
+    },
+
+    async create(input, options) {
+      const data = await parseInputWith('AgentCreateSchema', input);
+      return agentCall({ method: 'POST', url: '/agents', data, signal: options?.signal });
+    },
+    async update(id, input, options) {
+      const url = agentPath(id);
+      const data = await parseInputWith('AgentUpdateSchema', input);
+      return agentCall({ method: 'PUT', url, data, signal: options?.signal });
+    },
+    async remove(id, options) {
+      return http.request({ method: 'DELETE', url: agentPath(id), signal: options?.signal }, AgentDeleteParser);
+    },
+    async publish(id, input, options) {
+      const url = `${agentPath(id)}/versions`;
+      const data = await parseInputWith('AgentPublishSchema', input);
+      return http.request({ method: 'POST', url, data, signal: options?.signal }, AgentVersionParser);
+    },
+    async versions(id, options) {
+      return http.request({ method: 'GET', url: `${agentPath(id)}/versions`, signal: options?.signal }, AgentVersionListParser);
+    },
+    async version(id, version, options) {
+      return http.request({ method: 'GET', url: versionPath(id, version), signal: options?.signal }, AgentVersionParser);
+    },
+    async yank(id, version, reason, options) {
+      const url = `${versionPath(id, version)}/yank`;
+      const data = parseInput(AgentYankParser, { reason });
+      return http.request({ method: 'POST', url, data, signal: options?.signal }, AgentVersionParser);
+    },
+    async unyank(id, version, options) {
+      return http.request({ method: 'DELETE', url: `${versionPath(id, version)}/yank`, signal: options?.signal }, AgentVersionParser);
+    },
+    async deprecate(id, message, options) {
+      const url = `${agentPath(id)}/deprecate`;
+      const data = parseInput(AgentDeprecateParser, { message });
+      return agentCall({ method: 'POST', url, data, signal: options?.signal });
+    },
+    async undeprecate(id, options) {
+      return agentCall({ method: 'DELETE', url: `${agentPath(id)}/deprecate`, signal: options?.signal });
+    },
+    async download(id, options) {
+      const url = `${agentPath(id)}/download`;
+      const query: Query = {};
+      // '', null and undefined mean the current version.
+      if (options?.version != null && options.version !== '') query.version = options.version;
+      const { version } = parseInput(AgentDownloadQueryParser, query);
+      return http.request({ method: 'GET', url, params: version ? { version } : {}, signal: options?.signal }, AgentManifestParser);
     },
   };
 }

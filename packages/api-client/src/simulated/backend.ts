@@ -11,13 +11,24 @@ import {
   REAUTH_WINDOW_MS,
   SESSION_MARKER,
   SESSION_TTL_MS,
+  PUBLISH_MESSAGES,
   SIMULATED_ERRORS,
+  compareVersions,
+  currentVersionOf,
+  toAgentSlug,
   usernameFromEmail,
+  type Agent,
   type UserProfile,
 } from '../contract';
 import {
+  AgentCreateSchema,
+  AgentDeprecateSchema,
+  AgentDownloadQuerySchema,
   AgentFacetsQuerySchema,
   AgentListQuerySchema,
+  AgentPublishSchema,
+  AgentUpdateSchema,
+  AgentYankSchema,
   FrameworkListQuerySchema,
   SearchSuggestQuerySchema,
   ChangePasswordRequestSchema,
@@ -35,8 +46,23 @@ import type { z } from 'zod';
 import { issuesToFields } from '../resources/input';
 import type { KeyValueStorage } from '../session';
 import { simulatedMail, type SimulatedEmail, type SimulatedEmailKind } from './mail';
-import { findSampleAgent, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
+import {
+  catalogue,
+  clip,
+  countDownload,
+  findAgent,
+  isProblem,
+  manifestOf,
+  metadataTags,
+  readAgentFile,
+  refreshCurrentVersion,
+  versionJson,
+  type AgentFile,
+  type CatalogueEntry,
+} from './publishing';
+import { SAMPLE_AGENTS, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 import { listSampleFrameworks } from './sample-frameworks';
+import { sha256Hex } from './sha256';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
   createSimulatedStore,
@@ -45,6 +71,7 @@ import {
   type SimulatedState,
   type SimulatedStore,
   type SimulatedUser,
+  type SimulatedVersion,
 } from './store';
 
 export interface SimulatedRequest {
@@ -77,7 +104,7 @@ export interface SimulatedBackendOptions {
 
 export interface SimulatedBackend {
   handle(request: SimulatedRequest): SimulatedResponse;
-  /** Forget all simulated accounts, codes and sessions (the demo account comes back). */
+  /** Forget all simulated accounts, codes, sessions and published agents (the demo account comes back). */
   reset(): void;
   readonly store: SimulatedStore;
 }
@@ -89,6 +116,15 @@ export function randomHex(bytes = 32): string {
   const buffer = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buffer);
   return Array.from(buffer, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random (version 4) UUID, as the server gives agents; crypto.randomUUID needs a secure context. */
+export function randomUuid(): string {
+  const hex = randomHex(16).split('');
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** A 6-digit code, zero-padded. */
@@ -115,7 +151,17 @@ const CODE_MESSAGES = {
 
 type Answer = SimulatedResponse;
 
+// The server's words for the agent calls.
+const OWN_AGENTS_ONLY = 'You can only change your own agents';
+const VERSION_NOT_FOUND = 'Version not found';
+const AGENT_DELETED = 'Agent deleted successfully';
+const STORAGE_FULL = 'Browser storage is full: the simulated backend could not keep this change';
+const NO_AGENT_YAML = 'Send the agent.yaml as agent_yaml (or its content as manifest)';
+const ALL_YANKED = 'This agent has no version to install: every version is yanked. Ask for an exact version with ?version=';
+const NO_VERSIONS = 'This agent has no published version yet';
+
 const ok = (body: unknown, simulated = true): Answer => ({ status: 200, body, simulated });
+const created = (body: unknown): Answer => ({ status: 201, body, simulated: true });
 const fail = (status: number, error: string, message: string, fields?: Record<string, string>): Answer => ({
   status,
   body: fields ? { error, message, fields } : { error, message },
@@ -143,7 +189,8 @@ function publicUser(user: SimulatedUser) {
   };
 }
 
-function profileOf(user: SimulatedUser): UserProfile {
+function profileOf(user: SimulatedUser, state: SimulatedState): UserProfile {
+  const own = Object.values(state.agents).filter((entry) => entry.agent.owner_id === user.id);
   return {
     id: user.id,
     user_id: user.id,
@@ -156,7 +203,10 @@ function profileOf(user: SimulatedUser): UserProfile {
     created_at: user.created_at,
     profile: { ...user.profile },
     preferences: { ...user.preferences },
-    stats: { agents_count: 0, total_downloads: 0 },
+    stats: {
+      agents_count: own.length,
+      total_downloads: own.reduce((sum, entry) => sum + (entry.agent.download_count ?? 0), 0),
+    },
     pat_info: {
       has_pat: user.pat !== null,
       created_at: user.pat?.created_at ?? null,
@@ -222,7 +272,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     return user;
   }
 
-  const isAnswer = (value: SimulatedUser | Answer): value is Answer => 'status' in value;
+  const isAnswer = <T extends object>(value: T | Answer): value is Answer => 'simulated' in value;
 
   /** The 403 for a session without a recent password proof (as the API answers), or null. */
   function staleProof(state: SimulatedState, token: string | null | undefined): Answer | null {
@@ -376,7 +426,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
   };
 
   const users: Record<string, (user: SimulatedUser, request: SimulatedRequest, state: SimulatedState) => Answer> = {
-    'GET /users/profile': (user) => ok(profileOf(user)),
+    'GET /users/profile': (user, _request, state) => ok(profileOf(user, state)),
 
     'PUT /users/profile': (user, { body }, state) => {
       const input = parse(UpdateProfileRequestSchema, body);
@@ -386,7 +436,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       user.profile = { ...user.profile, ...details };
       if (preferences) user.preferences = { ...user.preferences, ...preferences };
       store.write(state);
-      return ok(profileOf(user));
+      return ok(profileOf(user, state));
     },
 
     'POST /users/pat/generate': (user, { token }, state) => {
@@ -413,27 +463,337 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     },
   };
 
-  function handleAgents(request: SimulatedRequest): Answer {
-    if (request.path === '/agents' || request.path === '/agents/my-agents') {
-      const input = parse(AgentListQuerySchema, request.query ?? {});
+  // --- Agents and publishing -----------------------------------------------------------------
+
+  /** A missing agent: the caller's 404 (no simulated data, so a real 404's fallback shows no badge). */
+  const agentNotFound = (): Answer => ({ ...fail(404, ERROR_CODES.notFound, INLINE_MESSAGES.agentNotFound), simulated: false });
+  const versionNotFound = (): Answer => fail(404, ERROR_CODES.notFound, VERSION_NOT_FOUND);
+
+  /** The signed-in user of a public call: a missing, bad or stale token reads as anonymous. */
+  function viewerOf(state: SimulatedState, token: string | null | undefined): SimulatedUser | null {
+    const session = token ? state.sessions[token] : undefined;
+    if (!session || Date.now() > session.expires_at) return null;
+    return state.users[session.email] ?? null;
+  }
+
+  /** The agent `ref` names if `user` owns it; else the 404 (missing, or someone's private one) or 403. */
+  function owned(state: SimulatedState, ref: string, user: SimulatedUser): CatalogueEntry | Answer {
+    const entry = findAgent(state, ref, user.id);
+    if (!entry) return agentNotFound();
+    // The samples are nobody's: no one may change them.
+    if (entry.sample || entry.agent.owner_id !== user.id) return fail(403, ERROR_CODES.forbidden, OWN_AGENTS_ONLY);
+    return entry;
+  }
+
+  /** Keeps the change; a full browser storage is the only way this fails. */
+  function save(state: SimulatedState, answer: Answer): Answer {
+    try {
+      store.write(state);
+      return answer;
+    } catch {
+      return fail(507, ERROR_CODES.internal, STORAGE_FULL);
+    }
+  }
+
+  const manifestFailure = (problem: { message: string; fields: Record<string, string> }) =>
+    fail(400, ERROR_CODES.validation, problem.message, problem.fields);
+
+  function newVersion(
+    read: AgentFile,
+    body: { readme?: string | undefined; changelog?: string | undefined },
+    publisher: string,
+  ): SimulatedVersion {
+    return {
+      version: read.version,
+      digest: sha256Hex(read.text),
+      changelog: body.changelog ?? '',
+      published_at: new Date().toISOString(),
+      published_by: publisher,
+      download_count: 0,
+      yanked: false,
+      yank_reason: null,
+      yanked_at: null,
+      agent_yaml: read.text,
+      readme: body.readme ?? '',
+    };
+  }
+
+  /**
+   * POST /agents: a new agent and its first version, named `<username>/<metadata.name>`. Without
+   * agent_yaml or manifest (a legacy caller), the agent.yaml is made from name, current_version,
+   * description and tags, and the CLI's rules then say what it lacks.
+   */
+  function createAgent({ body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    const input = parse(AgentCreateSchema, body);
+    if ('answer' in input) return input.answer;
+    const { data } = input;
+    const legacy: Record<string, unknown> = { version: data.current_version || '1.0.0' };
+    if (data.name !== undefined) legacy.name = toAgentSlug(data.name);
+    if (data.description) legacy.description = data.description;
+    if (data.tags?.length) legacy.tags = data.tags;
+    const file = readAgentFile(data, legacy);
+    if (isProblem(file)) return manifestFailure(file);
+    if (data.current_version && data.current_version !== file.version) {
+      const message = `current_version must match metadata.version (${file.version})`;
+      return fail(400, ERROR_CODES.validation, message, { current_version: message });
+    }
+    const namespace = usernameFromEmail(user.email);
+    const ref = `${namespace}/${file.name}`;
+    const taken = [...Object.values(state.agents).map((entry) => entry.agent), ...SAMPLE_AGENTS].some(
+      (agent) => `${agent.namespace}/${agent.slug}`.toLowerCase() === ref.toLowerCase(),
+    );
+    if (taken) {
+      const message = PUBLISH_MESSAGES.nameTaken(ref);
+      return fail(409, ERROR_CODES.conflict, message, { 'metadata.name': message });
+    }
+
+    const version = newVersion(file, data, namespace);
+    const id = randomUuid();
+    const agent: Agent = {
+      id,
+      agent_id: id,
+      owner_id: user.id,
+      name: clip(data.name ?? file.displayName, 100) || file.name,
+      description: data.description ?? clip(file.description, 5000) ?? '',
+      author: namespace,
+      author_name: data.author_name || clip(file.author, 100) || user.name,
+      rating: 0,
+      downloads: 0,
+      download_count: 0,
+      views: 0,
+      category: data.category,
+      featured: false,
+      visibility: data.visibility ?? 'public',
+      status: 'published',
+      current_version: file.version,
+      tags: data.tags ?? metadataTags(file.tags) ?? [],
+      repository_url: data.repository_url || null,
+      documentation_url: data.documentation_url || null,
+      created_at: version.published_at,
+      updated_at: version.published_at,
+      namespace,
+      slug: file.name,
+      deprecation_message: null,
+    };
+    state.agents[id] = { agent, versions: [version] };
+    return save(state, created(agent));
+  }
+
+  /** PUT /agents/{id}: the metadata; '' or null clears a link, an empty author is the owner's name. */
+  function updateAgent(ref: string, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    const input = parse(AgentUpdateSchema, body);
+    if ('answer' in input) return input.answer;
+    const entry = owned(state, ref, user);
+    if (isAnswer(entry)) return entry;
+    const { agent } = entry;
+    const changes = input.data;
+    if (changes.name !== undefined) agent.name = changes.name;
+    if (changes.description !== undefined) agent.description = changes.description;
+    if (changes.author_name !== undefined) agent.author_name = changes.author_name || user.name;
+    if (changes.category !== undefined) agent.category = changes.category;
+    if (changes.tags !== undefined) agent.tags = changes.tags;
+    if (changes.visibility !== undefined) agent.visibility = changes.visibility;
+    if (changes.repository_url !== undefined) agent.repository_url = changes.repository_url || null;
+    if (changes.documentation_url !== undefined) agent.documentation_url = changes.documentation_url || null;
+    agent.updated_at = new Date().toISOString();
+    return save(state, ok(agent));
+  }
+
+  /** DELETE /agents/{id}: like the PAT calls, a session needs a recent password proof. */
+  function deleteAgent(ref: string, { token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    const stale = staleProof(state, token);
+    if (stale) return stale;
+    const entry = owned(state, ref, user);
+    if (isAnswer(entry)) return entry;
+    delete state.agents[entry.agent.id];
+    return save(state, ok({ message: AGENT_DELETED, id: entry.agent.id }));
+  }
+
+  /** POST /agents/{id}/versions: a new version under the same metadata.name, never one published before. */
+  function publishVersion(ref: string, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    const input = parse(AgentPublishSchema, body);
+    if ('answer' in input) return input.answer;
+    const entry = owned(state, ref, user);
+    if (isAnswer(entry)) return entry;
+    if (input.data.agent_yaml === undefined && !input.data.manifest) {
+      return fail(400, ERROR_CODES.validation, NO_AGENT_YAML, { agent_yaml: NO_AGENT_YAML });
+    }
+    const slug = entry.agent.slug ?? '';
+    const file = readAgentFile(input.data, { name: slug });
+    if (isProblem(file)) return manifestFailure(file);
+    if (file.name !== slug) {
+      const message = PUBLISH_MESSAGES.nameMismatch(slug);
+      return fail(400, ERROR_CODES.validation, message, { 'metadata.name': message });
+    }
+    // 1.0.0 and 1.0.0+build.2 are one version in semantic-version order: one of them only.
+    if (entry.versions.some((v) => compareVersions(v.version, file.version) === 0)) {
+      const message = PUBLISH_MESSAGES.versionExists(file.version);
+      return fail(409, ERROR_CODES.conflict, message, { 'metadata.version': message });
+    }
+    const version = newVersion(file, input.data, usernameFromEmail(user.email));
+    entry.versions.push(version);
+    refreshCurrentVersion(entry.agent, entry.versions, file);
+    return save(state, created(versionJson(version, true)));
+  }
+
+  /** POST (yank) or DELETE (unyank) /agents/{id}/versions/{version}/yank */
+  function yankVersion(ref: string, wanted: string, yank: boolean, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    let reason: string | null = null;
+    if (yank) {
+      const input = parse(AgentYankSchema, body);
       if ('answer' in input) return input.answer;
-      if (request.path === '/agents') return ok(listSampleAgents(input.data));
-      // My agents: an empty list, which is no simulated data.
-      const { page, page_size } = input.data;
-      return ok({ data: [], count: 0, pagination: { page, page_size, total: 0, total_pages: 0 }, next_token: null }, false);
+      reason = input.data.reason;
     }
-    if (request.path === '/agents/suggest') {
-      const input = parse(SearchSuggestQuerySchema, request.query ?? {});
-      return 'answer' in input ? input.answer : ok(suggestSampleAgents(input.data));
+    const entry = owned(state, ref, user);
+    if (isAnswer(entry)) return entry;
+    const version = entry.versions.find((v) => v.version === wanted);
+    if (!version) return versionNotFound();
+    // Yanking again keeps the first yank's time and takes the new reason.
+    version.yanked_at = yank ? (version.yanked_at ?? new Date().toISOString()) : null;
+    version.yanked = yank;
+    version.yank_reason = reason;
+    refreshCurrentVersion(entry.agent, entry.versions);
+    return save(state, ok(versionJson(version)));
+  }
+
+  /** POST (deprecate, with the message shown) or DELETE (undeprecate) /agents/{id}/deprecate */
+  function deprecateAgent(ref: string, deprecate: boolean, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, token);
+    if (isAnswer(user)) return user;
+    let message: string | null = null;
+    if (deprecate) {
+      const input = parse(AgentDeprecateSchema, body);
+      if ('answer' in input) return input.answer;
+      message = input.data.message;
     }
-    if (request.path === '/agents/facets') {
-      const input = parse(AgentFacetsQuerySchema, request.query ?? {});
-      return 'answer' in input ? input.answer : ok(sampleAgentFacets(input.data));
+    const entry = owned(state, ref, user);
+    if (isAnswer(entry)) return entry;
+    entry.agent.deprecation_message = message;
+    entry.agent.updated_at = new Date().toISOString();
+    return save(state, ok(entry.agent));
+  }
+
+  /** GET /agents/{id}/download: a version's agent.yaml as published; counts a download. */
+  function downloadAgent(ref: string, { query, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const input = parse(AgentDownloadQuerySchema, query ?? {});
+    if ('answer' in input) return input.answer;
+    const viewerId = viewerOf(state, token)?.id ?? null;
+    const entry = findAgent(state, ref, viewerId);
+    if (!entry) return agentNotFound();
+    const wanted = input.data.version;
+    // By number, even a yanked version; else the current one, unless it is yanked too.
+    const version = wanted !== undefined
+      ? entry.versions.find((v) => v.version === wanted)
+      : entry.versions.find((v) => v.version === entry.agent.current_version && !v.yanked);
+    if (!version) {
+      if (wanted !== undefined) return versionNotFound();
+      return fail(404, ERROR_CODES.notFound, entry.versions.length > 0 ? ALL_YANKED : NO_VERSIONS);
     }
-    const id = decodeURIComponent(request.path.slice('/agents/'.length));
-    const agent = findSampleAgent(id);
-    if (!agent) return { ...fail(404, ERROR_CODES.notFound, INLINE_MESSAGES.agentNotFound), simulated: false };
-    return ok(agent);
+    countDownload(state, entry, version);
+    // A sample's counts live beside it: read it again to answer them.
+    const counted = entry.sample ? (findAgent(state, ref, viewerId) ?? entry) : entry;
+    return save(
+      state,
+      ok({
+        format: 'agent-registry.manifest/v1',
+        agent: counted.agent,
+        version: version.version,
+        digest: version.digest,
+        yanked: version.yanked,
+        manifest: manifestOf(version.agent_yaml),
+        agent_yaml: version.agent_yaml,
+        downloaded_at: new Date().toISOString(),
+      }),
+    );
+  }
+
+  /** The lists of spec section 7, over the samples and what was published here. */
+  function listAgents(path: string, request: SimulatedRequest, state: SimulatedState): Answer {
+    const input = parse(AgentListQuerySchema, request.query ?? {});
+    if ('answer' in input) return input.answer;
+    const viewer = viewerOf(state, request.token);
+    if (path === '') return ok(listSampleAgents(input.data, catalogue(state, viewer?.id ?? null)));
+    const mine = viewer ? catalogue(state, viewer.id).filter((agent) => agent.owner_id === viewer.id) : [];
+    if (mine.length) return ok(listSampleAgents(input.data, mine));
+    // No agents of one's own: an empty list, which is no simulated data.
+    const { page, page_size } = input.data;
+    return ok({ data: [], count: 0, pagination: { page, page_size, total: 0, total_pages: 0 }, next_token: null }, false);
+  }
+
+  /** Every /agents route; null for a path or method it does not know. */
+  function handleAgents(method: string, request: SimulatedRequest, state: SimulatedState): Answer | null {
+    let segments: string[];
+    try {
+      // The id may be 'owner/name', sent URL-encoded as one segment.
+      segments = request.path.split('/').slice(2).map(decodeURIComponent);
+    } catch {
+      return null;
+    }
+    if (segments.length > 4) return null;
+    const [id = '', sub, version, action] = segments;
+    // 'GET {id}/versions/{version}' and the like; the literal paths win over an id.
+    const head = segments.length === 0 ? '' : segments.length === 1 && ['my-agents', 'suggest', 'facets'].includes(id) ? id : '{id}';
+    const route = [`${method} ${head}`, sub, version === undefined ? undefined : '{version}', action]
+      .filter((part) => part !== undefined)
+      .join('/');
+    switch (route) {
+      case 'GET ':
+        return listAgents('', request, state);
+      case 'GET my-agents':
+        return listAgents('my-agents', request, state);
+      case 'GET suggest': {
+        const input = parse(SearchSuggestQuerySchema, request.query ?? {});
+        return 'answer' in input ? input.answer : ok(suggestSampleAgents(input.data, catalogue(state, viewerOf(state, request.token)?.id ?? null)));
+      }
+      case 'GET facets': {
+        const input = parse(AgentFacetsQuerySchema, request.query ?? {});
+        return 'answer' in input ? input.answer : ok(sampleAgentFacets(input.data, catalogue(state, viewerOf(state, request.token)?.id ?? null)));
+      }
+      case 'POST ':
+        return createAgent(request, state);
+      case 'GET {id}': {
+        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        return entry ? ok(entry.agent) : agentNotFound();
+      }
+      case 'PUT {id}':
+        return updateAgent(id, request, state);
+      case 'DELETE {id}':
+        return deleteAgent(id, request, state);
+      case 'GET {id}/download':
+        return downloadAgent(id, request, state);
+      case 'GET {id}/versions': {
+        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        if (!entry) return agentNotFound();
+        const data = [...entry.versions].sort((a, b) => compareVersions(b.version, a.version)).map((v) => versionJson(v));
+        return ok({ data, current_version: currentVersionOf(entry.versions) });
+      }
+      case 'POST {id}/versions':
+        return publishVersion(id, request, state);
+      case 'GET {id}/versions/{version}': {
+        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        if (!entry) return agentNotFound();
+        const found = entry.versions.find((v) => v.version === version);
+        return found ? ok(versionJson(found, true)) : versionNotFound();
+      }
+      case 'POST {id}/versions/{version}/yank':
+      case 'DELETE {id}/versions/{version}/yank':
+        return yankVersion(id, version!, method === 'POST', request, state);
+      case 'POST {id}/deprecate':
+      case 'DELETE {id}/deprecate':
+        return deprecateAgent(id, method === 'POST', request, state);
+      default:
+        return null;
+    }
   }
 
   return {
@@ -454,7 +814,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
         return usersHandler(user, request, state);
       }
 
-      if (method === 'GET' && /^\/agents(\/[^/]+)?$/.test(request.path)) return handleAgents(request);
+      if (request.path === '/agents' || request.path.startsWith('/agents/')) {
+        const answer = handleAgents(method, request, state);
+        if (answer) return answer;
+      }
 
       if (route === 'GET /frameworks') {
         if (options.frameworks) {

@@ -1,7 +1,20 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATEGORIES } from '../contract/constants';
 import { AgentSchema } from '../contract/entities';
-import { findSampleAgent, listSampleAgents, matchRanges, SAMPLE_AGENTS, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
+import { agentRef, currentVersionOf, toAgentSlug, validateAgentManifest } from '../contract/publishing';
+import { AgentVersionSchema } from '../contract/schemas';
+import {
+  findSampleAgent,
+  listSampleAgents,
+  matchRanges,
+  SAMPLE_AGENTS,
+  sampleAgentFacets,
+  sampleVersionsOf,
+  suggestSampleAgents,
+} from './sample-agents';
+import { sha256Hex } from './sha256';
 
 describe('sample agents', () => {
   it('are 6 valid agents covering the four categories', () => {
@@ -83,5 +96,52 @@ describe('sample search', () => {
     const facets = sampleAgentFacets({});
     expect(facets.total).toBe(6);
     expect(Object.values(facets.categories).reduce((a, b) => a + b, 0)).toBe(6);
+  });
+});
+
+describe('sample versions', () => {
+  it('are named owner/name, belong to nobody and are not deprecated', () => {
+    expect(SAMPLE_AGENTS.map((agent) => agentRef(agent))).toEqual([
+      'productivity-labs/inbox-triage-assistant',
+      'clearminutes/meeting-notes-summarizer',
+      'devtools-collective/code-review-copilot',
+      'testcraft/unit-test-writer',
+      'insightworks/data-insights-analyst',
+      'inkwell-ai/story-weaver',
+    ]);
+    for (const agent of SAMPLE_AGENTS) {
+      // As the server names its samples: the display name as a slug.
+      expect(agent).toMatchObject({ owner_id: null, deprecation_message: null, namespace: agent.author, slug: toAgentSlug(agent.name) });
+    }
+  });
+
+  it.each(SAMPLE_AGENTS.map((agent) => [agent.id, agent] as const))('%s: 1 to 3 valid versions, the current one as listed', (_id, agent) => {
+    const versions = sampleVersionsOf(agent);
+    expect(versions.length).toBeGreaterThanOrEqual(1);
+    expect(versions.length).toBeLessThanOrEqual(3);
+    expect(currentVersionOf(versions)).toBe(agent.current_version);
+    expect(versions.reduce((sum, v) => sum + v.download_count, 0)).toBe(agent.download_count);
+    for (const version of versions) {
+      expect(AgentVersionSchema.safeParse({ ...version, prerelease: false }).success).toBe(true);
+      const doc = parse(version.agent_yaml) as { metadata: { name: string; version: string } };
+      expect(validateAgentManifest(doc)).toEqual({});
+      expect(doc.metadata).toMatchObject({ name: agent.slug, version: version.version });
+      expect(version.digest).toBe(createHash('sha256').update(version.agent_yaml).digest('hex'));
+      expect(version.readme).toContain(`# ${agent.name}`);
+      expect(version.readme).toContain(`agent pull ${agentRef(agent)}`);
+    }
+  });
+
+  it('show a yanked version and a pre-release', () => {
+    const reviewer = sampleVersionsOf(findSampleAgent('sample-code-reviewer')!);
+    expect(reviewer.find((v) => v.version === '3.0.1')).toMatchObject({ yanked: true, yank_reason: expect.any(String) });
+    const weaver = sampleVersionsOf(findSampleAgent('sample-story-weaver')!);
+    expect(weaver.map((v) => v.version)).toContain('1.3.0-beta.1');
+  });
+});
+
+describe('sha256Hex', () => {
+  it.each(['', 'abc', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'é😀 agent.yaml\n'.repeat(300)])('agrees with node:crypto (%#)', (text) => {
+    expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
   });
 });

@@ -2,7 +2,8 @@
 // Passwords are kept as typed: this is a simulation living in the user's own browser, and
 // SubtleCrypto (to hash them) is missing outside secure contexts.
 import { DEMO_ACCOUNT, NEW_ACCOUNT_PREFERENCES } from '../contract/constants';
-import type { Preferences, ProfileDetails } from '../contract/entities';
+import type { Agent, Preferences, ProfileDetails } from '../contract/entities';
+import type { AgentVersion } from '../contract/schemas';
 import type { KeyValueStorage } from '../session';
 
 export const SIMULATED_STORAGE_KEY = 'agent_registry_simulated_backend';
@@ -34,6 +35,18 @@ export interface SimulatedSession {
   authenticated_at?: number;
 }
 
+/** A published version, with its agent.yaml text (as sent) and README. */
+export type SimulatedVersion = Omit<AgentVersion, 'prerelease' | 'agent_yaml' | 'readme'> & {
+  agent_yaml: string;
+  readme: string;
+};
+
+/** An agent published in the simulated backend, with every version. */
+export interface SimulatedAgent {
+  agent: Agent;
+  versions: SimulatedVersion[];
+}
+
 export interface SimulatedState {
   version: 1;
   /** Keyed by lower-case email. */
@@ -42,6 +55,10 @@ export interface SimulatedState {
   codes: Record<string, SimulatedCode>;
   /** Keyed by token. */
   sessions: Record<string, SimulatedSession>;
+  /** Agents published in the simulated backend, keyed by id. */
+  agents: Record<string, SimulatedAgent>;
+  /** Downloads of the built-in sample agents, keyed by `${agentId}@${version}`. */
+  sample_downloads: Record<string, number>;
 }
 
 export function emptyProfile(): ProfileDetails {
@@ -67,7 +84,7 @@ function demoUser(now: number): SimulatedUser {
   };
 }
 
-const emptyState = (): SimulatedState => ({ version: 1, users: {}, codes: {}, sessions: {} });
+const emptyState = (): SimulatedState => ({ version: 1, users: {}, codes: {}, sessions: {}, agents: {}, sample_downloads: {} });
 
 export interface SimulatedStore {
   /** The current state (read fresh, so several tabs and clients agree). */
@@ -89,6 +106,9 @@ export function createSimulatedStore(storage: KeyValueStorage): SimulatedStore {
     } catch {
       /* corrupted: start over */
     }
+    // Stored before publishing existed: no agents yet.
+    state.agents ??= {};
+    state.sample_downloads ??= {};
     // The demo account always exists and is confirmed.
     const demoKey = DEMO_ACCOUNT.email.toLowerCase();
     if (!state.users[demoKey]) state.users[demoKey] = demoUser(Date.now());

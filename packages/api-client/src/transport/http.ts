@@ -155,7 +155,8 @@ export function errorOfResponse(response: TransportResponse, baseURL: string): A
     case 429:
       return new RateLimitError(message, { ...init, retryAfterSeconds: retryAfterOf(response.headers) });
     default:
-      return new ApiError(message, init);
+      // A 409 names the field it is about ('metadata.version' of a version already published).
+      return new ApiError(message, { ...init, fields: fieldsOf(body) });
   }
 }
 

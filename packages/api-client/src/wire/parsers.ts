@@ -1,10 +1,14 @@
 // The answers the client reads, checked without zod. Each mirrors a response schema of the
 // contract (named in its comment); wire.test.ts holds them to the same verdicts.
 import { AGENT_FILTER_CATEGORIES, HIGHLIGHT_FIELDS, PAT_PATTERN, SEARCH_SUGGESTION_KINDS } from '../contract/constants';
-import type { AgentWire, Framework, PatInfo, UserProfile, UserWire } from '../contract/entities';
+import type { Agent, AgentWire, Framework, PatInfo, UserProfile, UserWire } from '../contract/entities';
 import type {
+  AgentDeleteResponse,
   AgentFacetsResponse,
   AgentListWire,
+  AgentManifestResponse,
+  AgentVersion,
+  AgentVersionListResponse,
   SearchSuggestResponse,
   AuthResponse,
   FrameworkSeedResponse,
@@ -15,6 +19,7 @@ import {
   array,
   boolean,
   int,
+  literal,
   matches,
   nullable,
   nullish,
@@ -25,6 +30,7 @@ import {
   optional,
   pair,
   parser,
+  record,
   string,
   union,
   type Check,
@@ -51,33 +57,41 @@ const highlight = object({
   ranges: array(pair(int(0), int(0))),
 });
 
+/** The fields every agent shape shares (entities.ts `agentFields`). */
+const agentFields = {
+  name: string,
+  description: text,
+  author: text,
+  author_name: text,
+  rating: nullish(number),
+  downloads: nullish(number),
+  download_count: nullish(number),
+  views: nullish(number),
+  category: text,
+  featured: flag,
+  visibility: text,
+  status: text,
+  current_version: text,
+  tags: nullish(array(string)),
+  repository_url: text,
+  documentation_url: text,
+  created_at: text,
+  updated_at: text,
+  highlights: optional(array(highlight)),
+  owner_id: text,
+  namespace: text,
+  slug: text,
+  deprecation_message: text,
+};
+
 /** AgentWireSchema */
 export const agentWire: Check<AgentWire> = object(
-  {
-    id: optional(id),
-    agent_id: optional(id),
-    name: string,
-    description: text,
-    author: text,
-    author_name: text,
-    rating: nullish(number),
-    downloads: nullish(number),
-    download_count: nullish(number),
-    views: nullish(number),
-    category: text,
-    featured: flag,
-    visibility: text,
-    status: text,
-    current_version: text,
-    tags: nullish(array(string)),
-    repository_url: text,
-    documentation_url: text,
-    created_at: text,
-    updated_at: text,
-    highlights: optional(array(highlight)),
-  },
+  { id: optional(id), agent_id: optional(id), ...agentFields },
   (agent) => (agent.id !== undefined || agent.agent_id !== undefined ? undefined : 'An agent needs an id or an agent_id'),
 );
+
+/** AgentSchema: the canonical agent, as the download answer carries it. */
+const agent: Check<Agent> = object({ id: string, agent_id: optional(string), ...agentFields });
 
 const count = optional(int(0));
 
@@ -217,3 +231,43 @@ export const AuthResponseParser = parser<AuthResponse>(
     valid: optional(boolean),
   }),
 );
+
+/** AgentVersionSchema (`agent_yaml` and `readme` come with one version only). */
+const agentVersion: Check<AgentVersion> = object({
+  version: string,
+  digest: string,
+  changelog: string,
+  published_at: string,
+  published_by: nullable(string),
+  download_count: int(0),
+  prerelease: boolean,
+  yanked: boolean,
+  yank_reason: nullable(string),
+  yanked_at: nullable(string),
+  agent_yaml: optional(string),
+  readme: optional(string),
+});
+
+export const AgentVersionParser = parser(agentVersion);
+
+/** AgentVersionListResponseSchema */
+export const AgentVersionListParser = parser<AgentVersionListResponse>(
+  object({ data: array(agentVersion), current_version: nullable(string) }),
+);
+
+/** AgentManifestResponseSchema */
+export const AgentManifestParser = parser<AgentManifestResponse>(
+  object({
+    format: literal('agent-registry.manifest/v1'),
+    agent,
+    version: string,
+    digest: string,
+    yanked: boolean,
+    manifest: record,
+    agent_yaml: string,
+    downloaded_at: string,
+  }),
+);
+
+/** AgentDeleteResponseSchema */
+export const AgentDeleteParser = parser<AgentDeleteResponse>(object({ message: string, id: string }));

@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AgentWireSchema, FrameworkSchema, PatInfoSchema, UserWireSchema } from '../contract/entities';
 import {
+  AgentDeleteResponseSchema,
+  AgentDeprecateSchema,
+  AgentDownloadQuerySchema,
+  AgentManifestResponseSchema,
+  AgentVersionListResponseSchema,
+  AgentVersionSchema,
+  AgentYankSchema,
+  VersionParamsSchema,
   AgentFacetsQuerySchema,
   AgentFacetsResponseSchema,
   AgentListQuerySchema,
@@ -19,8 +27,13 @@ import {
 } from '../contract/schemas';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
 import { parser, type Parser } from './check';
+import { AgentDeprecateParser, AgentDownloadQueryParser, AgentYankParser, VersionParamsParser } from './inputs';
 import {
   AgentAnswerParser,
+  AgentDeleteParser,
+  AgentManifestParser,
+  AgentVersionListParser,
+  AgentVersionParser,
   AgentFacetsParser,
   SearchSuggestParser,
   AgentListWireParser,
@@ -107,8 +120,13 @@ const FrameworkListWireSchema = z.object({
   error: z.string().optional(),
 });
 
+const published = { ...agent, owner_id: 'u1', namespace: 'ada', slug: 'mail-sorter', deprecation_message: null };
+
 agree('agent detail', AgentAnswerParser, AgentAnswerSchema, [
   agent,
+  published,
+  { ...published, deprecation_message: 'Use ada/mail-sorter-2', owner_id: null, namespace: undefined },
+  { ...published, slug: 3, namespace: false },
   { data: { ...agent, extra: 1 } },
   { agent_id: 4, name: 'x', data: 1 },
   { name: 'x' },
@@ -226,4 +244,112 @@ agree('framework list query', FrameworkListQueryParser, FrameworkListQuerySchema
   { limit: 50, tier: 0.5 },
   { limit: 101, category: '' },
   { limit: 50, extra: true },
+]);
+
+// --- Publishing ---------------------------------------------------------------------------
+
+const version = {
+  version: '1.1.0',
+  digest: 'ab'.repeat(32),
+  changelog: 'Sorts faster',
+  published_at: '2026-11-01T10:00:00.000Z',
+  published_by: 'ada',
+  download_count: 3,
+  prerelease: false,
+  yanked: false,
+  yank_reason: null,
+  yanked_at: null,
+};
+const full = { ...version, agent_yaml: 'apiVersion: agent.dev/v1\n', readme: '# Mail Sorter\n' };
+
+agree('version', AgentVersionParser, AgentVersionSchema, [
+  version,
+  full,
+  { ...version, yanked: true, yank_reason: 'Broken', yanked_at: '2026-11-02T10:00:00.000Z', extra: 1 },
+  { ...version, published_by: undefined },
+  { ...version, download_count: -1, prerelease: 'no' },
+  { ...version, download_count: 1.5 },
+  { ...version, agent_yaml: null, readme: 3 },
+  { version: '1.0.0' },
+  null,
+]);
+
+agree('version list', AgentVersionListParser, AgentVersionListResponseSchema, [
+  { data: [version, { ...version, version: '1.0.0', yanked: true }], current_version: '1.1.0' },
+  { data: [], current_version: null },
+  { data: [full] },
+  { data: [{ ...version, digest: 1 }], current_version: '1.1.0' },
+  { data: 'none', current_version: 3 },
+]);
+
+const manifestAnswer = {
+  format: 'agent-registry.manifest/v1',
+  agent: published,
+  version: '1.1.0',
+  digest: 'ab'.repeat(32),
+  yanked: false,
+  manifest: { apiVersion: 'agent.dev/v1', kind: 'Agent', metadata: { name: 'mail-sorter' }, spec: null },
+  agent_yaml: 'apiVersion: agent.dev/v1\n',
+  downloaded_at: '2026-11-01T10:00:00.000Z',
+};
+
+agree('download', AgentManifestParser, AgentManifestResponseSchema, [
+  manifestAnswer,
+  { ...manifestAnswer, yanked: true, extra: 1 },
+  { ...manifestAnswer, format: 'agent-registry.manifest/v2' },
+  { ...manifestAnswer, format: undefined },
+  { ...manifestAnswer, manifest: [] },
+  { ...manifestAnswer, manifest: 'apiVersion: agent.dev/v1' },
+  { ...manifestAnswer, agent: { ...published, id: 7 } },
+  { ...manifestAnswer, agent: { agent_id: 'a1', name: 'x' } },
+  { ...manifestAnswer, agent: { id: 'a1', name: 'x', agent_id: 2 } },
+  { ...manifestAnswer, agent_yaml: undefined, digest: null },
+]);
+
+agree('delete answer', AgentDeleteParser, AgentDeleteResponseSchema, [
+  { message: 'Agent deleted successfully', id: 'a1' },
+  { message: 'Agent deleted successfully' },
+  { id: 3 },
+]);
+
+agree('version params', VersionParamsParser, VersionParamsSchema, [
+  { id: 'ada/mail-sorter', version: '1.0.0' },
+  { id: ' a1 ', version: ' 1.0.0-beta.1 ' },
+  { id: '  ', version: '' },
+  { id: 'a1', version: 'x'.repeat(129) },
+  { id: 'a1', version: 1 },
+  { id: 'a1', version: '1.0.0', extra: 1 },
+  {},
+]);
+
+agree('download query', AgentDownloadQueryParser, AgentDownloadQuerySchema, [
+  {},
+  { version: '1.0.0' },
+  { version: ' 2.0.0 ' },
+  { version: '' },
+  { version: '   ' },
+  { version: 'x'.repeat(129) },
+  { version: 2 },
+  { version: '1.0.0', other: true },
+]);
+
+agree('yank', AgentYankParser, AgentYankSchema, [
+  { reason: 'Breaks on Windows' },
+  { reason: '  Trimmed  ' },
+  { reason: '   ' },
+  { reason: 'x'.repeat(501) },
+  { reason: null },
+  {},
+  { reason: 'ok', version: '1.0.0' },
+  'reason',
+]);
+
+agree('deprecate', AgentDeprecateParser, AgentDeprecateSchema, [
+  { message: 'Use ada/mail-sorter-2' },
+  { message: '' },
+  { message: 'x'.repeat(500) },
+  { message: ` ${'x'.repeat(500)} ` },
+  { message: 'x'.repeat(501) },
+  { message: 3 },
+  { message: 'ok', reason: 'x' },
 ]);

@@ -1,6 +1,10 @@
 import { CreateAgentPlaceholder } from '@agent-registry/ui';
+import { publishPath } from '../router/paths';
 
-/** /create-agent: a placeholder announcing the upload features (spec section 1). */
+/**
+ * /create-agent: the spec's placeholder announcing the upload features (section 1), which now
+ * also points at the publishing form for anyone with an agent.yaml in hand.
+ */
 export default function CreateAgentPage() {
-  return <CreateAgentPlaceholder />;
+  return <CreateAgentPlaceholder publishHref={publishPath()} />;
 }

@@ -1,4 +1,10 @@
-import { Dashboard } from '@agent-registry/ui';
+import { useState } from 'react';
+import { AgentMetadataDialog, Dashboard, notify, type AgentData } from '@agent-registry/ui';
+import { isApiError } from '@agent-registry/api-client';
+import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
+import { useUpdateAgent } from '../data/agentWrites';
+import { errorMessage, loadStatus } from '../data/status';
+import { agentRefPath, publishPath } from '../router/paths';
 import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
@@ -16,7 +22,9 @@ export default function DashboardPage() {
     const updated = Date.parse(agent.updated_at ?? agent.created_at ?? '');
     return Number.isFinite(updated) && Date.now() - updated < THIRTY_DAYS_MS;
   }).length;
+  const [editing, setEditing] = useState<AgentData | null>(null);
   return (
+    <>
     <Dashboard
       user={{ name: user?.name, email: user?.email ?? '' }}
       stats={{
@@ -27,6 +35,36 @@ export default function DashboardPage() {
       recentAgents={recent.data?.data}
       popularAgents={popular.data?.data}
       isLoading={recent.isPending || popular.isPending}
+      myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}
+      agentHref={(agent) => agentRefPath({ ...agent, id: String(agent.id) })}
+      publishHref={(agent) => publishPath({ id: String(agent.id) })}
+      createHref={publishPath()}
+      onEditAgent={setEditing}
+    />
+    {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+/** The metadata dialog of one of the user's agents, from the dashboard's list. */
+function EditAgent({ agent, onClose }: { agent: AgentData; onClose: () => void }) {
+  const update = useUpdateAgent(String(agent.id));
+  return (
+    <AgentMetadataDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      agent={agent}
+      saving={update.isPending}
+      serverErrors={isApiError(update.error) ? update.error.fields : undefined}
+      serverError={update.error ? errorMessage(update.error) : undefined}
+      onSave={(values) =>
+        update.mutate(values, {
+          onSuccess: () => {
+            notify.success(PUBLISH_TOASTS.updated);
+            onClose();
+          },
+        })
+      }
     />
   );
 }

@@ -12,10 +12,14 @@ const AgentsPage = lazyPage(() => import('../pages/AgentsPage'));
 const AgentDetailPage = lazyPage(() => import('../pages/AgentDetailPage'));
 const DashboardPage = lazyPage(() => import('../pages/DashboardPage'));
 const CreateAgentPage = lazyPage(() => import('../pages/CreateAgentPage'));
+const PublishPage = lazyPage(() => import('../pages/PublishPage'));
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
-/** The spec's route table (section 2). /settings has no route, so it lands on /404 too. */
+/**
+ * The spec's route table (section 2), plus publishing (/publish, /agents/{owner}/{name}).
+ * /settings has no route, so it lands on /404 too.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -25,8 +29,12 @@ export const routes: RouteObject[] = [
       { path: '/search', element: <SearchPage /> },
       { path: '/agents', element: <AgentsPage /> },
       { path: '/agents/:id', element: <AgentDetailPage /> },
+      // An agent by its 'owner/name' ref, as `agent pull` names it.
+      { path: '/agents/:owner/:name', element: <AgentDetailPage /> },
       { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
       { path: '/create-agent', element: <RequireAuth><CreateAgentPage /></RequireAuth> },
+      // Beyond the spec's route table: the publishing form (the spec keeps /create-agent a placeholder).
+      { path: '/publish', element: <RequireAuth><PublishPage /></RequireAuth> },
       { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },

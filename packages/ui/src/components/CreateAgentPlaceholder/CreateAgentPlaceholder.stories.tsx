@@ -65,3 +65,13 @@ export const PhoneNoOverflow: Story = {
     await expectNoHorizontalOverflow(context.canvasElement);
   },
 };
+
+/** Where publishing from an agent.yaml is available, the placeholder offers it first. */
+export const WithPublishing: Story = {
+  args: { publishHref: '/publish' },
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Publish an agent.yaml' })).toHaveAttribute('href', '/publish');
+  },
+};

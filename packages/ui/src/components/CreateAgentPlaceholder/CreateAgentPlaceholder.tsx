@@ -1,4 +1,5 @@
 import { ArrowLeft, FileText, GitBranch, Rocket, Sparkles, Tags, Upload, type LucideIcon } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './CreateAgentPlaceholder.css';
@@ -12,11 +13,21 @@ export const comingSoonFeatures: { title: string; text: string; icon: LucideIcon
   { title: 'Publishing options', text: 'Choose who can see your agent, and publish when it is ready.', icon: Rocket },
 ];
 
-/** /create-agent: a placeholder until agent upload ships. */
-export function CreateAgentPlaceholder() {
+export interface CreateAgentPlaceholderProps {
+  /**
+   * Where an agent.yaml can be published today. When given, the placeholder offers it as its
+   * first action ('Publish an agent.yaml') beside the features still to come.
+   */
+  publishHref?: string;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+}
+
+/** /create-agent: a placeholder announcing the upload features still to come. */
+export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPlaceholderProps = {}) {
   const featuresId = useId();
   return (
-    <div className={styles.page}>
+    <div className={clsx(styles.page, className)}>
       <header className={styles.header}>
         <h1 className={styles.title}>Create New Agent</h1>
         <p className={styles.subtitle}>Share your AI agent with the community.</p>
@@ -53,7 +64,15 @@ export function CreateAgentPlaceholder() {
             <ArrowLeft size={16} aria-hidden="true" />
             Back to Dashboard
           </ButtonLink>
-          <ButtonLink href="/search">Browse Agents</ButtonLink>
+          <ButtonLink href="/search" variant={publishHref ? 'outline' : 'solid'}>
+            Browse Agents
+          </ButtonLink>
+          {publishHref && (
+            <ButtonLink href={publishHref}>
+              <Upload size={16} aria-hidden="true" />
+              Publish an agent.yaml
+            </ButtonLink>
+          )}
         </div>
       </section>
     </div>

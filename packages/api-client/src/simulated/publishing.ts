@@ -1,0 +1,204 @@
+// Publishing in the simulated backend, the parts that are not routes: reading an agent.yaml the
+// way the server does, finding an agent by id or 'owner/name' among the samples and what was
+// published here, and the version records as the API shows them.
+import { parseDocument, stringify, type YAMLError } from 'yaml';
+import type { Agent } from '../contract/entities';
+import {
+  AGENT_API_VERSION,
+  AGENT_YAML_MAX_BYTES,
+  PUBLISH_MESSAGES,
+  currentVersionOf,
+  isPrerelease,
+  utf8Length,
+  validateAgentManifest,
+  type ManifestErrors,
+} from '../contract/publishing';
+import type { AgentVersion } from '../contract/schemas';
+import { SAMPLE_AGENTS, sampleVersionsOf } from './sample-agents';
+import type { SimulatedState, SimulatedVersion } from './store';
+
+/** An agent.yaml that passed: its exact text, the parsed document and what its metadata says. */
+export interface AgentFile {
+  text: string;
+  doc: Record<string, unknown>;
+  /** metadata.name: the agent's slug. */
+  name: string;
+  version: string;
+  /** metadata.displayName, description, author and tags, when given. */
+  displayName?: string | undefined;
+  description?: string | undefined;
+  author?: string | undefined;
+  tags?: string[] | undefined;
+}
+
+/** Why an agent.yaml was refused: the 400's message and its fields. */
+export interface ManifestProblem {
+  message: string;
+  fields: ManifestErrors;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A scalar as text, as the CLI's decoder reads string fields; anything else is absent. */
+const scalar = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+/** Aliases one agent.yaml may expand (the server's limit, against "billion laughs" files). */
+const MAX_ALIAS_COUNT = 20;
+
+/** The first YAML error as '<parser message> at line L, column C'. */
+function yamlProblem(error: YAMLError): string {
+  // The parser's message carries its position and an excerpt: keep the sentence, place it anew.
+  const sentence = (error.message.split('\n')[0] ?? '').replace(/:$/, '').replace(/ at line \d+, column \d+$/, '');
+  const at = error.linePos?.[0];
+  return at ? `${sentence} at line ${at.line}, column ${at.col}` : sentence;
+}
+
+const problem = (message: string, field: string): ManifestProblem => ({ message, fields: { [field]: message } });
+
+/** Parses agent.yaml text and checks it with the CLI's rules; problems of the text are under `field`. */
+function checkAgentYaml(text: string, field: string): AgentFile | ManifestProblem {
+  if (utf8Length(text) > AGENT_YAML_MAX_BYTES) return problem(PUBLISH_MESSAGES.yamlTooLarge, field);
+  let doc: unknown;
+  try {
+    const parsed = parseDocument(text, { uniqueKeys: true, logLevel: 'error' });
+    const error = parsed.errors[0];
+    if (error) return problem(yamlProblem(error), field);
+    doc = parsed.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    return problem(`agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`, field);
+  }
+  const errors = Object.entries(validateAgentManifest(doc));
+  if (errors.length > 0) {
+    // A document that is no mapping at all is the text's problem.
+    return { message: errors[0]![1], fields: Object.fromEntries(errors.map(([path, message]) => [path || field, message])) };
+  }
+  const manifest = doc as Record<string, unknown>;
+  const metadata = manifest.metadata as Record<string, unknown>;
+  return {
+    text,
+    doc: manifest,
+    name: scalar(metadata.name)!,
+    version: scalar(metadata.version)!,
+    displayName: scalar(metadata.displayName),
+    description: scalar(metadata.description),
+    author: scalar(metadata.author),
+    tags: Array.isArray(metadata.tags) ? metadata.tags.map(scalar).filter((tag): tag is string => tag !== undefined) : undefined,
+  };
+}
+
+/**
+ * The agent.yaml of a create or publish, as the server reads it: `agent_yaml` as sent (published
+ * byte for byte), or `manifest` completed with apiVersion, kind and `defaults` for its metadata,
+ * written out as YAML. Either way the text is parsed back and checked with the CLI's rules.
+ */
+export function readAgentFile(
+  body: { agent_yaml?: string | undefined; manifest?: Record<string, unknown> | null | undefined },
+  defaults: Record<string, unknown> = {},
+): AgentFile | ManifestProblem {
+  if (body.agent_yaml !== undefined && body.manifest) return problem('Send either agent_yaml or manifest, not both', 'manifest');
+  if (body.agent_yaml !== undefined) return checkAgentYaml(body.agent_yaml, 'agent_yaml');
+  const given = body.manifest ?? {};
+  const metadata = { ...defaults, ...(isRecord(given.metadata) ? given.metadata : {}) };
+  // No line folding: a long description stays one line, as a person would write it.
+  return checkAgentYaml(stringify({ apiVersion: AGENT_API_VERSION, kind: 'Agent', ...given, metadata }, { lineWidth: 0 }), 'manifest');
+}
+
+export const isProblem = (value: AgentFile | ManifestProblem): value is ManifestProblem => 'fields' in value;
+
+/** Text cut to the agent field's limit; undefined stays undefined. */
+export const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
+
+/** metadata.tags as agent tags: trimmed, no duplicates, within the agent limits (40 characters, 20 tags). */
+export function metadataTags(tags: string[] | undefined): string[] | undefined {
+  if (!tags) return undefined;
+  return [...new Set(tags.map((tag) => tag.trim().slice(0, 40)).filter(Boolean))].slice(0, 20);
+}
+
+/** The document of a stored agent.yaml (it passed when published). */
+export function manifestOf(text: string): Record<string, unknown> {
+  const doc: unknown = parseDocument(text).toJS();
+  return isRecord(doc) ? doc : {};
+}
+
+/** One version as the API shows it: with its agent.yaml and README only when asked for. */
+export function versionJson(version: SimulatedVersion, full = false): AgentVersion {
+  const { agent_yaml, readme, ...summary } = version;
+  const json: AgentVersion = { ...summary, prerelease: isPrerelease(version.version) };
+  if (full) Object.assign(json, { agent_yaml, readme });
+  return json;
+}
+
+/** An agent of the simulated catalogue: a sample (nobody's) or one published here. */
+export interface CatalogueEntry {
+  agent: Agent;
+  versions: SimulatedVersion[];
+  sample: boolean;
+}
+
+const sampleKey = (agent: Agent, version: string) => `${agent.id}@${version}`;
+
+/** A sample agent with its versions, the downloads counted in this browser added. */
+function sampleEntry(state: SimulatedState, sample: Agent): CatalogueEntry {
+  const versions = sampleVersionsOf(sample).map((v) => ({
+    ...v,
+    download_count: v.download_count + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0),
+  }));
+  const extra = versions.reduce((sum, v) => sum + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0), 0);
+  const agent = extra ? { ...sample, downloads: (sample.downloads ?? 0) + extra, download_count: (sample.download_count ?? 0) + extra } : sample;
+  return { agent, versions, sample: true };
+}
+
+const visibleTo = (agent: Agent, viewerId: string | null) => agent.visibility !== 'private' || (viewerId !== null && agent.owner_id === viewerId);
+
+/**
+ * The agent `ref` names (its id, or 'owner/name' in any case) if the viewer may see it: a private
+ * agent is only its owner's (anyone else gets the 404 of a missing one).
+ */
+export function findAgent(state: SimulatedState, ref: string, viewerId: string | null): CatalogueEntry | undefined {
+  const lower = ref.toLowerCase();
+  const matches = (agent: Agent) => agent.id === ref || agent.agent_id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
+  const stored = Object.values(state.agents).find((entry) => matches(entry.agent));
+  if (stored) return visibleTo(stored.agent, viewerId) ? { ...stored, sample: false } : undefined;
+  const sample = SAMPLE_AGENTS.find(matches);
+  return sample ? sampleEntry(state, sample) : undefined;
+}
+
+/** Every agent the viewer may list: what was published here (newest first), then the samples. */
+export function catalogue(state: SimulatedState, viewerId: string | null): Agent[] {
+  const published = Object.values(state.agents)
+    .map((entry) => entry.agent)
+    .filter((agent) => visibleTo(agent, viewerId))
+    .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
+  return [...published, ...SAMPLE_AGENTS.map((sample) => sampleEntry(state, sample).agent)];
+}
+
+/** Counts one download of `version`, on the version and on the agent. */
+export function countDownload(state: SimulatedState, entry: CatalogueEntry, version: SimulatedVersion): void {
+  if (entry.sample) {
+    const key = sampleKey(entry.agent, version.version);
+    state.sample_downloads[key] = (state.sample_downloads[key] ?? 0) + 1;
+  } else {
+    version.download_count += 1;
+    entry.agent.download_count = (entry.agent.download_count ?? 0) + 1;
+    entry.agent.downloads = (entry.agent.downloads ?? 0) + 1;
+  }
+}
+
+/**
+ * After a publish or a yank: the agent's current version from its versions (every version yanked,
+ * it keeps pointing at the last one, as on the server). With `published`, the agent's description
+ * and tags follow that agent.yaml's metadata when it became the current version.
+ */
+export function refreshCurrentVersion(agent: Agent, versions: SimulatedVersion[], published?: AgentFile): void {
+  const current = currentVersionOf(versions);
+  agent.updated_at = new Date().toISOString();
+  if (!current) return;
+  agent.current_version = current;
+  if (published?.version !== current) return;
+  const description = clip(published.description, 5000);
+  const tags = metadataTags(published.tags);
+  if (description !== undefined) agent.description = description;
+  if (tags !== undefined) agent.tags = tags;
+}
