@@ -59,9 +59,11 @@ export async function loadSyntheticAgents(db: DbHandle, count: number): Promise<
   // The correlated "WHERE g.i > 0" makes PostgreSQL draw new words for every row.
   await db.query(sql`
     WITH w AS (SELECT ${vocab}::text[] AS v, ${cats}::text[] AS c)
-    INSERT INTO agents (id, owner_id, name, description, author_name, category, featured, visibility, status,
-      current_version, tags, rating, download_count, views, created_at, updated_at)
-    SELECT gen_random_uuid(), ${owner.id},
+    INSERT INTO agents (id, owner_id, namespace, slug, name, description, author_name, category, featured, visibility,
+      status, current_version, tags, rating, download_count, views, created_at, updated_at)
+    -- namespace/slug are unique through the number; these agents have no versions (they are
+    -- searched, never downloaded).
+    SELECT gen_random_uuid(), ${owner.id}, 'bench', 'bench-agent-' || g.i,
       initcap(w.v[1 + floor(random() * array_length(w.v, 1))::int]) || ' ' ||
         initcap(w.v[1 + floor(random() * array_length(w.v, 1))::int]) || ' Agent ' || g.i,
       array_to_string(ARRAY(SELECT w.v[1 + floor(random() * array_length(w.v, 1))::int]

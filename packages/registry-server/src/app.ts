@@ -1,4 +1,5 @@
 import {
+  AGENT_YAML_MAX_BYTES,
   AgentHighlightSchema,
   AgentSchema,
   API_MESSAGES,
@@ -7,6 +8,7 @@ import {
   FrameworkSchema,
   PaginationSchema,
   PatInfoSchema,
+  README_MAX_BYTES,
   UserProfileSchema,
   UserWireSchema,
 } from '@agent-registry/api-client/contract';
@@ -36,12 +38,24 @@ import { jsonContent } from './routes/common.js';
 import { renderDocsHtml, type OpenApiDocument } from './routes/docs.js';
 import { registerFrameworkRoutes } from './routes/frameworks.js';
 import { registerUserRoutes } from './routes/users.js';
+import { registerVersionRoutes } from './routes/versions.js';
 import { HealthResponseSchema } from './schemas/common.js';
 import type { ServiceContext } from './services/context.js';
 import { inlineScriptHashes, serveApp, serveStorybook } from './static.js';
 import type { AppEnv } from './types.js';
 
 export const VERSION = '0.1.0';
+
+/**
+ * Body limit of the publish calls: an agent.yaml and a README at their limits, with room for JSON
+ * escaping (quotes and line breaks double in the worst plausible case) and the other fields.
+ */
+export const PUBLISH_BODY_LIMIT_BYTES = 2 * (AGENT_YAML_MAX_BYTES + README_MAX_BYTES) + 64 * 1024;
+
+/** POST /api/agents and POST /api/agents/{id}/versions. */
+function isPublish(method: string, path: string): boolean {
+  return method === 'POST' && (path === '/api/agents' || /^\/api\/agents\/[^/]+\/versions\/?$/.test(path));
+}
 
 export interface AppOptions {
   db: DbHandle;
@@ -225,18 +239,23 @@ export function createApp(options: AppOptions): RegistryApp {
     );
   }
 
-  const limitBody = bodyLimit({
-      maxSize: config.bodyLimitBytes,
+  const bodyLimitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
       // The body is left unread: close the connection, so the client's next request takes a new one.
       onError: (c) =>
-        c.json(
-          errorBody('payload_too_large', `Request body is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)`),
-          413,
-          { Connection: 'close' },
-        ),
-  });
+        c.json(errorBody('payload_too_large', `Request body is too large (limit ${Math.round(maxSize / 1024)} KB)`), 413, {
+          Connection: 'close',
+        }),
+    });
+  const limitBody = bodyLimitOf(config.bodyLimitBytes);
+  // A publish carries an agent.yaml and a README: room for both at their limits, JSON-escaped.
+  const limitPublish = bodyLimitOf(Math.max(config.bodyLimitBytes, PUBLISH_BODY_LIMIT_BYTES));
   // Only requests that may carry a body pay for the check (it materialises the full Request).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return isPublish(c.req.method, c.req.path) ? limitPublish(c, next) : limitBody(c, next);
+  });
   app.use('/api/*', inputSafety);
 
   // Admission control: every API call but the health check, the OpenAPI document and the docs
@@ -317,6 +336,7 @@ export function createApp(options: AppOptions): RegistryApp {
   registerAuthRoutes(api, ctx, mw);
   registerUserRoutes(api, ctx, mw);
   registerAgentRoutes(api, ctx, mw);
+  registerVersionRoutes(api, ctx, mw);
   registerFrameworkRoutes(api, ctx, mw);
 
   const documentConfig = {

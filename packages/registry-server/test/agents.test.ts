@@ -1,13 +1,13 @@
 import { AgentListResponseSchema, AgentResponseSchema, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { databases, useHarness, makeHarness } from './helpers.js';
+import { agentBody, databases, useHarness, makeHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe.each(databases)('agents on $name', (database) => {
   const h = useHarness(database);
 
-  const create = (token: string, body: Record<string, unknown>) => h.request('POST', '/api/agents', { token, body });
+  const create = (token: string, body: Record<string, unknown>) => h.request('POST', '/api/agents', { token, body: agentBody(body) });
 
   it('create, read, update, delete (owner)', async () => {
     const { token, userId } = await h.signUp(undefined, undefined, 'Ada Lovelace');
@@ -75,7 +75,7 @@ describe.each(databases)('agents on $name', (database) => {
     expect((await h.request('GET', `/api/agents/${priv.id}`, { token: owner.token })).body.name).toBe('Private one');
     // Writes need a caller.
     expect((await h.request('PUT', `/api/agents/${pub.id}`, { body: { name: 'x' } })).status).toBe(401);
-    expect((await h.request('POST', '/api/agents', { body: { name: 'x', category: 'creative' } })).status).toBe(401);
+    expect((await h.request('POST', '/api/agents', { body: agentBody({ name: 'x', category: 'creative' }) })).status).toBe(401);
   });
 
   it('validates agent input', async () => {
@@ -237,7 +237,7 @@ describe.each(databases)('agents on $name', (database) => {
     for (let i = 0; i < 11; i++) {
       await local.request('POST', '/api/agents', {
         token,
-        body: { name: i % 3 === 0 ? `Alpha tool ${i}` : `Tool ${i}`, description: 'An alpha helper.', category: 'development' },
+        body: agentBody({ name: i % 3 === 0 ? `Alpha tool ${i}` : `Tool ${i}`, description: 'An alpha helper.', category: 'development' }),
       });
     }
     const seen: string[] = [];
@@ -271,10 +271,11 @@ describe.each(databases)('agents on $name', (database) => {
     expect(dl.body.manifest).toMatchObject({
       apiVersion: 'agent.dev/v1',
       kind: 'Agent',
-      metadata: { name: 'data-cleaner', version: '2.0.0', author: 'Ada', tags: ['csv'] },
+      metadata: { name: 'data-cleaner', version: '2.0.0', tags: ['csv'] },
       spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } },
     });
-    expect(dl.body.agent_yaml).toContain('kind: "Agent"');
+    expect(dl.body.version).toBe('2.0.0');
+    expect(dl.body.agent_yaml).toContain('kind: Agent\n');
     await h.request('GET', `/api/agents/${created.body.id}/download`);
     expect((await h.request('GET', `/api/agents/${created.body.id}`)).body.download_count).toBe(2);
     expect((await h.request('GET', '/api/agents/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { agentBody, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
 
 const reencode = (token: string, edit: (cursor: any) => void) => {
   const cursor = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
@@ -19,7 +19,7 @@ describe.each(databases)('bad input on $name', (database) => {
     h = makeHarness(opened.handle);
     ({ token } = await h.signUp());
     for (const name of ['Alpha Writer', 'Beta Writer', 'Gamma Writer']) {
-      const res = await h.request('POST', '/api/agents', { token, body: { name, description: `${name} writes.`, category: 'productivity', tags: ['writing'] } });
+      const res = await h.request('POST', '/api/agents', { token, body: agentBody({ name, description: `${name} writes.`, category: 'productivity', tags: ['writing'] }) });
       expect(res.status).toBe(201);
     }
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databases, freshDataDir, openTestDatabase, PASSWORD } from './helpers.js';
+import { agentBody, databases, freshDataDir, openTestDatabase, PASSWORD } from './helpers.js';
 import { startServer, waitFor, type Running } from './serverProcess.js';
 
 /**
@@ -51,7 +51,7 @@ describe.each(databases)('a killed server keeps every acknowledged write on $nam
       const writers = Array.from({ length: 8 }, async (_, w) => {
         for (let i = 0; alive; i++) {
           try {
-            const res = await post(url, '/agents', { name: `Crash ${round}-${w}-${i}`, category: 'development' }, token);
+            const res = await post(url, '/agents', agentBody({ name: `Crash ${round}-${w}-${i}`, category: 'development' }), token);
             if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
           } catch {
             return; // the connection died with the process

@@ -1,7 +1,7 @@
 import { API_MESSAGES, DEMO_ACCOUNT } from '@agent-registry/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDemoAccount, seedDemoAccount } from '../src/services/seed.js';
-import { databases, useHarness } from './helpers.js';
+import { agentBody, databases, useHarness } from './helpers.js';
 
 /** On a public registry anyone can sign in as 'demo': it may look around, never change anything. */
 describe.each(databases)('the read-only demo account on $name', (database) => {
@@ -24,7 +24,7 @@ describe.each(databases)('the read-only demo account on $name', (database) => {
     expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(200);
 
     const writes: Array<[string, string, unknown]> = [
-      ['POST', '/api/agents', { name: 'Spam', category: 'development' }],
+      ['POST', '/api/agents', agentBody({ name: 'Spam', category: 'development' })],
       ['PUT', '/api/users/profile', { bio: 'defaced' }],
       ['PUT', '/api/auth/profile', { name: 'Defaced' }],
       ['POST', '/api/auth/change-password', { old_password: DEMO_ACCOUNT.password, new_password: 'Locked@123' }],

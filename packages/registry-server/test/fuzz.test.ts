@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/lib/logger.js';
 import { seedOnFirstStart } from '../src/services/seed.js';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { VALID_SPEC, agentBody, agentYaml, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
 
 /**
  * Generated bad requests across the families that once reached a 500: NUL bytes and lone
@@ -82,9 +82,17 @@ const BODY_ROUTES: Array<{ method: string; path: (t: Templates) => string; auth?
     method: 'POST',
     path: () => '/api/agents',
     auth: true,
-    body: () => ({ name: 'Fuzz agent', description: 'd', category: 'productivity', tags: ['a'], manifest: { model: 'x' } }),
+    body: () => ({ name: 'Fuzz agent', description: 'd', category: 'productivity', tags: ['a'], manifest: { spec: { ...VALID_SPEC } } }),
   },
-  { method: 'PUT', path: (t) => `/api/agents/${t.agentId}`, auth: true, body: () => ({ description: 'd', tags: ['b'], manifest: { k: 'v' } }) },
+  { method: 'PUT', path: (t) => `/api/agents/${t.agentId}`, auth: true, body: () => ({ description: 'd', tags: ['b'], name: 'Fuzzed' }) },
+  {
+    method: 'POST',
+    path: (t) => `/api/agents/${t.agentId}/versions`,
+    auth: true,
+    body: () => ({ agent_yaml: agentYaml('fuzz-target', '9.9.9'), readme: '# Fuzz', changelog: 'c' }),
+  },
+  { method: 'POST', path: (t) => `/api/agents/${t.agentId}/versions/1.0.0/yank`, auth: true, body: () => ({ reason: 'r' }) },
+  { method: 'POST', path: (t) => `/api/agents/${t.agentId}/deprecate`, auth: true, body: () => ({ message: 'm' }) },
   { method: 'POST', path: () => '/api/frameworks', auth: true, body: () => ({ name: 'Fuzz fw', tier: 1, subtitle: 's' }) },
   { method: 'PUT', path: (t) => `/api/frameworks/${t.frameworkId}`, auth: true, body: () => ({ subtitle: 's' }) },
 ];
@@ -253,7 +261,7 @@ for (const dbSpec of databases) {
         const user = await h.signUp();
         const created = await h.request('POST', '/api/agents', {
           token: user.token,
-          body: { name: 'Fuzz target', description: 'agent', category: 'productivity' },
+          body: agentBody({ name: 'Fuzz target', description: 'agent', category: 'productivity' }),
         });
         expect(created.status).toBe(201);
         const [fw] = await h.db.query<{ id: string }>(sql`SELECT id FROM frameworks LIMIT 1`);

@@ -188,6 +188,31 @@ export function makeHarness(
   };
 }
 
+/** The smallest spec the publishing rules accept: a runtime and a model. */
+export const VALID_SPEC = { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } };
+
+/**
+ * A POST /api/agents body that publishes: the given fields (name, category, ...) and a `manifest`
+ * with a valid spec, its metadata made from them by the server.
+ */
+export function agentBody(fields: Record<string, unknown>): Record<string, unknown> {
+  return { manifest: { spec: VALID_SPEC }, ...fields };
+}
+
+/** A valid agent.yaml text for `name` at `version`; `spec` lines replace the default spec. */
+export function agentYaml(name: string, version = '1.0.0', options: { description?: string; spec?: string } = {}): string {
+  return [
+    'apiVersion: agent.dev/v1',
+    'kind: Agent',
+    'metadata:',
+    `  name: ${name}`,
+    `  version: ${version}`,
+    ...(options.description ? [`  description: ${options.description}`] : []),
+    options.spec ?? 'spec:\n  runtime: python\n  model:\n    provider: openai\n    name: gpt-4o-mini',
+    '',
+  ].join('\n');
+}
+
 export async function countRows(db: DbHandle, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   return Number(row.n);

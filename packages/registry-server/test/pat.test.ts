@@ -1,7 +1,7 @@
 import { PatResponseSchema, SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databases, PASSWORD, useHarness, makeHarness } from './helpers.js';
+import { agentBody, databases, PASSWORD, useHarness, makeHarness } from './helpers.js';
 
 describe.each(databases)('personal access token on $name', (database) => {
   const h = useHarness(database);
@@ -49,7 +49,7 @@ describe.each(databases)('personal access token on $name', (database) => {
   it('a PAT works for agent calls and records its last use', async () => {
     const { token } = await h.signUp();
     const { pat } = (await h.request('POST', '/api/users/pat/generate', { token })).body;
-    const created = await h.request('POST', '/api/agents', { token: pat, body: { name: 'CLI agent', category: 'development' } });
+    const created = await h.request('POST', '/api/agents', { token: pat, body: agentBody({ name: 'CLI agent', category: 'development' }) });
     expect(created.status).toBe(201);
     const mine = await h.request('GET', '/api/agents/my-agents', { token: pat.toUpperCase() });
     expect(mine.status).toBe(200);

@@ -1,6 +1,6 @@
 import { API_MESSAGES, AUTH_API_MESSAGES, REAUTH_WINDOW_MS } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { databases, PASSWORD, useHarness } from './helpers.js';
+import { agentBody, databases, PASSWORD, useHarness } from './helpers.js';
 
 /** A stolen browser session must not be enough to read or mint the PAT, or delete an agent. */
 describe.each(databases)('re-authentication for secrets on $name', (database) => {
@@ -41,7 +41,8 @@ describe.each(databases)('re-authentication for secrets on $name', (database) =>
   it('deleting an agent with a session needs a recent proof; the CLI token does not', async () => {
     const { token } = await h.signUp();
     const pat = (await h.request('POST', '/api/users/pat/generate', { token })).body.pat as string;
-    const create = () => h.request('POST', '/api/agents', { token, body: { name: 'Doomed', category: 'development' } });
+    let n = 0;
+    const create = () => h.request('POST', '/api/agents', { token, body: agentBody({ name: `Doomed ${++n}`, category: 'development' }) });
     const a = (await create()).body.id as string;
     const b = (await create()).body.id as string;
 

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleAgents } from '../src/services/seed.js';
 import { seedFrameworks } from '../src/services/frameworks.js';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { agentBody, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
 
 /** Query → the sample agent that must be among its first three results. */
 const RELEVANCE: Array<[kind: string, query: string, agent: string]> = [
@@ -184,7 +184,7 @@ describe.each(databases)('search on $name', (database) => {
     const ids: string[] = [];
     for (const name of ['Sync One', 'Sync Two', 'Sync Three']) {
       h.clock.advance(1_000);
-      const created = await h.request('POST', '/api/agents', { token, body: { name, category: 'productivity' } });
+      const created = await h.request('POST', '/api/agents', { token, body: agentBody({ name, category: 'productivity' }) });
       ids.push(created.body.id);
     }
     h.clock.advance(1_000);

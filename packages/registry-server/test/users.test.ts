@@ -4,7 +4,7 @@ import {
   VALIDATION_MESSAGES as V,
 } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { databases, useHarness } from './helpers.js';
+import { agentBody, databases, useHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -113,8 +113,8 @@ describe.each(databases)('users on $name', (database) => {
 
   it('stats are computed from the data', async () => {
     const { token } = await h.signUp();
-    const a = await h.request('POST', '/api/agents', { token, body: { name: 'One', category: 'productivity' } });
-    await h.request('POST', '/api/agents', { token, body: { name: 'Two', category: 'creative', visibility: 'private' } });
+    const a = await h.request('POST', '/api/agents', { token, body: agentBody({ name: 'One', category: 'productivity' }) });
+    await h.request('POST', '/api/agents', { token, body: agentBody({ name: 'Two', category: 'creative', visibility: 'private' }) });
     await h.request('GET', `/api/agents/${a.body.id}/download`);
     await h.request('GET', `/api/agents/${a.body.id}/download`);
     const profile = await h.request('GET', '/api/users/profile', { token });

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { backfillAgentVersions } from './backfill.js';
 import { acquireDirLock, type DirLock } from './lock.js';
 import { migrationsFolder, runMigrations } from './migrate.js';
 import { PgliteProxy } from './pgliteProxy.js';
@@ -47,6 +48,7 @@ export interface OpenOptions {
 }
 
 const ALL_TABLES = [
+  'agent_versions',
   'agents',
   'search_terms',
   'frameworks',
@@ -124,9 +126,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         const res = await pool.query(name ? { name, text, values: params } : { text, values: params });
         return res.rows as T[];
       };
-      return makeHandle(db, 'postgres', raw, async () => {
+      const handle = makeHandle(db, 'postgres', raw, async () => {
         await pool.end();
       });
+      if (migrate) await backfillAgentVersions(handle);
+      return handle;
     } catch (err) {
       await pool.end().catch(() => {});
       throw err;
@@ -167,7 +171,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       const res = await pglite.query<T>(text, params);
       return res.rows;
     };
-    return makeHandle(
+    const handle = makeHandle(
       db,
       'pglite',
       raw,
@@ -184,6 +188,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         await pglite.query('SELECT 1', [], { priority: true });
       },
     );
+    if (migrate) await backfillAgentVersions(handle);
+    return handle;
   } catch (err) {
     await client?.close().catch(() => {});
     lock.release();

@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -123,7 +124,15 @@ export const agents = pgTable(
     rating: real('rating').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     views: integer('views').notNull().default(0),
+    /** The current version's agent.yaml as JSON (denormalised from agent_versions). */
     manifest: jsonb('manifest').$type<Record<string, unknown>>(),
+    /** The owner's username at first publish; with slug, the agent's 'namespace/slug' (migration 0003). */
+    namespace: text('namespace').notNull(),
+    /** metadata.name of the agent.yaml: a lowercase slug, unique per namespace. */
+    slug: text('slug').notNull(),
+    /** Set while the owner has the agent deprecated: the banner's text. */
+    deprecationMessage: text('deprecation_message'),
+    deprecatedAt: timestamp('deprecated_at', { withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -150,7 +159,37 @@ export const agents = pgTable(
     index('agents_category_idx').on(t.category, t.visibility, t.createdAt, t.id),
     index('agents_tags_idx').using('gin', t.tags),
     index('agents_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('agents_namespace_slug_idx').on(t.namespace, t.slug),
   ],
+);
+
+/**
+ * The published versions of an agent (migration 0003). Immutable once published: only the yank
+ * (yanked_at, yank_reason) and the download count ever change.
+ */
+export const agentVersions = pgTable(
+  'agent_versions',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    /** The agent.yaml parsed (apiVersion, kind, metadata, spec). */
+    manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull(),
+    /** The agent.yaml exactly as published; downloads hand back these bytes. */
+    agentYaml: text('agent_yaml').notNull(),
+    readme: text('readme').notNull().default(''),
+    changelog: text('changelog').notNull().default(''),
+    /** sha256 of agent_yaml (UTF-8), hex. */
+    digest: text('digest').notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    downloadCount: integer('download_count').notNull().default(0),
+    prerelease: boolean('prerelease').notNull().default(false),
+    yankedAt: timestamp('yanked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    yankReason: text('yank_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.version] }), index('agent_versions_published_by_idx').on(t.publishedBy)],
 );
 
 /**
@@ -204,4 +243,5 @@ export const appMeta = pgTable('app_meta', {
 
 export type UserRow = typeof users.$inferSelect;
 export type AgentRow = typeof agents.$inferSelect;
+export type AgentVersionRow = typeof agentVersions.$inferSelect;
 export type FrameworkRow = typeof frameworks.$inferSelect;

@@ -1,26 +1,26 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  AgentCreateSchema,
+  AgentDeleteResponseSchema,
+  AgentDownloadQuerySchema,
   AgentFacetsQuerySchema,
   AgentFacetsResponseSchema,
   AgentListQuerySchema,
   AgentListResponseSchema,
+  AgentManifestResponseSchema,
   AgentResponseSchema,
+  AgentUpdateSchema,
   IdParamsSchema,
   SearchSuggestQuerySchema,
   SearchSuggestResponseSchema,
 } from '@agent-registry/api-client/contract';
 import type { AuthMiddlewares } from '../auth/middleware.js';
-import {
-  AgentCreateSchema,
-  AgentDeleteResponseSchema,
-  AgentManifestResponseSchema,
-  AgentUpdateSchema,
-} from '../schemas/agents.js';
 import * as agents from '../services/agents.js';
+import * as versions from '../services/versions.js';
 import { suggestText } from '../services/suggest.js';
 import type { ServiceContext } from '../services/context.js';
 import type { AppEnv } from '../types.js';
-import { bearer, checkResponse, jsonBody, jsonContent, pick, send, sendText } from './common.js';
+import { ID_OR_REF, bearer, checkResponse, jsonBody, jsonContent, pick, send, sendText } from './common.js';
 
 const tags = ['Agents'];
 
@@ -112,7 +112,8 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'get',
       path: '/agents/{id}',
       tags,
-      summary: 'One agent (public, or your own)',
+      summary: 'One agent (public, or your own), by id or owner/name',
+      description: ID_OR_REF,
       security: [{}, ...bearer],
       middleware: [mw.optional],
       request: { params: IdParamsSchema },
@@ -132,18 +133,23 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'get',
       path: '/agents/{id}/download',
       tags,
-      summary: "The agent's manifest for the Agent as Code CLI; counts a download",
+      summary: "A version's agent.yaml for the Agent as Code CLI; counts a download",
+      description:
+        'Without `version`: the current version (the highest neither yanked nor a pre-release; 404 when every ' +
+        'version is yanked). With `version`: that exact version, even a yanked one (`yanked: true`). `agent_yaml` is ' +
+        'the text as published, byte for byte: its sha256 is `digest`. Counts a download on the version and the ' +
+        `agent. ${ID_OR_REF}`,
       security: [{}, ...bearer],
       middleware: [mw.optional],
-      request: { params: IdParamsSchema },
-      responses: { 200: jsonContent(AgentManifestResponseSchema, 'Manifest'), ...pick(401, 404) },
+      request: { params: IdParamsSchema, query: AgentDownloadQuerySchema },
+      responses: { 200: jsonContent(AgentManifestResponseSchema, 'The agent.yaml and its version'), ...pick(400, 401, 404) },
     }),
     async (c) =>
       send(
         c,
         config,
         AgentManifestResponseSchema,
-        await agents.downloadAgent(ctx, c.req.valid('param').id, c.get('auth')?.user ?? null),
+        await versions.downloadAgent(ctx, c.req.valid('param').id, c.req.valid('query').version, c.get('auth')?.user ?? null),
       ),
   );
 
@@ -152,14 +158,20 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'post',
       path: '/agents',
       tags,
-      summary: 'Publish an agent (session or personal access token)',
+      summary: 'Publish a new agent with its first version (session or personal access token)',
+      description:
+        'Send the agent.yaml as `agent_yaml` (text, at most 64 KB) or as `manifest` (its content as JSON), with a ' +
+        '`readme` (Markdown, at most 200 KB) and a `changelog`. The file must pass the Agent as Code CLI\'s checks; ' +
+        'each problem comes back in `fields` under its path (`spec.model.provider`), and `message` is the first one, ' +
+        "in the CLI's words. The agent is `<your username>/<metadata.name>`: 409 when you already have one of that " +
+        'name. `name`, `description` and `tags` default to the metadata (displayName or name, description, tags).',
       security: bearer,
       middleware: [mw.user],
       request: { body: jsonBody(AgentCreateSchema) },
-      responses: { 201: jsonContent(AgentResponseSchema, 'The new agent'), ...pick(400, 401, 413, 429) },
+      responses: { 201: jsonContent(AgentResponseSchema, 'The new agent'), ...pick(400, 401, 409, 413, 429) },
     }),
     async (c) =>
-      send(c, config, AgentResponseSchema, await agents.createAgent(ctx, c.get('auth')!.user, c.req.valid('json')), 201),
+      send(c, config, AgentResponseSchema, await versions.createAgent(ctx, c.get('auth')!.user, c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -167,7 +179,8 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'put',
       path: '/agents/{id}',
       tags,
-      summary: 'Update your agent (owner only)',
+      summary: "Update your agent's details (owner only)",
+      description: `Name, description, category, tags, visibility and links. Versions are published, never edited. ${ID_OR_REF}`,
       security: bearer,
       middleware: [mw.user],
       request: { params: IdParamsSchema, body: jsonBody(AgentUpdateSchema) },
@@ -187,7 +200,8 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'delete',
       path: '/agents/{id}',
       tags,
-      summary: 'Delete your agent (owner only)',
+      summary: 'Delete your agent and all its versions (owner only)',
+      description: ID_OR_REF,
       security: bearer,
       middleware: [mw.user, mw.recent],
       request: { params: IdParamsSchema },

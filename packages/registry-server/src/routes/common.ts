@@ -31,6 +31,11 @@ export const pick = <K extends keyof typeof errors>(...codes: K[]) =>
   Object.fromEntries(codes.map((c) => [c, errors[c]])) as Pick<typeof errors, K>;
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** Said of every `{id}` of the agent calls. */
+export const ID_OR_REF =
+  '`id` is the agent\'s id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).';
+
 export const sessionOnly = [{ sessionToken: [] }];
 
 /**

@@ -1,4 +1,3 @@
-import { VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
 import { z } from 'zod';
 
 /** True for absolute http(s) URLs only: a "javascript:" link must never be stored for the UI to render. */
@@ -10,14 +9,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** An http(s) URL, or '' / null to clear. */
-export const optionalHttpUrl = z
-  .string()
-  .trim()
-  .max(2048, VALIDATION_MESSAGES.invalidUrl)
-  .refine((v) => v === '' || isHttpUrl(v), VALIDATION_MESSAGES.invalidUrl)
-  .nullish();
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),

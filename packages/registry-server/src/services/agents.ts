@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   AGENT_FILTER_CATEGORIES,
   INLINE_MESSAGES,
@@ -6,14 +5,13 @@ import {
   type AgentFilterCategory,
   type AgentHighlight,
   type AgentListQuery,
+  type AgentUpdate,
 } from '@agent-registry/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { highlightAgent } from '../lib/highlight.js';
-import { toYaml } from '../lib/yaml.js';
-import type { AgentCreate, AgentUpdate } from '../schemas/agents.js';
 import type { ServiceContext } from './context.js';
 import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from './searchQuery.js';
 import { iso } from './users.js';
@@ -42,6 +40,9 @@ export interface AgentDbRow {
   download_count: number;
   views: number;
   manifest?: Record<string, unknown> | null;
+  namespace: string;
+  slug: string;
+  deprecation_message: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   author: string | null;
@@ -69,12 +70,16 @@ export interface AgentJson {
   documentation_url: string | null;
   created_at: string | null;
   updated_at: string | null;
+  namespace: string;
+  slug: string;
+  deprecation_message: string | null;
   highlights?: AgentHighlight[];
 }
 
-const SELECT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
+export const SELECT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
   a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
-  a.download_count, a.views, a.created_at, a.updated_at, u.username AS author`;
+  a.download_count, a.views, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
+  u.username AS author`;
 
 export function agentJson(row: AgentDbRow): AgentJson {
   const downloads = Number(row.download_count);
@@ -100,20 +105,63 @@ export function agentJson(row: AgentDbRow): AgentJson {
     documentation_url: row.documentation_url,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    namespace: row.namespace,
+    slug: row.slug,
+    deprecation_message: row.deprecation_message ?? null,
   };
+}
+
+// --- Addressing -----------------------------------------------------------------------------
+
+/** How a path names an agent: its id, or 'namespace/slug' (the slash URL-encoded in the path). */
+export type AgentKey = { id: string } | { namespace: string; slug: string };
+
+/** The agent a path parameter names, or null when it can name none (answered as a 404). */
+export function agentKey(idOrRef: string): AgentKey | null {
+  if (isUuid(idOrRef)) return { id: idOrRef.toLowerCase() };
+  // Namespaces (usernames) and slugs are lower-case; neither holds a slash.
+  const m = /^([^/]+)\/([^/]+)$/.exec(idOrRef.trim());
+  return m ? { namespace: m[1]!.toLowerCase(), slug: m[2]!.toLowerCase() } : null;
+}
+
+/** A WHERE condition selecting the agent `key` names, on the table or alias `table`. */
+export function keyCondition(key: AgentKey, table = 'a'): SQL {
+  const t = sql.raw(table);
+  return 'id' in key ? sql`${t}.id = ${key.id}` : sql`${t}.namespace = ${key.namespace} AND ${t}.slug = ${key.slug}`;
+}
+
+/**
+ * Drops an agent's cached answers (under its id and its 'namespace/slug') and the cached search
+ * answers, after a write.
+ */
+export function forgetAgent(ctx: ServiceContext, agent: { id: string; namespace: string; slug: string }, search = true): void {
+  ctx.agentCache.delete(agent.id.toLowerCase());
+  ctx.agentCache.delete(`${agent.namespace}/${agent.slug}`.toLowerCase());
+  if (search) ctx.searchCache.clear();
 }
 
 // --- Reading one ----------------------------------------------------------------------------
 
 const GET_BY_ID = `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
   WHERE a.id = $1 AND (a.visibility = 'public' OR a.owner_id = $2)`;
+const GET_BY_REF = `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
+  WHERE a.namespace = $1 AND a.slug = $2 AND (a.visibility = 'public' OR a.owner_id = $3)`;
+
+/** The row of an agent the viewer may see (public, or their own), else 404 'Agent not found'. */
+export async function getAgentRow(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentDbRow> {
+  const key = agentKey(idOrRef);
+  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const rows =
+    'id' in key
+      ? await ctx.handle.raw<AgentDbRow>(GET_BY_ID, [key.id, viewer?.id ?? null], 'agent_by_id')
+      : await ctx.handle.raw<AgentDbRow>(GET_BY_REF, [key.namespace, key.slug, viewer?.id ?? null], 'agent_by_ref');
+  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return rows[0];
+}
 
 /** An agent the viewer may see (public, or their own), else 404 'Agent not found'. */
-export async function getAgent(ctx: ServiceContext, id: string, viewer: UserRow | null): Promise<AgentJson> {
-  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const rows = await ctx.handle.raw<AgentDbRow>(GET_BY_ID, [id.toLowerCase(), viewer?.id ?? null], 'agent_by_id');
-  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
-  return agentJson(rows[0]);
+export async function getAgent(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentJson> {
+  return agentJson(await getAgentRow(ctx, idOrRef, viewer));
 }
 
 /**
@@ -122,14 +170,15 @@ export async function getAgent(ctx: ServiceContext, id: string, viewer: UserRow 
  */
 export async function getAgentJsonText(
   ctx: ServiceContext,
-  id: string,
+  idOrRef: string,
   viewer: UserRow | null,
   validate?: (agent: AgentJson) => void,
 ): Promise<string> {
-  const key = id.toLowerCase();
+  // Under the id or the 'namespace/slug' as asked; forgetAgent drops both.
+  const key = idOrRef.trim().toLowerCase();
   const cached = ctx.agentCache.get(key);
   if (cached !== undefined) return cached;
-  const agent = await getAgent(ctx, id, viewer);
+  const agent = await getAgent(ctx, idOrRef, viewer);
   validate?.(agent);
   const text = JSON.stringify(agent);
   if (agent.visibility === 'public') ctx.agentCache.set(key, text);
@@ -404,10 +453,11 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     const ranked = await ctx.handle.query<RankedRow>(
       sql`
       WITH m AS MATERIALIZED (
-        SELECT a.id, a.download_count, a.search FROM agents a WHERE ${where()} LIMIT ${scanLimit}
+        SELECT a.id, a.download_count, a.search, a.deprecation_message IS NOT NULL AS deprecated
+        FROM agents a WHERE ${where()} LIMIT ${scanLimit}
       ),
       cand AS (
-        SELECT id, download_count, search FROM m ORDER BY download_count DESC, id DESC LIMIT ${limit}
+        SELECT id, download_count, search, deprecated FROM m ORDER BY download_count DESC, id DESC LIMIT ${limit}
       ),
       edge AS (
         SELECT (SELECT count(*) FROM m)::int AS total, count(*)::int AS cand_n,
@@ -418,8 +468,10 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
       page AS (
         SELECT id, rank FROM (
           -- A match of the words as typed counts on top of the match of what was meant, so an
-          -- exact hit ranks above a corrected or prefix one.
-          SELECT c.id, (ts_rank(c.search, ${matchQuery(args.search)}) + ts_rank(c.search, ${exactQuery(args.search)}))::real AS rank
+          -- exact hit ranks above a corrected or prefix one. A deprecated agent keeps a quarter
+          -- of its rank: still found, but after the agents that replace it.
+          SELECT c.id, ((ts_rank(c.search, ${matchQuery(args.search)}) + ts_rank(c.search, ${exactQuery(args.search)}))
+            * CASE WHEN c.deprecated THEN 0.25 ELSE 1 END)::real AS rank
           FROM cand c
         ) r ${keyset}
         ORDER BY rank DESC, id DESC
@@ -512,35 +564,43 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
 
 // --- Writes ---------------------------------------------------------------------------------
 
-async function loadOwned(ctx: ServiceContext, id: string, user: UserRow): Promise<void> {
-  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const rows = await ctx.handle.raw<{ owner_id: string; visibility: string }>(
-    'SELECT owner_id, visibility FROM agents WHERE id = $1',
-    [id.toLowerCase()],
-  );
-  const row = rows[0];
-  if (!row || (row.owner_id !== user.id && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
-  if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
+export interface OwnedAgent {
+  id: string;
+  owner_id: string;
+  visibility: string;
+  namespace: string;
+  slug: string;
 }
 
-export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<AgentJson> {
-  const id = crypto.randomUUID();
-  const now = ctx.clock.now().toISOString();
-  // One statement (one round trip): the insert, and the stored row as the API shows it.
-  const rows = await ctx.handle.query<AgentDbRow>(sql`
-    WITH a AS (
-      INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
-        current_version, tags, repository_url, documentation_url, manifest, created_at, updated_at)
-      VALUES (${id}, ${user.id}, ${input.name}, ${input.description ?? ''},
-        ${input.author_name || user.fullName || user.username}, ${input.category},
-        ${input.visibility ?? 'public'}, ${input.status ?? 'published'}, ${input.current_version ?? '1.0.0'},
-        ${pgTextArray(input.tags ?? [])}::text[], ${input.repository_url || null}, ${input.documentation_url || null},
-        ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb, ${now}, ${now})
-      RETURNING *)
-    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
-  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
-  ctx.searchCache.clear();
-  return agentJson(rows[0]);
+/**
+ * The agent `idOrRef` names when `user` owns it. Someone else's public agent is a 403 ('You can
+ * only change your own agents'); a private one, or none, a 404 (its existence is not revealed).
+ * `lock` takes the row's lock for the rest of a transaction (`tx` is then required).
+ */
+export async function loadOwned(
+  ctx: ServiceContext,
+  idOrRef: string,
+  user: UserRow,
+  options: { tx?: Queryable; lock?: boolean } = {},
+): Promise<OwnedAgent> {
+  const key = agentKey(idOrRef);
+  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const q = sql`SELECT a.id, a.owner_id, a.visibility, a.namespace, a.slug FROM agents a
+    WHERE ${keyCondition(key)}${options.lock ? sql` FOR UPDATE` : sql``}`;
+  const [row] = options.tx ? await txRows<OwnedAgent>(options.tx, q) : await ctx.handle.query<OwnedAgent>(q);
+  if (!row || (row.owner_id !== user.id && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
+  if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
+  return row;
+}
+
+/** What runs SQL inside a transaction (drizzle's transaction object, either driver). */
+export interface Queryable {
+  execute(query: SQL): Promise<unknown>;
+}
+
+/** The rows of a statement run on a transaction (both drivers answer `{ rows }`). */
+export async function txRows<T>(tx: Queryable, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as { rows: T[] }).rows;
 }
 
 /** A text[] literal; each element quoted and escaped, so any string is stored as data. */
@@ -548,8 +608,10 @@ export function pgTextArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string, input: AgentUpdate): Promise<AgentJson> {
-  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
+/** PUT /agents/{id}: the agent's metadata (its versions are published, never edited). */
+export async function updateAgent(ctx: ServiceContext, user: UserRow, idOrRef: string, input: AgentUpdate): Promise<AgentJson> {
+  const key = agentKey(idOrRef);
+  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
   const sets: SQL[] = [sql`updated_at = ${ctx.clock.now().toISOString()}`];
   const set = (col: string, value: unknown) => sets.push(sql`${sql.raw(col)} = ${value}`);
   if (input.name !== undefined) set('name', input.name);
@@ -557,99 +619,34 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, id: string
   if (input.author_name !== undefined) set('author_name', input.author_name || user.fullName || user.username);
   if (input.category !== undefined) set('category', input.category);
   if (input.visibility !== undefined) set('visibility', input.visibility);
-  if (input.status !== undefined) set('status', input.status);
-  if (input.current_version !== undefined) set('current_version', input.current_version);
   if (input.tags !== undefined) sets.push(sql`tags = ${pgTextArray(input.tags)}::text[]`);
   if (input.repository_url !== undefined) set('repository_url', input.repository_url || null);
   if (input.documentation_url !== undefined) set('documentation_url', input.documentation_url || null);
-  if (input.manifest !== undefined) {
-    sets.push(sql`manifest = ${input.manifest ? JSON.stringify(input.manifest) : null}::jsonb`);
-  }
   // One statement on success: the owner's update and the updated row. Only when nothing matched
   // does a second look tell 'not yours' (403) from 'not there' (404).
   const rows = await ctx.handle.query<AgentDbRow>(sql`
     WITH a AS (
-      UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING *)
+      UPDATE agents a SET ${sql.join(sets, sql`, `)} WHERE ${keyCondition(key)} AND a.owner_id = ${user.id} RETURNING a.*)
     SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
   if (!rows[0]) {
-    await loadOwned(ctx, id, user);
+    await loadOwned(ctx, idOrRef, user);
     throw notFound(INLINE_MESSAGES.agentNotFound);
   }
-  ctx.agentCache.delete(id.toLowerCase());
-  ctx.searchCache.clear();
+  forgetAgent(ctx, rows[0]);
   return agentJson(rows[0]);
 }
 
-export async function deleteAgent(ctx: ServiceContext, user: UserRow, id: string): Promise<{ message: string; id: string }> {
-  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const deleted = await ctx.handle.query<{ id: string }>(
-    sql`DELETE FROM agents WHERE id = ${id.toLowerCase()} AND owner_id = ${user.id} RETURNING id`,
+/** DELETE /agents/{id}: the agent and (by cascade) every version of it. */
+export async function deleteAgent(ctx: ServiceContext, user: UserRow, idOrRef: string): Promise<{ message: string; id: string }> {
+  const key = agentKey(idOrRef);
+  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
+  const deleted = await ctx.handle.query<{ id: string; namespace: string; slug: string }>(
+    sql`DELETE FROM agents a WHERE ${keyCondition(key)} AND a.owner_id = ${user.id} RETURNING a.id, a.namespace, a.slug`,
   );
-  if (!deleted.length) {
-    await loadOwned(ctx, id, user);
+  if (!deleted[0]) {
+    await loadOwned(ctx, idOrRef, user);
     throw notFound(INLINE_MESSAGES.agentNotFound);
   }
-  ctx.agentCache.delete(id.toLowerCase());
-  ctx.searchCache.clear();
-  return { message: 'Agent deleted successfully', id: id.toLowerCase() };
-}
-
-// --- Download -------------------------------------------------------------------------------
-
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 63) || 'agent'
-  );
-}
-
-/** GET /agents/{id}/download: counts a download and answers the agent's manifest for the CLI. */
-export async function downloadAgent(ctx: ServiceContext, id: string, viewer: UserRow | null) {
-  if (!isUuid(id)) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const rows = await ctx.handle.raw<AgentDbRow>(
-    `WITH upd AS (
-       UPDATE agents SET download_count = download_count + 1
-       WHERE id = $1 AND (visibility = 'public' OR owner_id = $2)
-       RETURNING *
-     )
-     SELECT ${SELECT_COLUMNS}, a.manifest FROM upd a JOIN users u ON u.id = a.owner_id`,
-    [id.toLowerCase(), viewer?.id ?? null],
-  );
-  const row = rows[0];
-  if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
-  ctx.agentCache.delete(id.toLowerCase());
-  const agent = agentJson(row);
-  const stored = (row.manifest ?? {}) as Record<string, unknown>;
-  const storedMeta = (stored.metadata ?? {}) as Record<string, unknown>;
-  const manifest: Record<string, unknown> = {
-    apiVersion: 'agent.dev/v1',
-    kind: 'Agent',
-    ...stored,
-    metadata: {
-      ...storedMeta,
-      name: slug(agent.name),
-      displayName: agent.name,
-      version: agent.current_version,
-      description: agent.description,
-      author: agent.author_name,
-      category: agent.category,
-      tags: agent.tags,
-      registry: { id: agent.id, url: `${ctx.config.publicUrl}/agents/${agent.id}` },
-    },
-    spec: stored.spec ?? {
-      runtime: 'python',
-      capabilities: agent.tags.slice(0, 5),
-    },
-  };
-  return {
-    format: 'agent-registry.manifest/v1' as const,
-    agent,
-    manifest,
-    agent_yaml: toYaml(manifest),
-    downloaded_at: ctx.clock.now().toISOString(),
-  };
+  forgetAgent(ctx, deleted[0]);
+  return { message: 'Agent deleted successfully', id: deleted[0].id };
 }

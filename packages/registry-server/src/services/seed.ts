@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { agents, appMeta, personalAccessTokens, sessions, users, verificationCodes } from '../db/schema.js';
-import { DEMO_ACCOUNT, DEMO_ROLE } from '@agent-registry/api-client/contract';
+import { DEMO_ACCOUNT, DEMO_ROLE, currentVersionOf } from '@agent-registry/api-client/contract';
 import { hashPassword } from '../auth/passwords.js';
+import { manifestToYaml, readAgentFile } from '../lib/agentYaml.js';
+import { SAMPLE_AUTHOR_NAME, seedManifest, seedReadme, seedSlug, seedVersions } from '../seed/agentFiles.js';
 import { AGENT_SEEDS } from '../seed/agents.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import { pgTextArray } from './agents.js';
@@ -13,9 +15,10 @@ import { newAccountPreferences } from './users.js';
 export const SAMPLE_AUTHOR_EMAIL = 'samples@agent-registry.local';
 
 /** The author of the sample agents; it has no password, so nobody can sign in as it. */
-async function sampleAuthor(ctx: ServiceContext): Promise<string> {
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
-  if (existing) return existing.id;
+async function sampleAuthor(ctx: ServiceContext): Promise<{ id: string; username: string }> {
+  const columns = { id: users.id, username: users.username };
+  const [existing] = await ctx.db.select(columns).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
+  if (existing) return existing;
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(users)
@@ -23,7 +26,7 @@ async function sampleAuthor(ctx: ServiceContext): Promise<string> {
       id: crypto.randomUUID(),
       email: SAMPLE_AUTHOR_EMAIL,
       passwordHash: null,
-      fullName: 'Agent Registry Team',
+      fullName: SAMPLE_AUTHOR_NAME,
       username: 'agent-registry',
       confirmed: true,
       status: 'active',
@@ -34,37 +37,55 @@ async function sampleAuthor(ctx: ServiceContext): Promise<string> {
       updatedAt: now,
     })
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (row) return row.id;
-  const [again] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
-  return again.id;
+    .returning(columns);
+  if (row) return row;
+  const [again] = await ctx.db.select(columns).from(users).where(eq(users.email, SAMPLE_AUTHOR_EMAIL));
+  return again!;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The sample agents, each with a real agent.yaml per version (checked with the publishing rules,
+ * as a publish would be), a README and a short release history; in one transaction.
+ */
 export async function seedSampleAgents(ctx: ServiceContext): Promise<number> {
-  const ownerId = await sampleAuthor(ctx);
+  const owner = await sampleAuthor(ctx);
   const now = ctx.clock.now().getTime();
   const docs = new Map(FRAMEWORK_SEEDS.map((f) => [f.id, f.website]));
-  for (const a of AGENT_SEEDS) {
-    const created = new Date(now - a.ageDays * 86_400_000).toISOString();
-    const updated = new Date(now - Math.floor(a.ageDays / 3) * 86_400_000).toISOString();
-    const manifest = {
-      spec: {
-        runtime: 'python',
-        framework: a.framework,
-        model: a.model,
-        capabilities: a.tags,
-        environment: [{ name: `${a.model.provider.toUpperCase().replace(/-/g, '_')}_API_KEY`, required: true }],
-      },
-    };
-    await ctx.handle.query(sql`
-      INSERT INTO agents (id, owner_id, name, description, author_name, category, featured, visibility,
-        status, current_version, tags, repository_url, documentation_url, rating, download_count, views,
-        manifest, created_at, updated_at)
-      VALUES (${crypto.randomUUID()}, ${ownerId}, ${a.name}, ${a.description}, 'Agent Registry Team',
-        ${a.category}, ${a.featured}, 'public', 'published', ${a.version}, ${pgTextArray(a.tags)}::text[],
-        NULL, ${docs.get(a.framework) ?? null}, ${a.rating}, ${a.downloads}, ${a.views},
-        ${JSON.stringify(manifest)}::jsonb, ${created}, ${updated})`);
-  }
+  await ctx.db.transaction(async (tx) => {
+    for (const [index, a] of AGENT_SEEDS.entries()) {
+      const id = crypto.randomUUID();
+      const createdMs = now - a.ageDays * DAY_MS;
+      const readme = seedReadme(a, owner.username);
+      const history = seedVersions(a, index).map((v) => ({
+        ...v,
+        file: readAgentFile({ agent_yaml: manifestToYaml(seedManifest(a, v.version)) }),
+        publishedAt: new Date(createdMs + v.publishedAfterDays * DAY_MS).toISOString(),
+      }));
+      const current = currentVersionOf(history.map((v) => ({ version: v.version, yanked: v.yankReason !== null })))!;
+      const currentFile = history.find((v) => v.version === current)!.file;
+      const updated = history[history.length - 1]!.publishedAt;
+      await tx.execute(sql`
+        INSERT INTO agents (id, owner_id, name, description, author_name, category, featured, visibility,
+          status, current_version, tags, repository_url, documentation_url, rating, download_count, views,
+          manifest, namespace, slug, created_at, updated_at)
+        VALUES (${id}, ${owner.id}, ${a.name}, ${a.description}, ${SAMPLE_AUTHOR_NAME},
+          ${a.category}, ${a.featured}, 'public', 'published', ${current}, ${pgTextArray(a.tags)}::text[],
+          NULL, ${docs.get(a.framework) ?? null}, ${a.rating}, ${a.downloads}, ${a.views},
+          ${JSON.stringify(currentFile.manifest)}::jsonb, ${owner.username}, ${seedSlug(a)},
+          ${new Date(createdMs).toISOString()}, ${updated})`);
+      const rows = history.map(
+        (v) => sql`(${id}, ${v.version}, ${JSON.stringify(v.file.manifest)}::jsonb, ${v.file.text}, ${readme}, ${v.changelog},
+          ${v.file.digest}, ${owner.id}, ${v.publishedAt}, ${v.downloads}, ${v.file.prerelease},
+          ${v.yankReason === null ? null : updated}::timestamptz, ${v.yankReason})`,
+      );
+      await tx.execute(sql`
+        INSERT INTO agent_versions (agent_id, version, manifest, agent_yaml, readme, changelog, digest, published_by,
+          published_at, download_count, prerelease, yanked_at, yank_reason)
+        VALUES ${sql.join(rows, sql`, `)}`);
+    }
+  });
   return AGENT_SEEDS.length;
 }
 

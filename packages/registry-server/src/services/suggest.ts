@@ -49,11 +49,12 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
     ? await ctx.handle.query<SuggestRow>(
         sql`
         (SELECT 'agent' AS kind, m.name AS label, m.id::text AS id FROM (
-          SELECT a.id, a.name, a.download_count FROM agents a
+          SELECT a.id, a.name, a.download_count, a.deprecation_message FROM agents a
           WHERE a.visibility = 'public' AND a.name_search @@ (SELECT to_tsquery('simple', ${names}))
           LIMIT ${AGENT_SCAN_LIMIT}
         ) m
-        ORDER BY (lower(m.name) LIKE ${likePrefix(phrase)}) DESC, m.download_count DESC, m.id
+        -- Deprecated agents after the others, as in search.
+        ORDER BY (lower(m.name) LIKE ${likePrefix(phrase)}) DESC, (m.deprecation_message IS NULL) DESC, m.download_count DESC, m.id
         LIMIT ${agentLimit})
         UNION ALL
         (SELECT 'tag', s.term, NULL FROM search_terms s
