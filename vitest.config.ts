@@ -61,6 +61,12 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-router',
             'msw',
+            // Loaded lazily by the publishing screens: listed so a first run does not stop to
+            // optimise them mid-test (which reloads the page).
+            'yaml',
+            'react-markdown',
+            'remark-gfm',
+            'rehype-slug',
           ],
         },
         test: {

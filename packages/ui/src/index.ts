@@ -47,10 +47,27 @@ export { SearchResults, searchCategories, agentSearchStatuses, type SearchResult
 // -- account exports: keep this block for auth/dashboard/search/profile --
 export { AuthForm, authModes, authModeTitles, type AuthFormProps, type AuthMode, type SignInValues, type SignUpValues, type ConfirmValues, type ResetValues } from './components/AuthForm/AuthForm';
 export { SimulatedEmailDialog, simulatedEmailKinds, DEVELOPMENT_MODE_NOTICE, type SimulatedEmailDialogProps, type SimulatedEmail, type SimulatedEmailKind } from './components/SimulatedEmailDialog/SimulatedEmailDialog';
-export { Dashboard, formatRating, type DashboardProps, type DashboardAgent, type DashboardStats } from './components/Dashboard/Dashboard';
+export { Dashboard, formatRating, type DashboardProps, type DashboardAgent, type DashboardStats, type DashboardMyAgents } from './components/Dashboard/Dashboard';
 export { ProfileScreen, type ProfileScreenProps, type ProfileFormValues, type ProfileSavePayload } from './components/ProfileScreen/ProfileScreen';
 export { profileToFormValues, statusPill, roleLabel, languageNames, themeNames, commonTimezones } from './components/ProfileScreen/profileForm';
 export { PasswordConfirmDialog, PASSWORD_CONFIRM_TITLE, PASSWORD_CONFIRM_NOTE, type PasswordConfirmDialogProps } from './components/PasswordConfirmDialog/PasswordConfirmDialog';
 export { PatPanel, formatPatDate, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_COPIED_MESSAGE, type PatPanelProps } from './components/PatPanel/PatPanel';
-export { CreateAgentPlaceholder, comingSoonFeatures } from './components/CreateAgentPlaceholder/CreateAgentPlaceholder';
+export {
+  CreateAgentPlaceholder,
+  comingSoonFeatures,
+  type CreateAgentPlaceholderProps,
+} from './components/CreateAgentPlaceholder/CreateAgentPlaceholder';
 export { NotFound } from './components/NotFound/NotFound';
+export { MyAgentsTable, formatAgentDate, MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION, NO_LIVE_VERSION, type MyAgentsTableProps } from './components/MyAgentsTable/MyAgentsTable';
+export { AgentMetadataDialog, AGENT_METADATA_TITLE, type AgentMetadataDialogProps } from './components/AgentMetadataDialog/AgentMetadataDialog';
+export { AGENT_METADATA_LIMITS, AGENT_METADATA_MESSAGES, agentMetadataFields, agentToMetadataValues, validateAgentMetadata, changedAgentMetadata, parseAgentTags, type AgentMetadataValues, type AgentMetadataField } from './components/AgentMetadataDialog/agentMetadata';
+export { PublishAgentForm, type PublishAgentFormProps, type PublishAgentDraft } from './components/PublishAgentForm/PublishAgentForm';
+
+// Agent versions: README, version list, agent.yaml, deprecation and the owner's actions
+export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
+export { AgentVersionList, VERSION_LIST_MESSAGES, formatVersionDate, type AgentVersionListProps } from './components/AgentVersionList/AgentVersionList';
+export { ManifestView, type ManifestViewProps } from './components/ManifestView/ManifestView';
+export { DeprecationBanner, DEPRECATION_TITLE, type DeprecationBannerProps } from './components/DeprecationBanner/DeprecationBanner';
+export { AgentOwnerActions, DELETE_AGENT_WARNING, DEPRECATE_EXPLANATION, type AgentOwnerActionsProps, type AgentOwnerPending } from './components/AgentOwnerActions/AgentOwnerActions';
+export { YankDialog, YANK_EXPLANATION, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
+export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetail/AgentDetail';

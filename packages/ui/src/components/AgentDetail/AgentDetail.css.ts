@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
+import { control } from '../TextField/TextField.css';
 
 const { md, lg } = tokens.breakpoint;
 
@@ -233,3 +234,35 @@ export const error = style({
 export const errorIcon = style({ flexShrink: 0, marginTop: 2 });
 
 export const errorText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
+
+// --- Versions, README and agent.yaml ----------------------------------------------------------
+
+// With the README on the page, its column is the wider one.
+export const columnsWithTabs = style({
+  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const versionPicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+
+// Two classes with the field's own, so it wins whatever order the stylesheets load in.
+export const versionSelect = style({
+  selectors: { [`&${control}`]: { width: 'auto', maxWidth: '100%', minWidth: '10rem', fontFamily: tokens.font.mono } },
+});
+
+export const yanked = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[3],
+  margin: 0,
+  padding: tokens.space[4],
+  borderRadius: tokens.radius.large,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const yankedIcon = style({ flexShrink: 0, marginTop: 2, color: vars.color.danger });
+
+export const emptyTab = style({ margin: 0, padding: `${tokens.space[6]} 0`, textAlign: 'center', color: vars.color.textMuted });

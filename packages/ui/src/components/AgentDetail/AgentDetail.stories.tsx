@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
+import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
+import { typicalReadme } from '../MarkdownView/fixtures';
 import { Toaster } from '../Toaster/Toaster';
-import { AgentDetail, agentDetailStatuses } from './AgentDetail';
+import { AgentDetail, agentDetailStatuses, type AgentDetailProps } from './AgentDetail';
 
 const [emailAssistant] = sampleAgents;
 const writeText = fn(async (_text: string) => {});
@@ -82,6 +86,10 @@ export const Default: Story = {
     await expect(cliDocs).toHaveAttribute('href', 'https://agent-as-code.readthedocs.io/');
     await expect(cliDocs).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agents');
+    // Without version props the page is as it was: no tabs, no picker, no pinned example.
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Copy: agent pull/ })).toHaveLength(3);
   },
 };
 
@@ -176,5 +184,260 @@ export const DesktopColumns: Story = {
     const details = canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect();
     await expect(details.left).toBeLessThan(use.left);
     await expect(Math.abs(details.top - use.top)).toBeLessThan(2);
+  },
+};
+
+// --- Versions, README and agent.yaml ----------------------------------------------------------
+
+/** An agent published as versions: it has an 'owner/name'. */
+const published = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', owner_id: 'usr_ada' };
+
+const versioned = {
+  agent: published,
+  versions: sampleVersions,
+  versionsStatus: 'success',
+  selectedVersion: '2.3.1',
+  readme: typicalReadme,
+  readmeStatus: 'success',
+  manifestYaml: sampleAgentYaml,
+  manifestStatus: 'success',
+} satisfies Partial<AgentDetailProps>;
+
+/** The app's part: the picked version becomes `selectedVersion`. */
+function WithPicker(args: AgentDetailProps) {
+  const [version, setVersion] = useState(args.selectedVersion);
+  return (
+    <AgentDetail
+      {...args}
+      selectedVersion={version}
+      onSelectVersion={(next) => {
+        args.onSelectVersion?.(next);
+        setVersion(next);
+      }}
+    />
+  );
+}
+
+/** The README's renderer loads on first use; the first one in a test run can take a moment. */
+const lazyLoad = { timeout: 5000 };
+
+const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tablist', { name: 'Agent files' }));
+
+/**
+ * README, Versions and Manifest tabs (arrow keys move between them), the version picker in the
+ * header, and the install steps pinned to the version on screen.
+ */
+export const WithVersionsAndReadme: Story = {
+  args: { ...versioned, onSelectVersion: fn() },
+  render: WithPicker,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tabs = tabsOf(canvasElement);
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['README', 'Versions', 'Manifest']);
+    const readmeTab = tabs.getByRole('tab', { name: 'README' });
+    await expect(readmeTab).toHaveAttribute('aria-selected', 'true');
+    const readme = canvas.getByRole('tabpanel', { name: 'README' });
+    await expect(await within(readme).findByRole('heading', { name: 'Installation' }, lazyLoad)).toBeVisible();
+
+    // Keyboard: one tab stop, arrows select.
+    readmeTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const versionsTab = tabs.getByRole('tab', { name: 'Versions' });
+    await expect(versionsTab).toHaveFocus();
+    await expect(versionsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(readmeTab).toHaveAttribute('tabindex', '-1');
+    const list = within(canvas.getByRole('tabpanel', { name: 'Versions' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('kind: Agent');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(readmeTab).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveFocus();
+    // Tab leaves the list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveFocus();
+
+    // The picked version is pinned first; the three examples stay.
+    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.1')).toBeVisible();
+    const picker = canvas.getByLabelText('Version');
+    await expect(picker).toHaveValue('2.3.1');
+    await expect(within(picker).getByRole('option', { name: '2.3.1 (current)' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, '2.4.0-beta.1');
+    await expect(args.onSelectVersion).toHaveBeenCalledWith('2.4.0-beta.1');
+    const examples = canvas.getAllByRole('button', { name: /^Copy: agent pull/ }).map((b) => b.getAttribute('aria-label'));
+    await expect(examples).toEqual([
+      'Copy: agent pull ada/email-assistant@2.4.0-beta.1',
+      "Copy: agent pull 'Email Assistant'",
+      "Copy: agent pull 'Email Assistant' -d ./agents",
+      "Copy: agent pull 'Email Assistant' -p production",
+    ]);
+    await expect(canvas.queryByText('agent pull ada/email-assistant@2.3.1')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('v2.4.0-beta.1');
+    // Visitors get no owner actions.
+    await expect(canvas.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.args, render: WithPicker, globals: { theme: 'dark' } };
+
+/** The owner's message in a banner at the top. */
+export const Deprecated: Story = {
+  args: { ...versioned, agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('This agent is deprecated');
+    await expect(banner).toHaveTextContent('No longer maintained. Use ada/inbox-copilot instead.');
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A yanked version on screen is flagged with its reason; picking another clears it. */
+export const YankedVersionSelected: Story = {
+  args: { ...versioned, selectedVersion: '2.3.0', onSelectVersion: fn() },
+  render: WithPicker,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = canvas.getByText(/^Version 2\.3\.0 was yanked/);
+    await expect(warning).toHaveTextContent('Version 2.3.0 was yanked: Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.');
+    await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '2.3.0 (yanked)' })).toBeInTheDocument();
+    // Still pullable by its exact version.
+    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.0')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Version'), '2.3.1');
+    await expect(canvas.queryByText(/was yanked/)).not.toBeInTheDocument();
+  },
+};
+
+/** The owner sees the action bar under the header, and yank buttons in the Versions tab. */
+export const OwnerView: Story = {
+  args: {
+    ...versioned,
+    isOwner: true,
+    onYank: fn(),
+    onUnyank: fn(),
+    ownerActions: (
+      <AgentOwnerActions
+        agent={published}
+        publishHref="/agents/ada/email-assistant/publish"
+        onEdit={fn()}
+        onDeprecate={fn()}
+        onUndeprecate={fn()}
+        onToggleVisibility={fn()}
+        onDelete={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const actions = canvas.getByRole('group', { name: 'Owner actions' });
+    await expect(within(actions).getByRole('link', { name: 'Publish new version' })).toBeVisible();
+    const hero = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(actions.getBoundingClientRect().top).toBeGreaterThan(hero.bottom);
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.3.1' }));
+    await expect(args.onYank).toHaveBeenCalledWith('2.3.1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo yank of 2.3.0' }));
+    await expect(args.onUnyank).toHaveBeenCalledWith('2.3.0');
+  },
+};
+
+/** Nothing stable yet: the current version is a pre-release, and says so. */
+export const PrereleaseCurrent: Story = {
+  args: {
+    ...versioned,
+    agent: { ...published, current_version: '0.2.0-rc.1' },
+    versions: prereleaseVersions,
+    selectedVersion: '0.2.0-rc.1',
+    onSelectVersion: fn(),
+  },
+  render: WithPicker,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '0.2.0-rc.1 (current, pre-release)' })).toBeInTheDocument();
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    const row = canvas.getByRole('button', { name: '0.2.0-rc.1' }).closest('li')!;
+    await expect(row).toHaveTextContent('Current');
+    await expect(row).toHaveTextContent('Pre-release');
+  },
+};
+
+/** Versions and files still loading: spinners in the tabs, no picker yet. */
+export const LoadingVersions: Story = {
+  args: { agent: published, versionsStatus: 'loading', readmeStatus: 'loading', manifestStatus: 'loading', onSelectVersion: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('Loading README');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('status')).toHaveTextContent('Loading versions');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('Loading agent.yaml');
+  },
+};
+
+/** The versions failed to load: the Versions tab says why; the rest of the page stands. */
+export const VersionsError: Story = {
+  args: { agent: published, versionsStatus: 'error', versionsError: 'Network Error', readmeStatus: 'error', manifestStatus: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('The README could not be loaded.');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('alert')).toHaveTextContent(
+      'Failed to load versions: Network Error',
+    );
+    await expect(canvas.getByRole('region', { name: 'Use this agent' })).toBeVisible();
+  },
+};
+
+/** A version without README or agent.yaml. */
+export const NoReadme: Story = {
+  args: { ...versioned, readme: '', manifestYaml: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('This agent has no README yet.');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('This version has no agent.yaml.');
+  },
+};
+
+/** Everything on a 375 px phone, each tab in turn: the page never scrolls sideways. */
+export const PhoneWithVersions: Story = {
+  args: {
+    ...OwnerView.args,
+    agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' },
+    selectedVersion: '2.3.0',
+    onSelectVersion: fn(),
+  },
+  render: WithPicker,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
+    await expectNoHorizontalOverflow(canvasElement);
+    for (const name of ['Versions', 'Manifest']) {
+      await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name }));
+      await expect(canvas.getByRole('tabpanel', { name })).toBeVisible();
+      await expectNoHorizontalOverflow(canvasElement);
+    }
+  },
+};
+
+/** On a wide screen the README column is the wider one. */
+export const DesktopWithVersions: Story = {
+  args: versioned,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = canvas.getByRole('region', { name: 'README, versions and agent.yaml' }).getBoundingClientRect();
+    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
+    await expect(files.left).toBeLessThan(use.left);
+    await expect(files.width).toBeGreaterThan(use.width);
   },
 };

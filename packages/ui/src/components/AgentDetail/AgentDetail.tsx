@@ -1,13 +1,20 @@
 import { clsx } from 'clsx';
-import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
+import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agent-registry/api-client/rules';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import * as feedback from '../../styles/feedback.css';
 import { agentId, agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
+import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { Link } from '../Link/Link';
+import { ManifestView } from '../ManifestView/ManifestView';
+import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Spinner } from '../Spinner/Spinner';
+import * as field from '../TextField/TextField.css';
+import { Tabs, type TabItem } from './Tabs';
 import {
   AGENT_CLI_INSTALL,
   AGENT_PULL_USAGE,
@@ -51,10 +58,53 @@ export interface AgentDetailProps {
   links?: Partial<AgentAsCodeLinks>;
   /** Class of the root element, for the host's layout. */
   className?: string;
+
+  // Versions, README and agent.yaml. With any of `versions`, `versionsStatus`, `readme` or
+  // `readmeStatus` given, the page shows README / Versions / Manifest tabs.
+
+  /** The agent's published versions (newest first): the Versions tab and the version picker. */
+  versions?: readonly AgentVersion[];
+  /** Loading state of `versions` (default 'success'). */
+  versionsStatus?: LoadStatus;
+  /** Why the versions failed to load, shown in the Versions tab. */
+  versionsError?: string;
+  /**
+   * The version the page shows. Its README and agent.yaml are the tabs' content, the install
+   * steps pin it (`agent pull owner/name@version`, when the agent has an owner/name), and a
+   * yanked one is flagged.
+   */
+  selectedVersion?: string;
+  /** Picks another version; with `versions`, shows the 'Version' picker in the header. */
+  onSelectVersion?: (version: string) => void;
+  /** The selected version's README (Markdown); empty or absent: 'This agent has no README yet.' */
+  readme?: string;
+  /** Loading state of `readme` (default 'success'). */
+  readmeStatus?: LoadStatus;
+  /** The selected version's agent.yaml text, shown in the Manifest tab. */
+  manifestYaml?: string;
+  /** Loading state of `manifestYaml` (default 'success'). */
+  manifestStatus?: LoadStatus;
+  /** The viewer owns the agent: shows `ownerActions` and the version list's yank buttons. */
+  isOwner?: boolean;
+  /** The owner's toolbar, shown under the header when `isOwner` (e.g. <AgentOwnerActions />). */
+  ownerActions?: ReactNode;
+  /** 'Yank' on a version in the Versions tab (owners only); see YankDialog. */
+  onYank?: (version: string) => void;
+  /** 'Undo yank' on a yanked version in the Versions tab (owners only). */
+  onUnyank?: (version: string) => void;
 }
 
-/** One agent with the CLI instructions to pull it. */
-export function AgentDetail({ agent, status, error, links, className }: AgentDetailProps) {
+/** Texts of the versions, README and manifest parts of the page. */
+export const AGENT_DETAIL_VERSION_MESSAGES = {
+  noReadme: 'This agent has no README yet.',
+  readmeFailed: 'The README could not be loaded.',
+  noManifest: 'This version has no agent.yaml.',
+  manifestFailed: 'The agent.yaml could not be loaded.',
+  yanked: (version: string, reason?: string | null) => `Version ${version} was yanked${reason ? `: ${reason}` : '.'}`,
+} as const;
+
+/** One agent with the CLI instructions to pull it, and (when given) its versions, README and agent.yaml. */
+export function AgentDetail({ agent, status, error, links, className, ...versioned }: AgentDetailProps) {
   if (status === 'loading') {
     return (
       <div className={clsx(styles.page, className)}>
@@ -77,7 +127,9 @@ export function AgentDetail({ agent, status, error, links, className }: AgentDet
       </div>
     );
   }
-  return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} />;
+  // Existing pages (no version props) keep their layout; the tabs appear once the app loads versions.
+  const tabs = [versioned.versions, versioned.versionsStatus, versioned.readme, versioned.readmeStatus].some((v) => v !== undefined);
+  return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} tabs={tabs} {...versioned} />;
 }
 
 function BackLink() {
@@ -89,7 +141,27 @@ function BackLink() {
   );
 }
 
-function AgentDetailView({ agent, links, className }: { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined }) {
+type VersionedProps = Omit<AgentDetailProps, 'agent' | 'status' | 'error' | 'links' | 'className'>;
+
+function AgentDetailView({
+  agent,
+  links,
+  className,
+  versions,
+  versionsStatus = 'success',
+  versionsError,
+  selectedVersion,
+  onSelectVersion,
+  readme,
+  readmeStatus = 'success',
+  manifestYaml,
+  manifestStatus = 'success',
+  isOwner = false,
+  ownerActions,
+  onYank,
+  onUnyank,
+  tabs,
+}: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
   const id = agentId(agent);
   const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
   const rating = agentRating(agent.rating);
@@ -116,9 +188,20 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
     { label: 'Author', value: agent.author_name || F.authorName },
   ];
 
+  const M = AGENT_DETAIL_VERSION_MESSAGES;
+  const ref = agentRef(agent);
+  const selected = versions?.find((v) => v.version === selectedVersion);
+  // A version pinned in the examples: what `agent pull` fetches for the version on screen.
+  const examples = [
+    ...(ref && selectedVersion ? [{ label: `Pull version ${selectedVersion}`, command: pullCommand(ref, selectedVersion) }] : []),
+    ...pullExamples(agent.name),
+  ];
+  const yankedWarning = selected?.yanked ? M.yanked(selected.version, selected.yank_reason) : null;
+
   return (
     <div className={clsx(styles.page, className)}>
       <BackLink />
+      {agent.deprecation_message && <DeprecationBanner message={agent.deprecation_message} />}
       <header className={styles.hero}>
         <span className={styles.avatar} aria-hidden="true">
           {agent.name.trim().charAt(0).toUpperCase() || 'A'}
@@ -131,6 +214,9 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
           </div>
           <h1 className={styles.title}>{agent.name}</h1>
           <p className={agent.description?.trim() ? styles.description : styles.descriptionMissing}>{description}</p>
+          {versions && versions.length > 0 && onSelectVersion && (
+            <VersionPicker versions={versions} value={selectedVersion ?? agent.current_version ?? ''} currentVersion={agent.current_version} onChange={onSelectVersion} />
+          )}
           {(agent.repository_url || agent.documentation_url) && (
             <div className={styles.actions}>
               {agent.repository_url && (
@@ -149,8 +235,15 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
           )}
         </div>
       </header>
+      {isOwner && ownerActions}
+      {yankedWarning && (
+        <p className={styles.yanked} role="status">
+          <AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />
+          <span>{yankedWarning}</span>
+        </p>
+      )}
 
-      <div className={styles.columns}>
+      <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>
         {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
         <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} className={styles.cli}>
           <div className={styles.step}>
@@ -170,7 +263,7 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
 
           <div className={styles.step}>
             <h3 className={styles.stepTitle}>Examples</h3>
-            {pullExamples(agent.name).map(({ label, command }) => (
+            {examples.map(({ label, command }) => (
               <div key={command} className={styles.example}>
                 <p className={styles.stepText}>{label}</p>
                 <CopyBox value={command} copyLabel={`Copy: ${command}`} />
@@ -201,6 +294,50 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
           </div>
         </Panel>
         <div className={styles.main}>
+          {tabs && (
+            <section className={styles.panel} aria-label="README, versions and agent.yaml">
+              <Tabs
+                label="Agent files"
+                tabs={[
+                  {
+                    id: 'readme',
+                    label: 'README',
+                    content: () => (
+                      <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
+                        {readme?.trim() ? <MarkdownView markdown={readme} /> : <p className={styles.emptyTab}>{M.noReadme}</p>}
+                      </Loaded>
+                    ),
+                  },
+                  {
+                    id: 'versions',
+                    label: 'Versions',
+                    content: () => (
+                      <AgentVersionList
+                        versions={versions ?? []}
+                        currentVersion={agent.current_version}
+                        selectedVersion={selectedVersion}
+                        onSelectVersion={onSelectVersion}
+                        status={versionsStatus}
+                        error={versionsError}
+                        isOwner={isOwner}
+                        onYank={onYank}
+                        onUnyank={onUnyank}
+                      />
+                    ),
+                  },
+                  {
+                    id: 'manifest',
+                    label: 'Manifest',
+                    content: () => (
+                      <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
+                        {manifestYaml ? <ManifestView yaml={manifestYaml} version={selectedVersion} /> : <p className={styles.emptyTab}>{M.noManifest}</p>}
+                      </Loaded>
+                    ),
+                  },
+                ] satisfies TabItem[]}
+              />
+            </section>
+          )}
           <Panel title="Details">
             <dl className={styles.details}>
               {details.map(({ label, value }) => (
@@ -232,6 +369,53 @@ function AgentDetailView({ agent, links, className }: { agent: AgentData; links:
         </div>
 
       </div>
+    </div>
+  );
+}
+
+/** A tab's content once loaded: a spinner meanwhile, a message when it failed. */
+function Loaded({ status, loading, failed, children }: { status: LoadStatus; loading: string; failed: string; children: ReactNode }) {
+  if (status === 'loading') return <Spinner size="large" label={loading} />;
+  if (status === 'error') {
+    return (
+      <div className={feedback.error} role="alert">
+        <AlertTriangle size={20} aria-hidden="true" className={feedback.errorIcon} />
+        <p className={feedback.errorText}>{failed}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** The 'Version' select of the header: current, pre-release and yanked versions say so. */
+function VersionPicker({
+  versions,
+  value,
+  currentVersion,
+  onChange,
+}: {
+  versions: readonly AgentVersion[];
+  value: string;
+  currentVersion: string | null | undefined;
+  onChange: (version: string) => void;
+}) {
+  const id = useId();
+  const notes = (v: AgentVersion) =>
+    [v.version === currentVersion && 'current', v.prerelease && 'pre-release', v.yanked && 'yanked'].filter(Boolean).join(', ');
+  return (
+    <div className={styles.versionPicker}>
+      <label htmlFor={id} className={field.label}>
+        Version
+      </label>
+      <select id={id} className={clsx(field.control, styles.versionSelect)} value={value} onChange={(event) => onChange(event.target.value)}>
+        {/* A version not in the list (not loaded yet, or removed) still shows as chosen. */}
+        {value && !versions.some((v) => v.version === value) && <option value={value}>{value}</option>}
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {notes(v) ? `${v.version} (${notes(v)})` : v.version}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

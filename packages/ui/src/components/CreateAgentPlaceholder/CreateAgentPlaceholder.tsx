@@ -24,7 +24,7 @@ export interface CreateAgentPlaceholderProps {
 }
 
 /** /create-agent: a placeholder announcing the upload features still to come. */
-export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPlaceholderProps = {}) {
+export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPlaceholderProps) {
   const featuresId = useId();
   return (
     <div className={clsx(styles.page, className)}>

@@ -140,6 +140,20 @@ export const actionHint = style({ fontSize: tokens.fontSize.xs, color: vars.colo
 // Arrow nudges right on hover.
 globalStyle(`${action}:hover ${actionArrow}`, { transform: 'translateX(2px)', color: vars.color.primary });
 
+// --- My agents --------------------------------------------------------------------------------
+
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[3],
+  marginBottom: tokens.space[3],
+});
+
+/** Inside the header row the row's gap spaces the title. */
+export const sectionHeaderTitle = style({ marginBottom: 0 });
+
 // --- Agent lists ------------------------------------------------------------------------------
 
 export const lists = style({

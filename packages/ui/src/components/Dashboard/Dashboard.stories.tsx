@@ -1,10 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWithoutName } from '../../fixtures/account';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link';
 import { longNamedAgent } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION } from '../MyAgentsTable/MyAgentsTable';
+import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { Dashboard } from './Dashboard';
 
 /** Stands in for the app's router link: records where a click would go instead of leaving the story. */
@@ -151,5 +154,112 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenLastCalledWith('/agents/research-assistant');
+  },
+};
+
+// --- My agents ----------------------------------------------------------------------------------
+
+/** The user's own agents, between the quick actions and the registry's lists. */
+export const WithMyAgents: Story = {
+  args: { myAgents: { agents: myAgents, status: 'success' }, onEditAgent: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'My agents' }));
+    const table = section.getByRole('table', { name: 'My agents' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(myAgents.length + 1);
+    await expect(section.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/agt_mail_sorter');
+    // Defaults: a new version goes to the publish page told which agent, a new agent to /publish.
+    await expect(section.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute('href', '/publish?agent=agt_mail_sorter');
+    await userEvent.click(section.getByRole('link', { name: 'Publish new agent' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/publish');
+
+    await userEvent.click(section.getByRole('button', { name: 'Edit Old Summarizer' }));
+    await expect(args.onEditAgent).toHaveBeenCalledWith(myAgents[2]);
+
+    // Everything else of the dashboard is still there.
+    await expect(canvas.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Recent Agents' })).toBeVisible();
+  },
+};
+
+export const WithMyAgentsDark: Story = { args: WithMyAgents.args, globals: { theme: 'dark' }, play: WithMyAgents.play };
+
+/** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
+export const MyAgentsCustomRoutes: Story = {
+  args: {
+    myAgents: { agents: myAgents, status: 'success' },
+    agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}`,
+    publishHref: (agent) => `/agents/${agent.namespace}/${agent.slug}/publish`,
+    createHref: '/agents/new',
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+    await expect(section.getByRole('link', { name: 'Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot');
+    await expect(section.getByRole('link', { name: 'Publish version of Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot/publish');
+    await expect(section.getByRole('link', { name: 'Publish new agent' })).toHaveAttribute('href', '/agents/new');
+    // No onEditAgent: nothing to edit with.
+    await expect(section.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const MyAgentsEmpty: Story = {
+  args: { myAgents: { agents: [], status: 'success' } },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+    await expect(section.getByText(MY_AGENTS_EMPTY)).toBeVisible();
+    await expect(section.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION })).toHaveAttribute('href', '/publish');
+    await expect(section.queryByRole('link', { name: 'Publish new agent' })).not.toBeInTheDocument();
+  },
+};
+
+/** The user's agents load on their own: the rest of the dashboard is already there. */
+export const MyAgentsLoading: Story = {
+  args: { myAgents: { agents: [], status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'My agents' }));
+    await expect(section.getByRole('status')).toHaveTextContent('Loading your agents');
+    await expect(canvas.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+  },
+};
+
+export const MyAgentsError: Story = {
+  args: { myAgents: { agents: [], status: 'error', error: 'Network request failed' } },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+    await expect(section.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}Network request failed`);
+  },
+};
+
+export const MyAgentsErrorDark: Story = { args: MyAgentsError.args, globals: { theme: 'dark' }, play: MyAgentsError.play };
+
+/** While the whole dashboard loads, one spinner stands for it, 'My agents' included. */
+export const MyAgentsWhileDashboardLoads: Story = {
+  args: { isLoading: true, myAgents: { agents: myAgents, status: 'success' } },
+  play: Loading.play,
+};
+
+/** At 375 px each of the user's agents is a card; nothing scrolls sideways, even a long name. */
+export const MyAgentsPhone: Story = {
+  args: { myAgents: { agents: [...myAgents, longNamedMyAgent], status: 'success' }, onEditAgent: fn() },
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+    const row = within(section.getByRole('link', { name: 'Mail Sorter' }).closest('tr')!);
+    await expect(row.getByText('Latest version')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+    await userEvent.click(row.getByRole('button', { name: /^Edit/ }));
+    await expect(args.onEditAgent).toHaveBeenCalledWith(myAgents[0]);
+  },
+};
+
+export const MyAgentsPhoneDark: Story = { args: MyAgentsPhone.args, globals: { ...mobile, theme: 'dark' }, play: MyAgentsPhone.play };
+
+export const MyAgentsPhoneEmpty: Story = {
+  args: MyAgentsEmpty.args,
+  globals: mobile,
+  play: async (context) => {
+    await MyAgentsEmpty.play!(context);
+    await expectNoHorizontalOverflow(context.canvasElement);
   },
 };

@@ -1,10 +1,13 @@
 import { clsx } from 'clsx';
 import { agentId } from '@agent-registry/api-client/rules';
-import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, Upload, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { formatAgentRating } from '../AgentCard/agent';
+import { formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Dashboard.css';
 
@@ -27,6 +30,16 @@ export interface DashboardStats {
   recentActivity?: number;
 }
 
+/** The signed-in user's own agents, loaded apart from the rest of the dashboard. */
+export interface DashboardMyAgents {
+  /** The agents, in the order to list them. */
+  agents: AgentData[];
+  /** Their own load state: the section shows a spinner, an error or the rows. */
+  status: LoadStatus;
+  /** The failure's message, after 'Error loading agents: '. */
+  error?: string | null | undefined;
+}
+
 export interface DashboardProps {
   /** The signed-in user: welcomed by name, else by email. */
   user: { name?: string | null; email: string };
@@ -38,6 +51,16 @@ export interface DashboardProps {
   popularAgents?: DashboardAgent[];
   /** Shows a spinner in place of the tiles and lists. */
   isLoading?: boolean;
+  /** The user's own agents: given, a 'My agents' section lists them (see MyAgentsTable). */
+  myAgents?: DashboardMyAgents | undefined;
+  /** Where an agent's name links in 'My agents'. Default: `/agents/{id}`. */
+  agentHref?: ((agent: AgentData) => string) | undefined;
+  /** Where an agent's 'Publish version' links in 'My agents'. Default: `/publish?agent={id}`. */
+  publishHref?: ((agent: AgentData) => string) | undefined;
+  /** Called with the agent when its 'Edit' is pressed in 'My agents' (the host opens AgentMetadataDialog); without it there is no Edit. */
+  onEditAgent?: ((agent: AgentData) => void) | undefined;
+  /** Where 'My agents' links to publish a new agent. Default: '/publish'. */
+  createHref?: string | undefined;
   /** Class of the root element, for the host's layout. */
   className?: string;
 }
@@ -63,10 +86,26 @@ const quickActions: { href: string; label: string; text: string; icon: LucideIco
   { href: '/profile', label: 'Manage Profile', text: 'Update your details, preferences and access token.', icon: UserRound },
 ];
 
-/** The signed-in home (/dashboard): stats, quick actions, recent and popular agents. */
-export function Dashboard({ user, stats = {}, recentAgents = [], popularAgents = [], isLoading = false, className }: DashboardProps) {
+/** A new version of one of the user's agents: the publish page, told which agent. */
+const defaultPublishHref = (agent: AgentData) => `/publish?agent=${encodeURIComponent(agentId(agent))}`;
+
+/** The signed-in home (/dashboard): stats, quick actions, the user's own agents, recent and popular agents. */
+export function Dashboard({
+  user,
+  stats = {},
+  recentAgents = [],
+  popularAgents = [],
+  isLoading = false,
+  myAgents,
+  agentHref,
+  publishHref = defaultPublishHref,
+  onEditAgent,
+  createHref = '/publish',
+  className,
+}: DashboardProps) {
   const displayName = user.name?.trim() || user.email;
   const quickActionsId = useId();
+  const myAgentsId = useId();
 
   return (
     <div className={clsx(styles.page, className)}>
@@ -119,6 +158,32 @@ export function Dashboard({ user, stats = {}, recentAgents = [], popularAgents =
               ))}
             </ul>
           </section>
+
+          {myAgents && (
+            <section aria-labelledby={myAgentsId}>
+              <div className={styles.sectionHeader}>
+                <h2 id={myAgentsId} className={clsx(styles.sectionTitle, styles.sectionHeaderTitle)}>
+                  My agents
+                </h2>
+                {/* The empty state has its own call to publish; one is enough. */}
+                {myAgents.status === 'success' && myAgents.agents.length > 0 && (
+                  <ButtonLink href={createHref} variant="outline" size="small">
+                    <Upload size={14} aria-hidden="true" />
+                    Publish new agent
+                  </ButtonLink>
+                )}
+              </div>
+              <MyAgentsTable
+                agents={myAgents.agents}
+                status={myAgents.status}
+                error={myAgents.error}
+                agentHref={agentHref}
+                publishHref={publishHref}
+                onEdit={onEditAgent}
+                createHref={createHref}
+              />
+            </section>
+          )}
 
           <div className={styles.lists}>
             <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleAgents } from '../../fixtures/catalogue';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
+import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';
+
+const [emailAssistant] = sampleAgents;
+const agent = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', deprecation_message: null };
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Components/AgentOwnerActions',
+  component: AgentOwnerActions,
+  args: {
+    agent,
+    publishHref: '/agents/ada/email-assistant/publish',
+    onEdit: fn(),
+    onDeprecate: fn(),
+    onUndeprecate: fn(),
+    onToggleVisibility: fn(),
+    onDelete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '60rem', margin: '0 auto', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AgentOwnerActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A public agent: Edit, Publish new version, Deprecate, Make private, Delete. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
+    await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Delete']);
+    await expect(bar.getByRole('link', { name: 'Publish new version' })).toHaveAttribute('href', '/agents/ada/email-assistant/publish');
+    await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.click(bar.getByRole('button', { name: 'Make private' }));
+    await expect(args.onToggleVisibility).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+/**
+ * Deprecate asks for a message (required, at most NOTICE_MAX_LENGTH characters); once the agent
+ * is deprecated the dialog closes and the button turns into Undeprecate.
+ */
+export const Deprecate: Story = {
+  render: function Render(args) {
+    const [current, setCurrent] = useState(args.agent);
+    return (
+      <>
+        {current.deprecation_message && <DeprecationBanner message={current.deprecation_message} />}
+        <AgentOwnerActions
+          {...args}
+          agent={current}
+          onDeprecate={(message) => {
+            args.onDeprecate(message);
+            setCurrent({ ...current, deprecation_message: message });
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deprecate' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deprecate Email Assistant' });
+    const field = within(dialog).getByLabelText('Message');
+    await expect(field).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deprecate' }));
+    await expect(field).toHaveAccessibleDescription(VALIDATION_MESSAGES.fieldRequired);
+
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(NOTICE_MAX_LENGTH + 1));
+    await expect(within(dialog).getByText(`${NOTICE_MAX_LENGTH + 1}/${NOTICE_MAX_LENGTH}`)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deprecate' }));
+    await expect(field).toHaveAccessibleDescription(`At most ${NOTICE_MAX_LENGTH} characters`);
+    await expect(args.onDeprecate).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Use ada/inbox-copilot instead.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deprecate' }));
+    await expect(args.onDeprecate).toHaveBeenCalledWith('Use ada/inbox-copilot instead.');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Use ada/inbox-copilot instead.');
+    // Focus comes back to the same button, now Undeprecate.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Undeprecate' })).toHaveFocus());
+  },
+};
+
+/** A deprecated, private agent: Undeprecate and Make public. */
+export const DeprecatedPrivate: Story = {
+  args: { agent: { ...agent, visibility: 'private', deprecation_message: 'Moved to ada/inbox-copilot.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Deprecate' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undeprecate' }));
+    await expect(args.onUndeprecate).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make public' }));
+    await expect(args.onToggleVisibility).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Delete stays disabled until the agent's name is typed exactly. */
+export const Delete: Story = {
+  render: function Render(args) {
+    const [pending, setPending] = useState<AgentOwnerPending | null>(null);
+    return (
+      <AgentOwnerActions
+        {...args}
+        pending={pending}
+        onDelete={() => {
+          args.onDelete();
+          setPending('delete');
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Email Assistant' });
+    await expect(dialog).toHaveAccessibleDescription(DELETE_AGENT_WARNING);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete agent' });
+    const field = within(dialog).getByLabelText('Type Email Assistant to confirm');
+    await expect(field).toHaveFocus();
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(field, 'email assistant{Enter}');
+    await expect(confirm).toBeDisabled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Email Assistant');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** Cancel closes the dialog without deleting. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Email Assistant');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The visibility change is under way: every action waits. */
+export const PendingVisibility: Story = {
+  args: { pending: 'visibility' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Make private' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+/** A failed action's message, under the buttons. */
+export const WithError: Story = {
+  args: { error: 'You do not have permission to change this agent' } satisfies Partial<AgentOwnerActionsProps>,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have permission');
+  },
+};
+
+/** The error shows in the dialog that is open. */
+export const DeprecateError: Story = {
+  args: { error: 'Deprecation failed: the server is busy' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deprecate' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByLabelText('Message')).toHaveAccessibleDescription('Deprecation failed: the server is busy');
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Without onEdit there is no Edit button. */
+export const WithoutEdit: Story = {
+  args: { onEdit: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a 375 px phone the buttons wrap, and the dialogs fit. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

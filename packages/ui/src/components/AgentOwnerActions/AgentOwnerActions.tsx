@@ -1,0 +1,220 @@
+import { clsx } from 'clsx';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Archive, ArchiveRestore, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload, X } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import * as dialog from '../../styles/dialog.css';
+import { uiRoot } from '../../themes/global.css';
+import type { AgentData } from '../AgentCard/agent';
+import { Button, ButtonLink } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { NoticeDialog, useDialogFocus } from './NoticeDialog';
+import * as styles from './AgentOwnerActions.css';
+
+/** The owner action that is under way. */
+export type AgentOwnerPending = 'deprecate' | 'visibility' | 'delete';
+
+/** What the delete dialog says will happen. */
+export const DELETE_AGENT_WARNING =
+  'This deletes the agent and every version of it. Anyone who pulls it gets an error. This cannot be undone.';
+
+/** What deprecating does, as its dialog explains it. */
+export const DEPRECATE_EXPLANATION =
+  "Visitors see your message in a banner on the agent's page. Its versions stay installable, and you can undo this at any time.";
+
+export interface AgentOwnerActionsProps {
+  /** The agent: its name (the delete check), visibility and deprecation decide the labels. */
+  agent: Pick<AgentData, 'name' | 'visibility' | 'deprecation_message'>;
+  /** The page that publishes a new version ('Publish new version' links there). */
+  publishHref: string;
+  /** 'Edit' was pressed (the app opens its metadata form); without it there is no Edit button. */
+  onEdit?: () => void;
+  /**
+   * Called with the message typed in the Deprecate dialog (trimmed, 1 to NOTICE_MAX_LENGTH
+   * characters). The dialog closes once `agent.deprecation_message` is set.
+   */
+  onDeprecate: (message: string) => void;
+  /** 'Undeprecate' was pressed (shown instead of Deprecate while the agent is deprecated). */
+  onUndeprecate: () => void;
+  /** 'Make private' or 'Make public' was pressed (the label follows `agent.visibility`). */
+  onToggleVisibility: () => void;
+  /** The owner typed the agent's name in the Delete dialog and confirmed. */
+  onDelete: () => void;
+  /** The action under way: its button (and dialog) shows it and is disabled. */
+  pending?: AgentOwnerPending | null;
+  /** A failed action's message: in the open dialog, else under the buttons. */
+  error?: string;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+}
+
+function Busy({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <LoaderCircle size={16} className={styles.spin} aria-hidden="true" /> : <>{children}</>;
+}
+
+/**
+ * The owner's toolbar on an agent's page: edit, publish a new version, deprecate (with a
+ * message), change visibility and delete (after typing the agent's name). Yanking a version is
+ * in the version list.
+ */
+export function AgentOwnerActions({
+  agent,
+  publishHref,
+  onEdit,
+  onDeprecate,
+  onUndeprecate,
+  onToggleVisibility,
+  onDelete,
+  pending = null,
+  error,
+  className,
+}: AgentOwnerActionsProps) {
+  const [open, setOpen] = useState<'deprecate' | 'delete' | null>(null);
+  const deprecated = Boolean(agent.deprecation_message);
+  const isPrivate = agent.visibility === 'private';
+
+  // Once the agent is deprecated the Deprecate dialog has done its work.
+  const [wasDeprecated, setWasDeprecated] = useState(deprecated);
+  if (deprecated !== wasDeprecated) {
+    setWasDeprecated(deprecated);
+    if (open === 'deprecate') setOpen(null);
+  }
+
+  const busy = pending !== null;
+  return (
+    <div className={clsx(styles.root, className)}>
+      <div role="group" aria-label="Owner actions" className={styles.bar}>
+        {onEdit && (
+          <Button variant="outline" size="small" onClick={onEdit} disabled={busy}>
+            <Pencil size={16} aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        <ButtonLink href={publishHref} size="small">
+          <Upload size={16} aria-hidden="true" />
+          Publish new version
+        </ButtonLink>
+        {deprecated ? (
+          <Button variant="outline" size="small" onClick={onUndeprecate} disabled={busy} aria-busy={pending === 'deprecate' || undefined}>
+            <Busy when={pending === 'deprecate'}>
+              <ArchiveRestore size={16} aria-hidden="true" />
+            </Busy>
+            Undeprecate
+          </Button>
+        ) : (
+          <Button variant="outline" size="small" onClick={() => setOpen('deprecate')} disabled={busy}>
+            <Archive size={16} aria-hidden="true" />
+            Deprecate
+          </Button>
+        )}
+        <Button variant="outline" size="small" onClick={onToggleVisibility} disabled={busy} aria-busy={pending === 'visibility' || undefined}>
+          <Busy when={pending === 'visibility'}>
+            {isPrivate ? <Globe size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
+          </Busy>
+          {isPrivate ? 'Make public' : 'Make private'}
+        </Button>
+        <Button variant="ghost" size="small" className={styles.deleteButton} onClick={() => setOpen('delete')} disabled={busy}>
+          <Trash2 size={16} aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      {error && !open && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+
+      <NoticeDialog
+        open={open === 'deprecate'}
+        onOpenChange={(next) => setOpen(next ? 'deprecate' : null)}
+        title={`Deprecate ${agent.name}`}
+        description={DEPRECATE_EXPLANATION}
+        icon={<Archive size={20} />}
+        label="Message"
+        placeholder="e.g. No longer maintained. Use ada/inbox-copilot instead."
+        submitLabel="Deprecate"
+        pendingLabel="Deprecating..."
+        pending={pending === 'deprecate'}
+        error={open === 'deprecate' ? error : undefined}
+        onConfirm={onDeprecate}
+      />
+      <DeleteDialog
+        open={open === 'delete'}
+        onOpenChange={(next) => setOpen(next ? 'delete' : null)}
+        name={agent.name}
+        pending={pending === 'delete'}
+        error={open === 'delete' ? error : undefined}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
+
+interface DeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+}
+
+function DeleteDialog({ open, onOpenChange, pending, ...form }: DeleteDialogProps) {
+  const focus = useDialogFocus('input');
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content role="alertdialog" className={clsx(uiRoot, dialog.content)} {...focus}>
+          <DeleteForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DeleteForm({ name, pending, error, onConfirm, onCancel }: Omit<DeleteDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  // Exactly the display name, case and spaces included: a deliberate act, not a near miss.
+  const matches = typed === name;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (matches && !pending) onConfirm();
+  }
+
+  return (
+    <>
+      <div className={dialog.header}>
+        <span className={clsx(dialog.icon, styles.dangerIcon)} aria-hidden="true">
+          <Trash2 size={20} />
+        </span>
+        <div className={dialog.headerText}>
+          <Dialog.Title className={dialog.title}>Delete {name}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{DELETE_AGENT_WARNING}</Dialog.Description>
+        </div>
+        <Dialog.Close className={dialog.close} aria-label="Close" disabled={pending}>
+          <X size={18} aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={`Type ${name} to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={error}
+          disabled={pending}
+        />
+        <div className={dialog.actions}>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={!matches || pending} aria-busy={pending || undefined}>
+            {pending ? 'Deleting...' : 'Delete agent'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

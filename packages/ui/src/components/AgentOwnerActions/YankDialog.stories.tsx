@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
+import { sampleVersions } from '../AgentVersionList/fixtures';
+import { YANK_EXPLANATION, YankDialog } from './YankDialog';
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Components/YankDialog',
+  component: YankDialog,
+  args: { open: true, version: '2.3.1', onOpenChange: fn(), onConfirm: fn() },
+} satisfies Meta<typeof YankDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Yank version 2.3.1' });
+
+/** A reason is required; the trimmed reason is sent. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(YANK_EXPLANATION);
+    const field = within(dialog).getByLabelText('Reason');
+    await expect(field).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));
+    await expect(field).toHaveAccessibleDescription(VALIDATION_MESSAGES.fieldRequired);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(field, ' Breaks on Python 3.9 ');
+    await expect(within(dialog).getByText(`20/${NOTICE_MAX_LENGTH}`)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('Breaks on Python 3.9');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The yank is being sent: nothing can be changed or closed. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Yanking...' })).toBeDisabled();
+    await expect(within(dialog).getByLabelText('Reason')).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused: its message is under the field. */
+export const ServerError: Story = {
+  args: { error: 'Version 2.3.1 is already yanked' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Version 2.3.1 is already yanked');
+  },
+};
+
+/** Escape closes it. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await dialogOf(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** As the app uses it: the version list's Yank opens it for that version. */
+export const FromTheVersionList: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [yanking, setYanking] = useState<string | null>(null);
+    return (
+      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+        <AgentVersionList versions={sampleVersions} currentVersion="2.3.1" status="success" isOwner onYank={setYanking} onUnyank={fn()} />
+        <YankDialog
+          {...args}
+          open={yanking !== null}
+          version={yanking ?? ''}
+          onOpenChange={(open) => !open && setYanking(null)}
+          onConfirm={(reason) => {
+            args.onConfirm(reason);
+            setYanking(null);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.4.0-beta.1' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Yank version 2.4.0-beta.1' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Leaks the mailbox password in logs{Enter}');
+    // Enter in the reason adds a line; the button sends it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('Leaks the mailbox password in logs');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Yank 2.4.0-beta.1' })).toHaveFocus());
+  },
+};

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { loadStatuses } from '../../status';
+import { AgentVersionList, VERSION_LIST_MESSAGES } from './AgentVersionList';
+import { prereleaseVersions, sampleVersions } from './fixtures';
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Components/AgentVersionList',
+  component: AgentVersionList,
+  args: { versions: sampleVersions, currentVersion: '2.3.1', status: 'success' },
+  argTypes: { status: { control: 'inline-radio', options: loadStatuses } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AgentVersionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvasElement: HTMLElement, version: string) =>
+  within(canvasElement).getByText(version, { selector: 'button, span' }).closest('li')!;
+
+/** Four versions: a pre-release, the current one, a yanked one (with its reason), one without changelog. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Versions' })).getAllByRole('listitem')).toHaveLength(4);
+    const current = rowOf(canvasElement, '2.3.1');
+    await expect(current).toHaveTextContent('Current');
+    await expect(current).toHaveTextContent('Published Apr 18, 2025 by ada');
+    await expect(current).toHaveTextContent('9,210 downloads');
+    await expect(current).toHaveTextContent('Fixes replies to threads');
+    await expect(rowOf(canvasElement, '2.4.0-beta.1')).toHaveTextContent('Pre-release');
+    const yanked = rowOf(canvasElement, '2.3.0');
+    await expect(yanked).toHaveTextContent('Yanked');
+    await expect(yanked).toHaveTextContent('Yanked on Apr 3, 2025: Sent drafts without asking');
+    const first = rowOf(canvasElement, '1.0.0');
+    await expect(first).toHaveTextContent('1 download');
+    await expect(first).not.toHaveTextContent('by');
+    // Visitors get no owner actions.
+    await expect(canvas.queryByRole('button', { name: /yank/i })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+/** With onSelectVersion each version is a button; the selected one is marked current. */
+export const Selectable: Story = {
+  args: { selectedVersion: '2.3.1', onSelectVersion: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '2.3.1' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: '2.3.0' })).not.toHaveAttribute('aria-current');
+    canvas.getByRole('button', { name: '2.3.1' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '2.3.0' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectVersion).toHaveBeenCalledWith('2.3.0');
+  },
+};
+
+/** Owners get Yank on live versions and Undo yank on yanked ones. */
+export const Owner: Story = {
+  args: { isOwner: true, onYank: fn(), onUnyank: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Yank / })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.3.1' }));
+    await expect(args.onYank).toHaveBeenCalledWith('2.3.1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo yank of 2.3.0' }));
+    await expect(args.onUnyank).toHaveBeenCalledWith('2.3.0');
+    await expect(canvas.queryByRole('button', { name: 'Yank 2.3.0' })).not.toBeInTheDocument();
+  },
+};
+
+export const OwnerDark: Story = { args: Owner.args, globals: { theme: 'dark' } };
+
+/** Only pre-releases: the newest is current and both badges show. */
+export const PrereleaseCurrent: Story = {
+  args: { versions: prereleaseVersions, currentVersion: '0.2.0-rc.1' },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, '0.2.0-rc.1');
+    await expect(row).toHaveTextContent('Current');
+    await expect(row).toHaveTextContent('Pre-release');
+  },
+};
+
+export const Empty: Story = {
+  args: { versions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(VERSION_LIST_MESSAGES.empty)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', versions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading versions');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', versions: [], error: 'Network Error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load versions: Network Error');
+  },
+};
+
+export const ErrorWithoutMessage: Story = {
+  args: { status: 'error', versions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load versions: Unknown error');
+  },
+};
+
+/** On a 375 px phone, as an owner with a long reason: nothing runs past the edge. */
+export const Phone: Story = {
+  args: { isOwner: true, onYank: fn(), onUnyank: fn(), selectedVersion: '2.4.0-beta.1', onSelectVersion: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Yank 2.4.0-beta.1' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

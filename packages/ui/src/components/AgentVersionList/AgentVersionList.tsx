@@ -1,0 +1,149 @@
+import { clsx } from 'clsx';
+import type { AgentVersion } from '@agent-registry/api-client/rules';
+import { AlertTriangle, History, RotateCcw, Undo2 } from 'lucide-react';
+import * as feedback from '../../styles/feedback.css';
+import type { LoadStatus } from '../../status';
+import { formatExactCount } from '../AgentCard/agent';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './AgentVersionList.css';
+
+/** The texts of the list's states. */
+export const VERSION_LIST_MESSAGES = {
+  empty: 'No versions published yet.',
+  loadFailedPrefix: 'Failed to load versions: ',
+  unknownError: 'Unknown error',
+} as const;
+
+export interface AgentVersionListProps {
+  /** The agent's versions, in the order to show them (the API sends newest first). */
+  versions: readonly AgentVersion[];
+  /** The version installs get by default (the list response's `current_version`): badged 'Current'. */
+  currentVersion?: string | null;
+  /** The version the page shows: its row is marked current (aria-current). */
+  selectedVersion?: string;
+  /** Makes each version a button that picks it (e.g. to show its README and agent.yaml). */
+  onSelectVersion?: (version: string) => void;
+  /** 'loading' (a spinner), 'error' (shows `error`) or 'success' (the list, or 'No versions published yet.'). */
+  status: LoadStatus;
+  /** The failure's message, shown after 'Failed to load versions: '. */
+  error?: string;
+  /** Shows each row's Yank / Undo yank button (when the matching callback is given). */
+  isOwner?: boolean;
+  /** 'Yank' was pressed on a version: the app asks for a reason (see YankDialog) and yanks it. */
+  onYank?: (version: string) => void;
+  /** 'Undo yank' was pressed on a yanked version. */
+  onUnyank?: (version: string) => void;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+}
+
+/** 'Mar 4, 2025' (UTC, so every visitor reads the same day); null when unreadable. */
+export function formatVersionDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** An agent's published versions: when, by whom, downloads, badges and changelog; owners can yank. */
+export function AgentVersionList({
+  versions,
+  currentVersion,
+  selectedVersion,
+  onSelectVersion,
+  status,
+  error,
+  isOwner = false,
+  onYank,
+  onUnyank,
+  className,
+}: AgentVersionListProps) {
+  if (status === 'loading') return <Spinner size="large" label="Loading versions" className={className} />;
+  if (status === 'error') {
+    return (
+      <div className={clsx(feedback.error, className)} role="alert">
+        <AlertTriangle size={20} aria-hidden="true" className={feedback.errorIcon} />
+        <p className={feedback.errorText}>
+          {VERSION_LIST_MESSAGES.loadFailedPrefix}
+          {error || VERSION_LIST_MESSAGES.unknownError}
+        </p>
+      </div>
+    );
+  }
+  if (versions.length === 0) {
+    return (
+      <div className={clsx(styles.empty, className)}>
+        <History size={20} aria-hidden="true" />
+        <p className={styles.emptyText}>{VERSION_LIST_MESSAGES.empty}</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={clsx(styles.list, className)} aria-label="Versions">
+      {versions.map((v) => {
+        const selected = v.version === selectedVersion;
+        const published = formatVersionDate(v.published_at);
+        const yankedOn = formatVersionDate(v.yanked_at);
+        return (
+          <li key={v.version} className={clsx(styles.item, selected && styles.itemSelected, v.yanked && styles.itemYanked)}>
+            <div className={styles.head}>
+              {onSelectVersion ? (
+                <button
+                  type="button"
+                  className={styles.versionButton}
+                  onClick={() => onSelectVersion(v.version)}
+                  aria-current={selected ? 'true' : undefined}
+                >
+                  {v.version}
+                </button>
+              ) : (
+                <span className={styles.version} aria-current={selected ? 'true' : undefined}>
+                  {v.version}
+                </span>
+              )}
+              {v.version === currentVersion && <Badge tone="success">Current</Badge>}
+              {v.prerelease && <Badge tone="accent">Pre-release</Badge>}
+              {v.yanked && <Badge tone="danger">Yanked</Badge>}
+              {isOwner && (v.yanked ? onUnyank : onYank) && (
+                <div className={styles.actions}>
+                  {v.yanked ? (
+                    <Button variant="outline" size="small" onClick={() => onUnyank?.(v.version)} aria-label={`Undo yank of ${v.version}`}>
+                      <Undo2 size={14} aria-hidden="true" />
+                      Undo yank
+                    </Button>
+                  ) : (
+                    <Button variant="ghost" size="small" className={styles.yank} onClick={() => onYank?.(v.version)} aria-label={`Yank ${v.version}`}>
+                      <RotateCcw size={14} aria-hidden="true" />
+                      Yank
+                    </Button>
+                  )}
+                </div>
+              )}
+            </div>
+            <p className={styles.meta}>
+              {published && (
+                <span>
+                  Published <time dateTime={v.published_at}>{published}</time>
+                  {v.published_by && <> by {v.published_by}</>}
+                </span>
+              )}
+              <span>
+                {formatExactCount(v.download_count)} {v.download_count === 1 ? 'download' : 'downloads'}
+              </span>
+            </p>
+            {v.yanked && (
+              <p className={styles.yankNote}>
+                Yanked{yankedOn && <> on {yankedOn}</>}
+                {v.yank_reason ? `: ${v.yank_reason}` : '.'}
+              </p>
+            )}
+            {v.changelog.trim() && <p className={styles.changelog}>{v.changelog}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { hostileReadme, longCodeReadme, typicalReadme } from './fixtures';
+import { MarkdownView } from './MarkdownView';
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Components/MarkdownView',
+  component: MarkdownView,
+  args: { markdown: typicalReadme },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MarkdownView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The renderer loads on first use; the first one in a test run can take a moment. */
+const lazyLoad = { timeout: 5000 };
+
+/** Headings with anchors, a badge, a code block, a table, lists, a quote and links. */
+export const TypicalReadme: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The renderer loads on first use.
+    const title = await canvas.findByRole('heading', { name: 'Email Assistant' }, lazyLoad);
+    // One level under the page's h1; ids carry the prefix, and hash links follow them.
+    await expect(title.tagName).toBe('H2');
+    await expect(title).toHaveAttribute('id', 'user-content-email-assistant');
+    await expect(canvas.getByRole('heading', { name: 'Installation' })).toHaveAttribute('id', 'user-content-installation');
+    await expect(canvas.getByRole('link', { name: 'usage section' })).toHaveAttribute('href', '#user-content-installation');
+    await expect(canvas.getByRole('link', { name: 'usage section' })).not.toHaveAttribute('target');
+
+    const docs = canvas.getByRole('link', { name: 'the docs' });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(canvas.getByRole('link', { name: 'the changelog' })).toHaveAttribute('href', './CHANGELOG.md');
+
+    await expect(canvas.getByRole('img', { name: 'Build status' })).toHaveAttribute('src', 'https://img.shields.io/badge/build-passing-green.svg');
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Variable', 'Required', 'Description']);
+    const code = canvasElement.querySelector('pre');
+    await expect(code).toHaveTextContent('agent pull ada/email-assistant');
+    await expect(code).toHaveAttribute('tabindex', '0');
+    await expect(getComputedStyle(code!).fontFamily).toMatch(/mono/i);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
+  },
+};
+
+export const TypicalReadmeDark: Story = { globals: { theme: 'dark' }, play: TypicalReadme.play };
+
+/** A script, event handlers, javascript: and data: links, an http image: none of it survives. */
+export const HostileReadme: Story = {
+  args: { markdown: hostileReadme },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Totally safe agent' }, lazyLoad);
+    await expect(canvasElement.querySelectorAll('script')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('iframe, style, [onerror], [onload]')).toHaveLength(0);
+    const hrefs = [...canvasElement.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    await expect(hrefs).toEqual(['https://example.com/ok']);
+    await expect(hrefs.some((href) => /^\s*(javascript|data|mailto):/i.test(href))).toBe(false);
+    const sources = [...canvasElement.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    await expect(sources.filter((src) => !src.startsWith('https://'))).toEqual([]);
+    await expect(sources).toEqual([]);
+    // The words stay, as text; a dropped image leaves its alt text.
+    await expect(canvas.getByText('Click me')).toBeVisible();
+    await expect(canvas.getByText('Tracking pixel over http')).toBeVisible();
+    await expect(canvas.queryByText(/raw html link/)).toBeVisible();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+/** A long command and a wide table on a 375 px phone: they scroll in their boxes, the page does not. */
+export const LongCodeBlockPhone: Story = {
+  args: { markdown: longCodeReadme },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Run it' }, lazyLoad);
+    const pre = canvasElement.querySelector('pre')!;
+    await expect(pre.scrollWidth).toBeGreaterThan(pre.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,0 +1,221 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { forwardRef } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { LinkProvider, type LinkComponentProps } from '../Link/Link';
+import { MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION, MyAgentsTable, NO_LIVE_VERSION } from './MyAgentsTable';
+import { longNamedMyAgent, myAgents } from './myAgents.fixtures';
+
+/** Stands in for the app's router link: records where a click would go instead of leaving the story. */
+const navigate = fn();
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ onClick, ...props }, ref) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(props.href);
+      }}
+    />
+  );
+});
+
+const page: Decorator = (Story) => (
+  <LinkProvider component={RouterLink}>
+    <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
+      <Story />
+    </div>
+  </LinkProvider>
+);
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Components/MyAgentsTable',
+  component: MyAgentsTable,
+  decorators: [page],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    agents: myAgents,
+    status: 'success',
+    publishHref: (agent) => `/publish?agent=${encodeURIComponent(String(agent.id))}`,
+    onEdit: fn(),
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof MyAgentsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The row of the agent whose name links with this text. */
+function rowOf(canvas: ReturnType<typeof within>, name: string) {
+  return within(canvas.getByRole('link', { name }).closest('tr')!);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'My agents' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(myAgents.length + 1);
+    for (const header of ['Agent', 'Latest version', 'Downloads', 'Visibility', 'Status', 'Updated', 'Actions']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+
+    const mail = rowOf(canvas, 'Mail Sorter');
+    await expect(mail.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/agt_mail_sorter');
+    await expect(mail.getByText('ada/mail-sorter')).toBeVisible();
+    await expect(mail.getByText('2.3.1')).toBeVisible();
+    await expect(mail.getByText('15,420')).toBeVisible();
+    await expect(mail.getByText('Public')).toBeVisible();
+    await expect(mail.getByText('Published')).toBeVisible();
+    await expect(mail.getByText('Jun 20, 2025')).toHaveAttribute('datetime', '2025-06-20T08:00:00Z');
+    await expect(mail.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute('href', '/publish?agent=agt_mail_sorter');
+
+    await expect(rowOf(canvas, 'Ledger Bot').getByText('Private')).toBeVisible();
+    await expect(rowOf(canvas, 'Old Summarizer').getByText('Deprecated')).toBeVisible();
+    const draft = rowOf(canvas, 'Draft Agent');
+    await expect(draft.getByText(NO_LIVE_VERSION)).toBeVisible();
+    await expect(draft.getByText('Unknown')).toBeVisible();
+
+    // Edit hands the whole agent back, for the host to open its dialog with.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ledger Bot' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await expect(args.onEdit).toHaveBeenCalledWith(myAgents[1]);
+
+    await userEvent.click(mail.getByRole('link', { name: /Publish version/ }));
+    await expect(navigate).toHaveBeenLastCalledWith('/publish?agent=agt_mail_sorter');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+/** The host links names to its own route ('owner/name' pages here). */
+export const CustomAgentHref: Story = {
+  args: { agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/ada/mail-sorter');
+  },
+};
+
+/** Without `onEdit` the rows offer publishing only. */
+export const WithoutEdit: Story = {
+  args: { onEdit: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: /^Publish version/ })).toHaveLength(myAgents.length);
+  },
+};
+
+export const Empty: Story = {
+  args: { agents: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MY_AGENTS_EMPTY)).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const action = canvas.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION });
+    await expect(action).toHaveAttribute('href', '/publish');
+    await userEvent.click(action);
+    await expect(navigate).toHaveBeenLastCalledWith('/publish');
+  },
+};
+
+export const EmptyDark: Story = { args: Empty.args, globals: { theme: 'dark' }, play: Empty.play };
+
+/** The call to action follows the host's route for a new agent. */
+export const EmptyCustomCreateHref: Story = {
+  args: { agents: [], createHref: '/agents/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION })).toHaveAttribute('href', '/agents/new');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', agents: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your agents');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(MY_AGENTS_EMPTY)).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', agents: [], error: 'Network request failed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}Network request failed`);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
+
+/** A failure without a message still says what failed. */
+export const ErrorWithoutMessage: Story = {
+  args: { status: 'error', agents: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}${INLINE_MESSAGES.unknownError}`);
+  },
+};
+
+/** At 375 px each agent is a card that names its values; nothing scrolls sideways, even a long name. */
+export const Phone: Story = {
+  args: { agents: [...myAgents, longNamedMyAgent] },
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mail = rowOf(canvas, 'Mail Sorter');
+    // A card: the header row is gone and each value carries its label.
+    await expect(canvas.getByRole('columnheader', { name: 'Agent', hidden: true })).not.toBeVisible();
+    await expect(mail.getByText('Latest version')).toBeVisible();
+    await expect(mail.getByText('Downloads')).toBeVisible();
+    const version = mail.getByText('2.3.1').getBoundingClientRect();
+    const name = mail.getByRole('link', { name: 'Mail Sorter' }).getBoundingClientRect();
+    await expect(version.top).toBeGreaterThan(name.bottom);
+
+    const long = rowOf(canvas, longNamedMyAgent.name);
+    await expect(long.getByText(`${longNamedMyAgent.namespace}/${longNamedMyAgent.slug}`)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+
+    await userEvent.click(mail.getByRole('button', { name: /^Edit/ }));
+    await expect(args.onEdit).toHaveBeenCalledWith(myAgents[0]);
+  },
+};
+
+export const PhoneDark: Story = { args: Phone.args, globals: { ...mobile, theme: 'dark' }, play: Phone.play };
+
+export const PhoneEmpty: Story = {
+  args: { agents: [] },
+  globals: mobile,
+  play: async (context) => {
+    await Empty.play!(context);
+    await expectNoHorizontalOverflow(context.canvasElement);
+  },
+};
+
+/** Keyboard: Tab walks each row's name, Publish version and Edit; Enter and Space act. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/publish?agent=agt_mail_sorter');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit Mail Sorter' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onEdit).toHaveBeenCalledWith(myAgents[0]);
+  },
+};
