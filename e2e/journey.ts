@@ -154,3 +154,15 @@ export async function signOut(page: Page) {
   // Signed out, a protected page sends the visitor to sign in, and back there afterwards.
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 }
+
+/** With no server, the simulated backend "mails" the code into a dialog. */
+export async function codeFromDialog(page: Page, email: string): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(email).first()).toBeVisible();
+  await expect(dialog.getByText(/development mode/i).first()).toBeVisible();
+  const code = (await dialog.getByText(/^\d{6}$/).first().textContent())!.trim();
+  await dialog.getByRole('button', { name: 'Got It' }).click();
+  await expect(dialog).toBeHidden();
+  return code;
+}

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { browse, editProfile, managePat, pageAndOpenAgent, signIn, signOut, signUpAndConfirm } from './journey';
-
-/** With no server, the simulated backend "mails" the code into a dialog. */
-async function codeFromDialog(page: Page, email: string): Promise<string> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(email).first()).toBeVisible();
-  await expect(dialog.getByText(/development mode/i).first()).toBeVisible();
-  const code = (await dialog.getByText(/^\d{6}$/).first().textContent())!.trim();
-  await dialog.getByRole('button', { name: 'Got It' }).click();
-  await expect(dialog).toBeHidden();
-  return code;
-}
+import { expect, test } from '@playwright/test';
+import { browse, codeFromDialog, editProfile, managePat, pageAndOpenAgent, signIn, signOut, signUpAndConfirm } from './journey';
 
 test('the same journey works in mock mode with the app alone', async ({ page }, info) => {
   const email = `mock-${Date.now()}@example.com`;

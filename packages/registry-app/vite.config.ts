@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -72,9 +73,18 @@ function preloadRoutePages(): Plugin {
 }
 
 // VITE_API_BASE_URL overrides the API base at build time (default: /api on the same origin).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadRoutePages()],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: [
+      ...workspaceAliases,
+      // react-router's package exports only its development build (dev-time warnings and checks
+      // included); a production bundle takes the production build it ships beside it.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     // In development the API runs separately (pnpm --filter @agent-registry/server dev).
@@ -103,4 +113,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

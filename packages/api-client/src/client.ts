@@ -2,6 +2,7 @@
 // fallback, plus the session (stored on sign-in, cleared on sign-out and on 401).
 import { SESSION_MARKER } from './contract/constants';
 import { createAuthResource, type AuthResource } from './resources/auth';
+import { PUBLISHING_WRITES } from './resources/publishingCalls';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
 import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
 import { createUsersResource, type UsersResource } from './resources/users';
@@ -82,16 +83,7 @@ export interface ApiClient {
 }
 
 /** The agents calls that change something: they fall back like the auth and users calls. */
-const AGENT_WRITES = new Set<keyof AgentsResource>([
-  'create',
-  'update',
-  'remove',
-  'publish',
-  'yank',
-  'unyank',
-  'deprecate',
-  'undeprecate',
-]);
+const AGENT_WRITES = new Set<string>(PUBLISHING_WRITES);
 
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
 function withSession(auth: AuthResource, session: SessionStore): AuthResource {

@@ -308,3 +308,6 @@ export const DEMO_ACCOUNT = {
  * every start of a seeded registry.
  */
 export const DEMO_ROLE = 'demo';
+
+/** Longest yank reason and deprecation message. */
+export const NOTICE_MAX_LENGTH = 500;

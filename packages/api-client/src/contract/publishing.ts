@@ -12,8 +12,6 @@ export const AGENT_YAML_MAX_BYTES = 64 * 1024;
 export const README_MAX_BYTES = 200 * 1024;
 /** Longest changelog note of a version. */
 export const CHANGELOG_MAX_LENGTH = 5000;
-/** Longest yank reason and deprecation message. */
-export const NOTICE_MAX_LENGTH = 500;
 
 /** The runtimes the CLI builds, in its order (its error message lists them so). */
 export const AGENT_RUNTIMES = ['python', 'nodejs', 'go', 'rust', 'java'] as const;

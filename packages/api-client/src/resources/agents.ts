@@ -17,20 +17,11 @@ import type {
   SearchSuggestResponse,
 } from '../contract/schemas';
 import { ValidationError } from '../errors';
-import type { Http, RequestConfig } from '../transport/http';
-import { AgentDeprecateParser, AgentDownloadQueryParser, AgentYankParser, VersionParamsParser } from '../wire/inputs';
-import {
-  AgentAnswerParser,
-  AgentDeleteParser,
-  AgentFacetsParser,
-  AgentListWireParser,
-  AgentManifestParser,
-  AgentVersionListParser,
-  AgentVersionParser,
-  SearchSuggestParser,
-} from '../wire/parsers';
+import type { Http } from '../transport/http';
+import { AgentAnswerParser, AgentFacetsParser, AgentListWireParser, SearchSuggestParser } from '../wire/parsers';
 import { AgentFacetsQueryParser, AgentListQueryParser, SearchSuggestQueryParser } from '../wire/queries';
-import { parseInput, parseInputWith } from './input';
+import { parseInput } from './input';
+import { PUBLISHING_CALLS, type PublishingCalls } from './publishingCalls';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -117,27 +108,9 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
   return query;
 }
 
-/** The path of one agent: its id or 'owner/name', encoded so the slash stays in one segment. */
-function agentPath(id: string): string {
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new ValidationError('An agent id is required', { fields: { id: 'An agent id is required' } });
-  }
-  return `/agents/${encodeURIComponent(id.trim())}`;
-}
-
-/** The path of one version of an agent. */
-function versionPath(id: string, version: string): string {
-  const path = agentPath(id);
-  const params = parseInput(VersionParamsParser, { id, version });
-  return `${path}/versions/${encodeURIComponent(params.version)}`;
-}
-
 export function createAgentsResource(http: Http): AgentsResource {
-  /** A write answering the agent (or a `{ data: agent }` envelope), normalised. */
-  const agentCall = async (config: RequestConfig) => {
-    const answer = await http.request(config, AgentAnswerParser);
-    return normalizeAgent('data' in answer ? answer.data : answer);
-  };
+  let calls: Promise<PublishingCalls> | undefined;
+  const publishing = () => (calls ??= import('./publishing').then((m) => m.createPublishingCalls(http)));
 
   const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
@@ -175,52 +148,18 @@ export function createAgentsResource(http: Http): AgentsResource {
       return normalizeAgent('data' in answer ? answer.data : answer);
     },
 
-    async create(input, options) {
-      const data = await parseInputWith('AgentCreateSchema', input);
-      return agentCall({ method: 'POST', url: '/agents', data, signal: options?.signal });
-    },
-    async update(id, input, options) {
-      const url = agentPath(id);
-      const data = await parseInputWith('AgentUpdateSchema', input);
-      return agentCall({ method: 'PUT', url, data, signal: options?.signal });
-    },
-    async remove(id, options) {
-      return http.request({ method: 'DELETE', url: agentPath(id), signal: options?.signal }, AgentDeleteParser);
-    },
-    async publish(id, input, options) {
-      const url = `${agentPath(id)}/versions`;
-      const data = await parseInputWith('AgentPublishSchema', input);
-      return http.request({ method: 'POST', url, data, signal: options?.signal }, AgentVersionParser);
-    },
-    async versions(id, options) {
-      return http.request({ method: 'GET', url: `${agentPath(id)}/versions`, signal: options?.signal }, AgentVersionListParser);
-    },
-    async version(id, version, options) {
-      return http.request({ method: 'GET', url: versionPath(id, version), signal: options?.signal }, AgentVersionParser);
-    },
-    async yank(id, version, reason, options) {
-      const url = `${versionPath(id, version)}/yank`;
-      const data = parseInput(AgentYankParser, { reason });
-      return http.request({ method: 'POST', url, data, signal: options?.signal }, AgentVersionParser);
-    },
-    async unyank(id, version, options) {
-      return http.request({ method: 'DELETE', url: `${versionPath(id, version)}/yank`, signal: options?.signal }, AgentVersionParser);
-    },
-    async deprecate(id, message, options) {
-      const url = `${agentPath(id)}/deprecate`;
-      const data = parseInput(AgentDeprecateParser, { message });
-      return agentCall({ method: 'POST', url, data, signal: options?.signal });
-    },
-    async undeprecate(id, options) {
-      return agentCall({ method: 'DELETE', url: `${agentPath(id)}/deprecate`, signal: options?.signal });
-    },
-    async download(id, options) {
-      const url = `${agentPath(id)}/download`;
-      const query: Query = {};
-      // '', null and undefined mean the current version.
-      if (options?.version != null && options.version !== '') query.version = options.version;
-      const { version } = parseInput(AgentDownloadQueryParser, query);
-      return http.request({ method: 'GET', url, params: version ? { version } : {}, signal: options?.signal }, AgentManifestParser);
-    },
+    ...lazyPublishingCalls(publishing),
   };
+}
+
+/**
+ * Each publishing call as a stub that loads the real one (./publishing.ts) on first use: one
+ * loop rather than eleven wrappers, so the first page a visitor opens carries almost nothing.
+ */
+function lazyPublishingCalls(load: () => Promise<PublishingCalls>): PublishingCalls {
+  const stubs: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of PUBLISHING_CALLS) {
+    stubs[name] = async (...args) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+  }
+  return stubs as unknown as PublishingCalls;
 }

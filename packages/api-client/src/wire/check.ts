@@ -104,18 +104,6 @@ export const oneOf =
       ? (value as T)
       : issue(issues, path, `Invalid option: expected one of ${values.map((v) => JSON.stringify(v)).join('|')}`);
 
-/** z.literal(value) */
-export const literal =
-  <T extends string>(expectedValue: T): Check<T> =>
-  (value, path, issues) =>
-    value === expectedValue ? expectedValue : issue(issues, path, `Invalid input: expected ${JSON.stringify(expectedValue)}`);
-
-/** z.record(z.string(), z.unknown()): any JSON object, kept whole. */
-export const record: Check<Record<string, unknown>> = (value, path, issues) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? { ...(value as Record<string, unknown>) }
-    : issue(issues, path, expected('record', value));
-
 export const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (value, path, issues) =>

@@ -3,12 +3,8 @@
 import { AGENT_FILTER_CATEGORIES, HIGHLIGHT_FIELDS, PAT_PATTERN, SEARCH_SUGGESTION_KINDS } from '../contract/constants';
 import type { Agent, AgentWire, Framework, PatInfo, UserProfile, UserWire } from '../contract/entities';
 import type {
-  AgentDeleteResponse,
   AgentFacetsResponse,
   AgentListWire,
-  AgentManifestResponse,
-  AgentVersion,
-  AgentVersionListResponse,
   SearchSuggestResponse,
   AuthResponse,
   FrameworkSeedResponse,
@@ -19,7 +15,6 @@ import {
   array,
   boolean,
   int,
-  literal,
   matches,
   nullable,
   nullish,
@@ -30,7 +25,6 @@ import {
   optional,
   pair,
   parser,
-  record,
   string,
   union,
   type Check,
@@ -91,7 +85,7 @@ export const agentWire: Check<AgentWire> = object(
 );
 
 /** AgentSchema: the canonical agent, as the download answer carries it. */
-const agent: Check<Agent> = object({ id: string, agent_id: optional(string), ...agentFields });
+export const agent: Check<Agent> = object({ id: string, agent_id: optional(string), ...agentFields });
 
 const count = optional(int(0));
 
@@ -231,43 +225,3 @@ export const AuthResponseParser = parser<AuthResponse>(
     valid: optional(boolean),
   }),
 );
-
-/** AgentVersionSchema (`agent_yaml` and `readme` come with one version only). */
-const agentVersion: Check<AgentVersion> = object({
-  version: string,
-  digest: string,
-  changelog: string,
-  published_at: string,
-  published_by: nullable(string),
-  download_count: int(0),
-  prerelease: boolean,
-  yanked: boolean,
-  yank_reason: nullable(string),
-  yanked_at: nullable(string),
-  agent_yaml: optional(string),
-  readme: optional(string),
-});
-
-export const AgentVersionParser = parser(agentVersion);
-
-/** AgentVersionListResponseSchema */
-export const AgentVersionListParser = parser<AgentVersionListResponse>(
-  object({ data: array(agentVersion), current_version: nullable(string) }),
-);
-
-/** AgentManifestResponseSchema */
-export const AgentManifestParser = parser<AgentManifestResponse>(
-  object({
-    format: literal('agent-registry.manifest/v1'),
-    agent,
-    version: string,
-    digest: string,
-    yanked: boolean,
-    manifest: record,
-    agent_yaml: string,
-    downloaded_at: string,
-  }),
-);
-
-/** AgentDeleteResponseSchema */
-export const AgentDeleteParser = parser<AgentDeleteResponse>(object({ message: string, id: string }));

@@ -27,13 +27,18 @@ import {
 } from '../contract/schemas';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
 import { parser, type Parser } from './check';
-import { AgentDeprecateParser, AgentDownloadQueryParser, AgentYankParser, VersionParamsParser } from './inputs';
 import {
-  AgentAnswerParser,
   AgentDeleteParser,
+  AgentDeprecateParser,
+  AgentDownloadQueryParser,
   AgentManifestParser,
   AgentVersionListParser,
   AgentVersionParser,
+  AgentYankParser,
+  VersionParamsParser,
+} from './publishing';
+import {
+  AgentAnswerParser,
   AgentFacetsParser,
   SearchSuggestParser,
   AgentListWireParser,

@@ -2,6 +2,7 @@
 // the detail page, the dashboard and the lists show the new state without a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentCreateInput, AgentPublishInput, AgentUpdateInput } from '@agent-registry/api-client/contract';
+import { versionKeys } from './agentVersions';
 import { api } from './api';
 import { queryKeys } from './queries';
 
@@ -58,7 +59,7 @@ export function useDeleteAgent(id: string) {
     // The detail of a deleted agent must not be refetched (it would 404): drop it, refresh the rest.
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.agent(id) });
-      queryClient.removeQueries({ queryKey: queryKeys.versions(id) });
+      queryClient.removeQueries({ queryKey: versionKeys.versions(id) });
       return queryClient.invalidateQueries({ queryKey: ['agents', 'list'] }).then(() =>
         queryClient.invalidateQueries({ queryKey: queryKeys.myAgents }),
       );

@@ -21,8 +21,6 @@ export const queryKeys = {
   facets: (q: string, tag: string) => ['agents', 'facets', q, tag] as const,
   agentsList: (filters: AgentsListFilters) => ['agents', 'list', filters] as const,
   agent: (id: string) => ['agents', 'detail', id] as const,
-  versions: (id: string) => ['agents', 'versions', id] as const,
-  version: (id: string, version: string) => ['agents', 'versions', id, version] as const,
   profile: ['me', 'profile'] as const,
 };
 
@@ -146,27 +144,5 @@ export function useProfile(enabled: boolean) {
     queryFn: ({ signal }) => api.users.getProfile({ signal }),
     enabled,
     refetchOnWindowFocus: false,
-  });
-}
-
-/** An agent's versions, newest first (with the current one named). */
-export function useAgentVersions(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.versions(id),
-    queryFn: ({ signal }) => api.agents.versions(id, { signal }),
-    enabled: (options.enabled ?? true) && id !== '',
-    staleTime: CACHE_TIMES.agentDetail,
-    retry: RETRIES.agentDetail,
-  });
-}
-
-/** One version with its agent.yaml and README; published versions never change, so never stale. */
-export function useAgentVersion(id: string, version: string | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.version(id, version ?? ''),
-    queryFn: ({ signal }) => api.agents.version(id, version!, { signal }),
-    enabled: id !== '' && !!version,
-    staleTime: Infinity,
-    retry: RETRIES.agentDetail,
   });
 }

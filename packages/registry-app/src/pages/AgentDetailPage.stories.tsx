@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentApi, api, catalogueApi } from '../stories/handlers';
+import { agentApi, api, catalogueApi, versionsApi } from '../stories/handlers';
 import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
 
 const meta = {
@@ -75,7 +75,12 @@ export const Loaded: Story = {
 export const MinimalAgent: Story = {
   parameters: {
     route: '/agents/agt_bare',
-    msw: { handlers: [http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' }))] },
+    msw: {
+      handlers: [
+        http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' })),
+        http.get(api('/agents/agt_bare/versions'), () => HttpResponse.json({ data: [], current_version: null })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -103,7 +108,7 @@ export const Loading: Story = {
 
 /** The API answers 404 for a sample agent's id: the client falls back to that built-in sample (mock mode). */
 export const NotFoundFallsBackToSample: Story = {
-  parameters: { route: '/agents/sample-code-reviewer', msw: { handlers: [agentApi()] } },
+  parameters: { route: '/agents/sample-code-reviewer', msw: { handlers: [...versionsApi(), agentApi()] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Code Review Copilot' })).toBeVisible();
@@ -147,4 +152,21 @@ export const NotFoundMobileDark: Story = {
   parameters: NotFound.parameters,
   globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
   play: NotFound.play,
+};
+
+/** The current version's README renders, and the Versions tab lists what was published. */
+export const ReadmeAndVersions: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('tab', { name: 'README' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await main.findByRole('heading', { level: 2, name: 'Email Assistant' })).toBeVisible();
+    await userEvent.click(main.getByRole('tab', { name: 'Versions' }));
+    const list = within(await main.findByRole('list', { name: 'Versions' }));
+    const row = list.getAllByRole('listitem').find((candidate) => candidate.textContent?.includes('2.3.1'));
+    await expect(row).toBeDefined();
+    await expect(within(row!).getByText('Current')).toBeVisible();
+    await userEvent.click(main.getByRole('tab', { name: 'Manifest' }));
+    await expect(await main.findByText(/name: email-assistant/)).toBeVisible();
+    await expect(apiCalls('GET', '/api/agents/agt_email_assistant/versions/2.3.1')).toHaveLength(1);
+  },
 };

@@ -10,9 +10,10 @@ import {
   useUpdateAgent,
   useYankVersion,
 } from '../data/agentWrites';
-import { useAgent, useAgentVersion, useAgentVersions } from '../data/queries';
+import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
+import { useAgent } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
-import { publishPath } from '../router/paths';
+import { publishPath } from '../router/publishPaths';
 import { useSession } from '../session/SessionProvider';
 import { useReauthentication } from '../session/useReauthentication';
 

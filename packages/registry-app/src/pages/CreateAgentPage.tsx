@@ -1,5 +1,5 @@
 import { CreateAgentPlaceholder } from '@agent-registry/ui';
-import { publishPath } from '../router/paths';
+import { publishPath } from '../router/publishPaths';
 
 /**
  * /create-agent: the spec's placeholder announcing the upload features (section 1), which now

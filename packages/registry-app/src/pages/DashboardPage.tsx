@@ -4,7 +4,7 @@ import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
 import { useUpdateAgent } from '../data/agentWrites';
 import { errorMessage, loadStatus } from '../data/status';
-import { agentRefPath, publishPath } from '../router/paths';
+import { agentRefPath, publishPath } from '../router/publishPaths';
 import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';

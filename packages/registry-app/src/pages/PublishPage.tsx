@@ -4,9 +4,10 @@ import { PublishAgentForm, Spinner, notify, type PublishAgentDraft } from '@agen
 import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
-import { useAgent, useAgentVersion } from '../data/queries';
+import { useAgentVersion } from '../data/agentVersions';
+import { useAgent } from '../data/queries';
 import { errorMessage } from '../data/status';
-import { agentRefPath } from '../router/paths';
+import { agentRefPath } from '../router/publishPaths';
 import { useSession } from '../session/SessionProvider';
 
 interface Failure {

@@ -7,7 +7,9 @@ import {
   API_MESSAGES,
   AUTH_API_MESSAGES,
   DEMO_ACCOUNT,
+  toAgentSlug,
   type Agent,
+  type AgentVersion,
   type UserProfile,
 } from '@agent-registry/api-client/contract';
 import { agentList, allAgents, frameworkList, frameworks as allFrameworks, myAgents, patValue, profile as baseProfile } from './fixtures';
@@ -96,12 +98,73 @@ export const agentApi = (source: Agent[] = allAgents): HttpHandler =>
     return agent ? HttpResponse.json(agent) : apiError(404, 'not_found', 'Agent not found');
   });
 
+/** One published version of a fixture agent: its current version, with an agent.yaml and README. */
+export function fixtureVersion(agent: Agent): AgentVersion {
+  const version = agent.current_version || '1.0.0';
+  const slug = agent.slug ?? toAgentSlug(agent.name);
+  const agent_yaml = [
+    'apiVersion: agent.dev/v1',
+    'kind: Agent',
+    'metadata:',
+    `  name: ${slug}`,
+    `  version: ${version}`,
+    'spec:',
+    '  runtime: python',
+    '  model:',
+    '    provider: openai',
+    '    name: gpt-4o-mini',
+    '',
+  ].join('\n');
+  return {
+    version,
+    digest: '0'.repeat(64),
+    changelog: 'First release.',
+    published_at: agent.updated_at ?? agent.created_at ?? '2025-01-01T00:00:00.000Z',
+    published_by: agent.namespace ?? null,
+    download_count: agent.download_count ?? agent.downloads ?? 0,
+    prerelease: false,
+    yanked: false,
+    yank_reason: null,
+    yanked_at: null,
+    agent_yaml,
+    readme: `# ${agent.name}\n\n${agent.description ?? ''}\n`,
+  };
+}
+
+/** GET /api/agents/:id/versions(/:version) for the given agents: each has its current version. */
+export const versionsApi = (source: Agent[] = allAgents): HttpHandler[] => {
+  const find = (id: unknown) => source.find((candidate) => candidate.id === id);
+  return [
+    http.get(api('/agents/:id/versions'), ({ params }) => {
+      const agent = find(params.id);
+      if (!agent) return apiError(404, 'not_found', 'Agent not found');
+      const { agent_yaml: _yaml, readme: _readme, ...listed } = fixtureVersion(agent);
+      return HttpResponse.json({ data: [listed], current_version: listed.version });
+    }),
+    http.get(api('/agents/:id/versions/:version'), ({ params }) => {
+      const agent = find(params.id);
+      const version = agent && fixtureVersion(agent);
+      return version && version.version === params.version
+        ? HttpResponse.json(version)
+        : apiError(404, 'not_found', 'Version not found');
+    }),
+  ];
+};
+
 /** GET /api/frameworks answering the given frameworks as `{data, count}`. */
 export const frameworksApi = (data = allFrameworks): HttpHandler =>
   http.get(api('/frameworks'), () => HttpResponse.json(frameworkList(data)));
 
 /** Everything the catalogue pages read: agents, my agents, one agent, frameworks. */
-export const catalogueApi = (): HttpHandler[] => [myAgentsApi(), facetsApi(), suggestApi(), agentsApi(), agentApi(), frameworksApi()];
+export const catalogueApi = (): HttpHandler[] => [
+  myAgentsApi(),
+  facetsApi(),
+  suggestApi(),
+  agentsApi(),
+  ...versionsApi(),
+  agentApi(),
+  frameworksApi(),
+];
 
 /** What a stateful profile API saw, for the stories' assertions. */
 export interface ProfileServer {
