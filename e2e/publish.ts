@@ -85,8 +85,8 @@ export async function publishAndYankVersion(page: Page, info: TestInfo, slug: st
 /** Deletes the agent from its page, typing its name to confirm. */
 export async function deleteAgent(page: Page, info: TestInfo, name: string) {
   await page.getByRole('group', { name: 'Owner actions' }).getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  const confirm = dialog.getByRole('button', { name: /Delete/ });
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}` });
+  const confirm = dialog.getByRole('button', { name: 'Delete agent' });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox').fill(name);
   await confirm.click();
