@@ -5,5 +5,6 @@ export * from './entities';
 export * from './messages';
 export * from './normalize';
 export * from './publishing';
+export * from './security';
 export * from './schemas';
 export * from './validation';

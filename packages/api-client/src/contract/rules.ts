@@ -5,6 +5,7 @@ export * from './constants';
 export * from './messages';
 export * from './normalize';
 export * from './publishing';
+export * from './security';
 export * from './validation';
 export type * from './entities';
 export type * from './schemas';

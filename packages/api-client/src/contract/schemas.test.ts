@@ -70,8 +70,8 @@ describe('request schemas', () => {
 
   it('list every call of section 7 once, the password confirmation, the search helpers and publishing', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(39);
-    expect(new Set(calls).size).toBe(39);
+    expect(calls).toHaveLength(46);
+    expect(new Set(calls).size).toBe(46);
     expect(calls).toContain('POST /auth/confirm-password');
     expect(calls).toContain('GET /agents/suggest');
     expect(calls).toContain('GET /agents/facets');

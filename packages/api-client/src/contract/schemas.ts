@@ -36,6 +36,13 @@ import {
 } from './entities';
 import { SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
 import {
+  SECURITY_MESSAGES,
+  TOKEN_KINDS,
+  TOKEN_NAME_MAX_LENGTH,
+  TOKEN_SCOPES,
+  TOKEN_STATUSES,
+} from './security';
+import {
   AGENT_YAML_MAX_BYTES,
   CHANGELOG_MAX_LENGTH,
   PUBLISH_MESSAGES,
@@ -466,6 +473,75 @@ export type AgentManifestResponse = z.infer<typeof AgentManifestResponseSchema>;
 export const AgentDeleteResponseSchema = z.object({ message: z.string(), id: z.string() });
 export type AgentDeleteResponse = z.infer<typeof AgentDeleteResponseSchema>;
 
+// --- Tokens and sessions ----------------------------------------------------------------------
+
+/** A token as its owner sees it (never its value, except once in TokenCreatedResponse). */
+export const ApiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(TOKEN_KINDS),
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
+  status: z.enum(TOKEN_STATUSES),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  /** null: until revoked. */
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+/** GET /users/tokens: the CLI token (when there is one) and the named tokens, newest first. */
+export const ApiTokenListResponseSchema = z.object({
+  data: z.array(ApiTokenSchema),
+  /** How many more named tokens may be created. */
+  remaining: z.number().int().min(0),
+});
+export type ApiTokenListResponse = z.infer<typeof ApiTokenListResponseSchema>;
+
+/** POST /users/tokens */
+export const ApiTokenCreateSchema = z.strictObject({
+  name: z
+    .string({ error: M.fieldRequired })
+    .trim()
+    .min(1, M.fieldRequired)
+    .max(TOKEN_NAME_MAX_LENGTH, `At most ${TOKEN_NAME_MAX_LENGTH} characters`),
+  scopes: z.array(z.enum(TOKEN_SCOPES)).min(1, SECURITY_MESSAGES.scopesRequired),
+  /** 30, 90 or 365 days, or null for a token that works until revoked. */
+  expires_in_days: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+});
+export type ApiTokenCreate = z.output<typeof ApiTokenCreateSchema>;
+export type ApiTokenCreateInput = z.input<typeof ApiTokenCreateSchema>;
+
+/** POST /users/tokens answer: the value, shown once. */
+export const ApiTokenCreatedResponseSchema = z.object({
+  token: z.string().regex(PAT_PATTERN, 'A token is 64 hexadecimal characters'),
+  info: ApiTokenSchema,
+  message: z.string(),
+});
+export type ApiTokenCreatedResponse = z.infer<typeof ApiTokenCreatedResponseSchema>;
+
+/** DELETE /users/tokens (every token, the CLI token included) and DELETE /auth/sessions (every other session). */
+export const CountResponseSchema = z.object({ message: z.string(), count: z.number().int().min(0) });
+export type CountResponse = z.infer<typeof CountResponseSchema>;
+
+/** One signed-in session of the caller. */
+export const SessionInfoSchema = z.object({
+  /** Opaque id (not the session token). */
+  id: z.string(),
+  /** 'Chrome on Linux' (see deviceLabel). */
+  device: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  expires_at: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** GET /auth/sessions: the caller's live sessions, the current one first. */
+export const SessionListResponseSchema = z.object({ data: z.array(SessionInfoSchema) });
+export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
+
 // --- Search helpers -------------------------------------------------------------------------
 
 /** GET /agents/suggest query: the text typed so far. */
@@ -610,6 +686,13 @@ export const API_ROUTES = {
   getPatInfo: { method: 'GET', path: '/users/pat', response: PatInfoResponseSchema, auth: true },
   getPatValue: { method: 'GET', path: '/users/pat/value', response: PatResponseSchema, auth: true },
   revokePat: { method: 'DELETE', path: '/users/pat/revoke', response: RevokePatResponseSchema, auth: true },
+  listTokens: { method: 'GET', path: '/users/tokens', response: ApiTokenListResponseSchema, auth: true },
+  createToken: { method: 'POST', path: '/users/tokens', body: ApiTokenCreateSchema, response: ApiTokenCreatedResponseSchema, auth: true },
+  revokeToken: { method: 'DELETE', path: '/users/tokens/{id}', params: IdParamsSchema, response: ApiTokenSchema, auth: true },
+  revokeAllTokens: { method: 'DELETE', path: '/users/tokens', response: CountResponseSchema, auth: true },
+  listSessions: { method: 'GET', path: '/auth/sessions', response: SessionListResponseSchema, auth: true },
+  endSession: { method: 'DELETE', path: '/auth/sessions/{id}', params: IdParamsSchema, response: MessageResponseSchema, auth: true },
+  endOtherSessions: { method: 'DELETE', path: '/auth/sessions', response: CountResponseSchema, auth: true },
 
   listAgents: { method: 'GET', path: '/agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: false },
   myAgents: { method: 'GET', path: '/agents/my-agents', query: AgentListQuerySchema, response: AgentListResponseSchema, auth: true },
