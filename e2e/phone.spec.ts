@@ -30,6 +30,8 @@ async function publisher(page: Page): Promise<{ agentId: string }> {
       author_name: 'Maximiliana Wolkenkratzer-Überschallgeschwindigkeit Platform Engineering',
       repository_url: longUrl,
       documentation_url: longUrl,
+      // The agent.yaml as JSON: the rest of metadata comes from the fields above.
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
     },
   });
   expect(created.status()).toBe(201);
@@ -68,7 +70,7 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/auth?mode=confirm&email=' + encodeURIComponent(email),
     '/no-such-page',
   ];
-  const signedIn = ['/dashboard', '/profile', '/create-agent', `/agents/${agentId}`, '/agents?sort=newest'];
+  const signedIn = ['/dashboard', '/profile', '/create-agent', '/publish', `/publish?agent=${agentId}`, `/agents/${agentId}`, '/agents?sort=newest'];
 
   const wide: string[] = [];
   const visit = async (path: string, label: string) => {
