@@ -198,6 +198,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
+    // Account calls (sessions, profile, the PAT and named tokens), reads and writes alike, are
+    // redone on the simulated backend only when no server answered: a real 401, 403 or 409 is the
+    // caller's, and the simulated backend knows nothing of a real account's tokens or sessions.
     auth: withSession(withFallback(real.auth, simulated.auth, whenUnavailable, turnOnMockMode), session),
     users: withFallback(real.users, simulated.users, whenUnavailable, turnOnMockMode),
     agents: withFallback(

@@ -21,6 +21,7 @@ import type { Http } from '../transport/http';
 import { AgentAnswerParser, AgentFacetsParser, AgentListWireParser, SearchSuggestParser } from '../wire/parsers';
 import { AgentFacetsQueryParser, AgentListQueryParser, SearchSuggestQueryParser } from '../wire/queries';
 import { parseInput } from './input';
+import { lazyCalls, once } from './lazy';
 import { PUBLISHING_CALLS, type PublishingCalls } from './publishingCalls';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -109,8 +110,7 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
 }
 
 export function createAgentsResource(http: Http): AgentsResource {
-  let calls: Promise<PublishingCalls> | undefined;
-  const publishing = () => (calls ??= import('./publishing').then((m) => m.createPublishingCalls(http)));
+  const publishing = once(() => import('./publishing').then((m) => m.createPublishingCalls(http)));
 
   const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
@@ -148,18 +148,8 @@ export function createAgentsResource(http: Http): AgentsResource {
       return normalizeAgent('data' in answer ? answer.data : answer);
     },
 
-    ...lazyPublishingCalls(publishing),
+    // Each publishing call is a stub that loads the real one (./publishing.ts) on first use, so
+    // the first page a visitor opens carries almost nothing of them.
+    ...lazyCalls<PublishingCalls>(PUBLISHING_CALLS, publishing),
   };
-}
-
-/**
- * Each publishing call as a stub that loads the real one (./publishing.ts) on first use: one
- * loop rather than eleven wrappers, so the first page a visitor opens carries almost nothing.
- */
-function lazyPublishingCalls(load: () => Promise<PublishingCalls>): PublishingCalls {
-  const stubs: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const name of PUBLISHING_CALLS) {
-    stubs[name] = async (...args) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
-  }
-  return stubs as unknown as PublishingCalls;
 }

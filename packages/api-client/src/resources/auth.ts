@@ -1,6 +1,8 @@
 // The ten auth calls of spec section 7. An error answer's body is returned as the result
 // (never thrown); `success` is judged by the spec's marker phrases. Only "no API at all"
 // (connection, timeout) throws, which is what hands the call to the simulated backend.
+// The sessions calls (list, end one, end the others) are not of these: they reject like the
+// users calls, and their code loads on first use (./security.ts).
 import { hasAuthSuccessMarker } from '../contract/constants';
 import type { User } from '../contract/entities';
 import { normalizeUser } from '../contract/normalize';
@@ -9,16 +11,23 @@ import type {
   ChangePasswordRequest,
   ConfirmEmailRequest,
   ConfirmPasswordRequest,
+  CountResponse,
   ForgotPasswordRequest,
   LoginRequest,
+  MessageResponse,
   RegisterRequest,
   ResendConfirmationRequest,
   ResetPasswordRequest,
+  SessionListResponse,
   UpdateAuthProfileRequest,
 } from '../contract/schemas';
 import { isApiError } from '../errors';
 import type { Http, RequestConfig } from '../transport/http';
 import { AuthResponseParser } from '../wire/parsers';
+import { lazyCalls, once } from './lazy';
+import { SESSION_CALLS, type SessionCalls } from './securityCalls';
+
+type CallOptions = { signal?: AbortSignal | undefined };
 
 /** The body of an auth answer with `success` decided and `user` normalised. */
 export type AuthResult = Omit<AuthResponse, 'user'> & {
@@ -53,9 +62,23 @@ export interface AuthResource {
   verify(options?: { signal?: AbortSignal }): Promise<AuthResult>;
   /** POST /auth/logout. The session is cleared whatever happens. */
   logout(): Promise<AuthResult>;
+
+  // The signed-in sessions of the account. Unlike the calls above, these reject with an ApiError
+  // (like the users calls); a token cannot list sessions (401 'session_required').
+
+  /** GET /auth/sessions: the caller's live sessions, the current one first (`current: true`). */
+  sessions(options?: CallOptions): Promise<SessionListResponse>;
+  /**
+   * DELETE /auth/sessions/{id}: signs that session out (404 for an unknown id). To sign this
+   * browser out, use `logout`, which also clears the stored session.
+   */
+  endSession(id: string, options?: CallOptions): Promise<MessageResponse>;
+  /** DELETE /auth/sessions: signs out every session but this one; `count` says how many ended. */
+  endOtherSessions(options?: CallOptions): Promise<CountResponse>;
 }
 
-type AuthCall = keyof AuthResource;
+/** The calls answered with an AuthResult. */
+type AuthCall = Exclude<keyof AuthResource, keyof SessionCalls>;
 
 const ROUTES: Record<AuthCall, { method: RequestConfig['method']; url: string; session: boolean }> = {
   register: { method: 'POST', url: '/auth/register', session: false },
@@ -103,6 +126,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function createAuthResource(http: Http): AuthResource {
+  const sessionCalls = once(() => import('./security').then((m) => m.createSessionCalls(http)));
+
   async function send(call: AuthCall, data?: unknown, signal?: AbortSignal): Promise<AuthResult> {
     const route = ROUTES[call];
     const config: RequestConfig = {
@@ -146,6 +171,8 @@ export function createAuthResource(http: Http): AuthResource {
     updateProfile: (input) => send('updateProfile', input),
     verify: (options) => send('verify', undefined, options?.signal),
     logout: () => send('logout'),
+    // The sessions list is one screen of the account area: its code loads when it is first used.
+    ...lazyCalls<SessionCalls>(SESSION_CALLS, sessionCalls),
   };
 }
 

@@ -1,9 +1,21 @@
-// Profile and personal access token calls of spec section 7 (signed in).
+// Profile, personal access token and named token calls of spec section 7 (signed in).
 import type { PatInfo, UserProfile } from '../contract/entities';
-import type { PatResponse, UpdateProfileRequest } from '../contract/schemas';
+import type {
+  ApiToken,
+  ApiTokenCreatedResponse,
+  ApiTokenCreateInput,
+  ApiTokenListResponse,
+  CountResponse,
+  PatResponse,
+  UpdateProfileRequest,
+} from '../contract/schemas';
 import type { Http } from '../transport/http';
 import { PatInfoParser, PatParser, RevokeParser, UserProfileParser } from '../wire/parsers';
 import { parseInputWith } from './input';
+import { lazyCalls, once } from './lazy';
+import { TOKEN_CALLS, type TokenCalls } from './securityCalls';
+
+type CallOptions = { signal?: AbortSignal | undefined };
 
 export interface UsersResource {
   /** GET /users/profile */
@@ -18,9 +30,31 @@ export interface UsersResource {
   getPatValue(): Promise<PatResponse>;
   /** DELETE /users/pat/revoke */
   revokePat(): Promise<{ message?: string }>;
+
+  // Named tokens. A signed-in session only: a token cannot manage tokens (401 'session_required').
+
+  /**
+   * GET /users/tokens: the CLI token first (id 'cli', when there is one), then the named tokens,
+   * newest first, each 'active', 'expired' or 'revoked' (never a value); `remaining` is how many
+   * more named tokens may be created (MAX_NAMED_TOKENS at once).
+   */
+  tokens(options?: CallOptions): Promise<ApiTokenListResponse>;
+  /**
+   * POST /users/tokens {name, scopes, expires_in_days}: a named token, its value shown once in
+   * `token`. Needs a recent password proof like `generatePat` (403 `reauthentication_required`,
+   * see `isReauthRequired`); 409 `too_many_tokens` at the limit. Refused before sending
+   * (ValidationError with `fields`) when it breaks ApiTokenCreateSchema (no scope, a blank name).
+   */
+  createToken(input: ApiTokenCreateInput, options?: CallOptions): Promise<ApiTokenCreatedResponse>;
+  /** DELETE /users/tokens/{id}: the token, now 'revoked'; id 'cli' revokes the CLI token. 404 for an unknown id. */
+  revokeToken(id: string, options?: CallOptions): Promise<ApiToken>;
+  /** DELETE /users/tokens: every token, the CLI token included; `count` says how many were revoked. */
+  revokeAllTokens(options?: CallOptions): Promise<CountResponse>;
 }
 
 export function createUsersResource(http: Http): UsersResource {
+  const tokenCalls = once(() => import('./security').then((m) => m.createTokenCalls(http)));
+
   return {
     getProfile: (options) =>
       http.request({ method: 'GET', url: '/users/profile', signal: options?.signal }, UserProfileParser),
@@ -34,5 +68,8 @@ export function createUsersResource(http: Http): UsersResource {
     getPatValue: () => http.request({ method: 'GET', url: '/users/pat/value' }, PatParser),
     // Revoke may answer 204 or `{ message }`.
     revokePat: () => http.request({ method: 'DELETE', url: '/users/pat/revoke' }, RevokeParser),
+
+    // The token panel is one screen of the account area: its code loads when it is first used.
+    ...lazyCalls<TokenCalls>(TOKEN_CALLS, tokenCalls),
   };
 }

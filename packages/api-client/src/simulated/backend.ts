@@ -8,13 +8,19 @@ import {
   ERROR_CODES,
   INLINE_MESSAGES,
   MAX_CODE_ATTEMPTS,
+  MAX_NAMED_TOKENS,
+  PAT_PATTERN,
   REAUTH_WINDOW_MS,
+  SECURITY_ERROR_CODES,
+  SECURITY_MESSAGES,
   SESSION_MARKER,
   SESSION_TTL_MS,
   PUBLISH_MESSAGES,
   SIMULATED_ERRORS,
+  TOKEN_SCOPES,
   compareVersions,
   currentVersionOf,
+  tokenExpiry,
   toAgentSlug,
   usernameFromEmail,
   type Agent,
@@ -29,6 +35,7 @@ import {
   AgentPublishSchema,
   AgentUpdateSchema,
   AgentYankSchema,
+  ApiTokenCreateSchema,
   FrameworkListQuerySchema,
   SearchSuggestQuerySchema,
   ChangePasswordRequestSchema,
@@ -62,12 +69,24 @@ import {
 } from './publishing';
 import { SAMPLE_AGENTS, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 import { listSampleFrameworks } from './sample-frameworks';
+import {
+  CLI_TOKEN_ID,
+  activeNamedTokens,
+  cliTokenInfo,
+  namedTokenInfo,
+  namedTokenStatus,
+  sessionId,
+  sessionInfo,
+  simulatedDevice,
+  tokenList,
+} from './security';
 import { sha256Hex } from './sha256';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
   createSimulatedStore,
   defaultPreferences,
   emptyProfile,
+  type SimulatedSession,
   type SimulatedState,
   type SimulatedStore,
   type SimulatedUser,
@@ -159,6 +178,10 @@ const STORAGE_FULL = 'Browser storage is full: the simulated backend could not k
 const NO_AGENT_YAML = 'Send the agent.yaml as agent_yaml (or its content as manifest)';
 const ALL_YANKED = 'This agent has no version to install: every version is yanked. Ask for an exact version with ?version=';
 const NO_VERSIONS = 'This agent has no published version yet';
+/** The 401 code for a token (not a session) on the account calls, as the server answers. */
+const SESSION_REQUIRED = 'session_required';
+/** How often a session's `last_seen_at` is written: not on every call. */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 const ok = (body: unknown, simulated = true): Answer => ({ status: 200, body, simulated });
 const created = (body: unknown): Answer => ({ status: 201, body, simulated: true });
@@ -269,6 +292,15 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     }
     const user = state.users[session.email];
     if (!user) return fail(401, ERROR_CODES.invalidToken, SIMULATED_ERRORS.invalidToken);
+    const now = Date.now();
+    if (session.last_seen_at === undefined || now - session.last_seen_at >= LAST_SEEN_EVERY_MS) {
+      session.last_seen_at = now;
+      try {
+        store.write(state);
+      } catch {
+        /* a full storage: the call itself may still answer */
+      }
+    }
     return user;
   }
 
@@ -313,8 +345,16 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       }
       if (!user.confirmed) return fail(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed);
       const token = SIMULATED_TOKEN_PREFIX + randomHex(32);
-      const expiresAt = Date.now() + SESSION_TTL_MS;
-      state.sessions[token] = { email: key(user.email), expires_at: expiresAt, authenticated_at: Date.now() };
+      const now = Date.now();
+      const expiresAt = now + SESSION_TTL_MS;
+      state.sessions[token] = {
+        email: key(user.email),
+        expires_at: expiresAt,
+        authenticated_at: now,
+        created_at: now,
+        last_seen_at: now,
+        device: simulatedDevice(),
+      };
       store.write(state);
       return ok({
         message: AUTH_API_MESSAGES.loginSuccessful,
@@ -462,6 +502,149 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       return ok({ message: API_MESSAGES.patRevoked });
     },
   };
+
+  // --- Named tokens and sessions ----------------------------------------------------------------
+
+  const tokenNotFound = (): Answer => fail(404, ERROR_CODES.notFound, SECURITY_MESSAGES.tokenNotFound);
+  const sessionNotFound = (): Answer => fail(404, ERROR_CODES.notFound, SECURITY_MESSAGES.sessionNotFound);
+
+  /** POST /users/tokens: like generating the PAT, a session needs a recent password proof. */
+  function createToken(user: SimulatedUser, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
+    const stale = staleProof(state, token);
+    if (stale) return stale;
+    const input = parse(ApiTokenCreateSchema, body);
+    if ('answer' in input) return input.answer;
+    const now = Date.now();
+    if (activeNamedTokens(user, now) >= MAX_NAMED_TOKENS) {
+      return fail(409, SECURITY_ERROR_CODES.tooManyTokens, SECURITY_MESSAGES.tooManyTokens);
+    }
+    const value = randomHex(32);
+    const named = {
+      id: randomUuid(),
+      name: input.data.name,
+      // In the contract's order, each once, whatever order they were sent in.
+      scopes: TOKEN_SCOPES.filter((scope) => input.data.scopes.includes(scope)),
+      hash: sha256Hex(value),
+      created_at: new Date(now).toISOString(),
+      last_used_at: null,
+      expires_at: tokenExpiry(input.data.expires_in_days, new Date(now))?.toISOString() ?? null,
+      revoked_at: null,
+    };
+    (user.tokens ??= []).push(named);
+    return save(state, created({ token: value, info: namedTokenInfo(named, now), message: SECURITY_MESSAGES.tokenCreated(named.name) }));
+  }
+
+  /** DELETE /users/tokens/{id}: the token as it is now; 'cli' is the PAT, which is deleted. */
+  function revokeToken(user: SimulatedUser, id: string, state: SimulatedState): Answer {
+    const now = Date.now();
+    const revokedAt = new Date(now).toISOString();
+    if (id === CLI_TOKEN_ID) {
+      if (!user.pat) return tokenNotFound();
+      const info = cliTokenInfo(user.pat, revokedAt);
+      user.pat = null;
+      return save(state, ok(info));
+    }
+    const named = user.tokens?.find((candidate) => candidate.id === id.toLowerCase());
+    if (!named) return tokenNotFound();
+    // Revoking again keeps the first revocation's time.
+    named.revoked_at ??= revokedAt;
+    return save(state, ok(namedTokenInfo(named, now)));
+  }
+
+  /** DELETE /users/tokens: every live token, the PAT included; `count` is how many stopped working. */
+  function revokeAllTokens(user: SimulatedUser, state: SimulatedState): Answer {
+    const now = Date.now();
+    const revokedAt = new Date(now).toISOString();
+    let count = 0;
+    for (const named of user.tokens ?? []) {
+      // An expired token already stopped working: it stays 'expired'.
+      if (namedTokenStatus(named, now) !== 'active') continue;
+      named.revoked_at = revokedAt;
+      count += 1;
+    }
+    if (user.pat) {
+      user.pat = null;
+      count += 1;
+    }
+    return save(state, ok({ message: SECURITY_MESSAGES.allTokensRevoked, count }));
+  }
+
+  /** The live sessions of `user`, by token. */
+  const sessionsOf = (state: SimulatedState, user: SimulatedUser) =>
+    Object.entries(state.sessions).filter(([, session]) => session.email === key(user.email) && Date.now() <= session.expires_at);
+
+  /** GET /auth/sessions: the current one first, then the most recently seen. */
+  function listSessions(user: SimulatedUser, current: string, state: SimulatedState): Answer {
+    const seen = (session: SimulatedSession) => session.last_seen_at ?? session.created_at ?? 0;
+    const data = sessionsOf(state, user)
+      .sort(([tokenA, a], [tokenB, b]) => Number(tokenB === current) - Number(tokenA === current) || seen(b) - seen(a))
+      .map(([token, session]) => sessionInfo(token, session, token === current));
+    return ok({ data });
+  }
+
+  /** DELETE /auth/sessions/{id}: that session is signed out (the current one too, like logout). */
+  function endSession(user: SimulatedUser, id: string, state: SimulatedState): Answer {
+    const found = sessionsOf(state, user).find(([token]) => sessionId(token) === id.toLowerCase());
+    if (!found) return sessionNotFound();
+    delete state.sessions[found[0]];
+    return save(state, ok({ message: SECURITY_MESSAGES.sessionEnded }));
+  }
+
+  /** DELETE /auth/sessions: every session of the account but the caller's. */
+  function endOtherSessions(user: SimulatedUser, current: string, state: SimulatedState): Answer {
+    const others = sessionsOf(state, user).filter(([token]) => token !== current);
+    for (const [token] of others) delete state.sessions[token];
+    return save(state, ok({ message: SECURITY_MESSAGES.otherSessionsEnded, count: others.length }));
+  }
+
+  /** /users/tokens(/{id}) and /auth/sessions(/{id}); null for any other path. */
+  function handleSecurity(method: string, request: SimulatedRequest, state: SimulatedState): Answer | null {
+    const match = /^\/(users\/tokens|auth\/sessions)(?:\/([^/]+))?$/.exec(request.path);
+    if (!match) return null;
+    const [, base, encoded] = match;
+    let id: string | undefined;
+    try {
+      id = encoded === undefined ? undefined : decodeURIComponent(encoded);
+    } catch {
+      return null;
+    }
+    const route = `${method} /${base}${id === undefined ? '' : '/{id}'}`;
+    const known = [
+      'GET /users/tokens',
+      'POST /users/tokens',
+      'DELETE /users/tokens',
+      'DELETE /users/tokens/{id}',
+      'GET /auth/sessions',
+      'DELETE /auth/sessions',
+      'DELETE /auth/sessions/{id}',
+    ];
+    if (!known.includes(route)) return null;
+    // Only a signed-in session manages the account: a token is refused before it is looked up.
+    if (request.token && PAT_PATTERN.test(request.token)) {
+      return fail(401, SESSION_REQUIRED, SIMULATED_ERRORS.authRequired);
+    }
+    const user = authenticate(state, request.token);
+    if (isAnswer(user)) return user;
+    const current = request.token!;
+    switch (route) {
+      case 'GET /users/tokens': {
+        const now = Date.now();
+        return ok({ data: tokenList(user, now), remaining: Math.max(0, MAX_NAMED_TOKENS - activeNamedTokens(user, now)) });
+      }
+      case 'POST /users/tokens':
+        return createToken(user, request, state);
+      case 'DELETE /users/tokens/{id}':
+        return revokeToken(user, id!, state);
+      case 'DELETE /users/tokens':
+        return revokeAllTokens(user, state);
+      case 'GET /auth/sessions':
+        return listSessions(user, current, state);
+      case 'DELETE /auth/sessions/{id}':
+        return endSession(user, id!, state);
+      default:
+        return endOtherSessions(user, current, state);
+    }
+  }
 
   // --- Agents and publishing -----------------------------------------------------------------
 
@@ -806,6 +989,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
 
       const authHandler = auth[route];
       if (authHandler) return authHandler(request, state);
+
+      const security = handleSecurity(method, request, state);
+      if (security) return security;
 
       const usersHandler = users[route];
       if (usersHandler) {

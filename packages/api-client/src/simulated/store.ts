@@ -4,6 +4,7 @@
 import { DEMO_ACCOUNT, NEW_ACCOUNT_PREFERENCES } from '../contract/constants';
 import type { Agent, Preferences, ProfileDetails } from '../contract/entities';
 import type { AgentVersion } from '../contract/schemas';
+import type { TokenScope } from '../contract/security';
 import type { KeyValueStorage } from '../session';
 
 export const SIMULATED_STORAGE_KEY = 'agent_registry_simulated_backend';
@@ -18,6 +19,22 @@ export interface SimulatedUser {
   profile: ProfileDetails;
   preferences: Preferences;
   pat: { value: string; created_at: string; last_used: string | null } | null;
+  /** Named tokens, oldest first; absent in data stored before they existed. */
+  tokens?: SimulatedNamedToken[];
+}
+
+/** A named token: its value is never kept, only its SHA-256, so no list can show it. */
+export interface SimulatedNamedToken {
+  id: string;
+  name: string;
+  scopes: TokenScope[];
+  /** sha256Hex of the value. */
+  hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  /** null: until revoked. */
+  expires_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface SimulatedCode {
@@ -33,6 +50,12 @@ export interface SimulatedSession {
   expires_at: number;
   /** Epoch ms of the last password proof (sign-in or confirm-password); see REAUTH_WINDOW_MS. */
   authenticated_at?: number;
+  /** Epoch ms of the sign-in; absent in sessions stored before the sessions list existed. */
+  created_at?: number;
+  /** Epoch ms of the last call made with it. */
+  last_seen_at?: number;
+  /** 'Chrome on Linux' (see deviceLabel), for the sessions list. */
+  device?: string;
 }
 
 /** A published version, with its agent.yaml text (as sent) and README. */

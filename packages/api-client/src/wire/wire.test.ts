@@ -11,6 +11,13 @@ import {
   AgentVersionListResponseSchema,
   AgentVersionSchema,
   AgentYankSchema,
+  ApiTokenCreatedResponseSchema,
+  ApiTokenCreateSchema,
+  ApiTokenListResponseSchema,
+  ApiTokenSchema,
+  CountResponseSchema,
+  IdParamsSchema,
+  SessionListResponseSchema,
   VersionParamsSchema,
   AgentFacetsQuerySchema,
   AgentFacetsResponseSchema,
@@ -52,6 +59,15 @@ import {
   UserProfileParser,
   userWire,
 } from './parsers';
+import {
+  ApiTokenCreatedParser,
+  ApiTokenCreateParser,
+  ApiTokenListParser,
+  ApiTokenParser,
+  CountParser,
+  IdParamsParser,
+  SessionListParser,
+} from './security';
 import {
   AgentFacetsQueryParser,
   AgentListQueryParser,
@@ -357,4 +373,95 @@ agree('deprecate', AgentDeprecateParser, AgentDeprecateSchema, [
   { message: 'x'.repeat(501) },
   { message: 3 },
   { message: 'ok', reason: 'x' },
+]);
+
+// --- Tokens and sessions ------------------------------------------------------------------
+
+agree('create token', ApiTokenCreateParser, ApiTokenCreateSchema, [
+  { name: 'CI', scopes: ['agents:read'], expires_in_days: 90 },
+  { name: '  Laptop  ', scopes: ['agents:read', 'agents:publish'], expires_in_days: null },
+  { name: 'x', scopes: ['agents:publish'], expires_in_days: 30 },
+  { name: 'x', scopes: ['agents:publish'], expires_in_days: 365 },
+  { name: 'x', scopes: ['agents:publish'], expires_in_days: 7 },
+  { name: 'x', scopes: ['agents:publish'], expires_in_days: '30' },
+  { name: 'x', scopes: ['agents:publish'] },
+  { name: '   ', scopes: [], expires_in_days: 30 },
+  { name: 'x'.repeat(65), scopes: ['agents:read', 'agents:write'], expires_in_days: 30 },
+  { name: ` ${'x'.repeat(64)} `, scopes: ['agents:read'], expires_in_days: 30 },
+  { name: 3, scopes: 'agents:read', expires_in_days: 30 },
+  { scopes: [1], expires_in_days: null },
+  { name: 'x', scopes: ['agents:read'], expires_in_days: 30, expires_at: 'x' },
+  {},
+  null,
+  'CI',
+]);
+
+agree('id params', IdParamsParser, IdParamsSchema, [{ id: 'cli' }, { id: ' a1 ' }, { id: '  ' }, { id: 3 }, {}, { id: 'a', other: 1 }]);
+
+const namedToken = {
+  id: '0c9e4f9a-5a4b-4f4e-9d7e-2f6c1b8a3d21',
+  name: 'CI',
+  kind: 'named',
+  scopes: ['agents:read'],
+  status: 'active',
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_used_at: null,
+  expires_at: '2027-01-30T10:00:00.000Z',
+  revoked_at: null,
+};
+const cliToken = { ...namedToken, id: 'cli', name: 'CLI token', kind: 'cli', scopes: ['agents:read', 'agents:publish'], expires_at: null };
+
+agree('token', ApiTokenParser, ApiTokenSchema, [
+  namedToken,
+  cliToken,
+  { ...namedToken, status: 'revoked', revoked_at: '2026-11-02T10:00:00.000Z', last_used_at: '2026-11-01T11:00:00.000Z', extra: 1 },
+  { ...namedToken, kind: 'pat', status: 'gone' },
+  { ...namedToken, scopes: ['agents:write'] },
+  { ...namedToken, scopes: [] },
+  { ...namedToken, expires_at: undefined, revoked_at: 3 },
+  { id: 'x' },
+  null,
+]);
+
+agree('token list', ApiTokenListParser, ApiTokenListResponseSchema, [
+  { data: [cliToken, namedToken], remaining: 19 },
+  { data: [], remaining: 20 },
+  { data: [], remaining: -1 },
+  { data: [], remaining: 1.5 },
+  { data: [{ ...namedToken, name: 1 }] },
+  { remaining: 'many' },
+]);
+
+agree('token created', ApiTokenCreatedParser, ApiTokenCreatedResponseSchema, [
+  { token: hexPat, info: namedToken, message: 'Token "CI" created' },
+  { token: hexPat.toUpperCase(), info: namedToken, message: 'x', extra: true },
+  { token: 'abc', info: namedToken, message: 'x' },
+  { token: hexPat, info: { ...namedToken, status: 'new' } },
+  { info: namedToken, message: 'x' },
+]);
+
+agree('count', CountParser, CountResponseSchema, [
+  { message: 'Every token was revoked', count: 3 },
+  { message: 'x', count: 0, extra: 1 },
+  { message: 'x', count: -1 },
+  { message: 'x', count: 0.5 },
+  { count: 1 },
+]);
+
+const session = {
+  id: 'ab12',
+  device: 'Chrome on Linux',
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_seen_at: null,
+  expires_at: '2026-11-02T10:00:00.000Z',
+  current: true,
+};
+
+agree('sessions', SessionListParser, SessionListResponseSchema, [
+  { data: [session, { ...session, id: 'cd34', current: false, last_seen_at: '2026-11-01T12:00:00.000Z', extra: 1 }] },
+  { data: [] },
+  { data: [{ ...session, current: 'yes' }] },
+  { data: [{ ...session, expires_at: null, last_seen_at: undefined }] },
+  { data: [{ id: 1 }] },
+  {},
 ]);

@@ -1,0 +1,82 @@
+// What the simulated backend answers about tokens and sessions, as the server shapes it: a
+// token's status and listing, a session's opaque id and device. The routes are in backend.ts.
+import { SESSION_TTL_MS } from '../contract/constants';
+import type { ApiToken, SessionInfo } from '../contract/schemas';
+import { TOKEN_SCOPES, deviceLabel, type TokenStatus } from '../contract/security';
+import { sha256Hex } from './sha256';
+import type { SimulatedNamedToken, SimulatedSession, SimulatedUser } from './store';
+
+/** The id the token list gives the CLI token (the personal access token). */
+export const CLI_TOKEN_ID = 'cli';
+export const CLI_TOKEN_NAME = 'CLI token';
+
+/** Where the sessions list says a simulated session is: every one lives in this browser. */
+export function simulatedDevice(): string {
+  const userAgent = typeof navigator === 'undefined' ? undefined : navigator.userAgent;
+  const label = userAgent ? deviceLabel(userAgent) : null;
+  return label && label !== deviceLabel(null) ? label : 'This browser';
+}
+
+/** A session's id in the list: derived from its token, and telling nothing of it. */
+export const sessionId = (token: string): string => sha256Hex(`session:${token}`).slice(0, 32);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function namedTokenStatus(token: SimulatedNamedToken, now: number): TokenStatus {
+  if (token.revoked_at) return 'revoked';
+  if (token.expires_at && Date.parse(token.expires_at) <= now) return 'expired';
+  return 'active';
+}
+
+export function namedTokenInfo(token: SimulatedNamedToken, now: number): ApiToken {
+  return {
+    id: token.id,
+    name: token.name,
+    kind: 'named',
+    scopes: [...token.scopes],
+    status: namedTokenStatus(token, now),
+    created_at: token.created_at,
+    last_used_at: token.last_used_at,
+    expires_at: token.expires_at,
+    revoked_at: token.revoked_at,
+  };
+}
+
+/** The personal access token as the token list shows it: both scopes, no expiry. */
+export function cliTokenInfo(pat: NonNullable<SimulatedUser['pat']>, revokedAt: string | null = null): ApiToken {
+  return {
+    id: CLI_TOKEN_ID,
+    name: CLI_TOKEN_NAME,
+    kind: 'cli',
+    scopes: [...TOKEN_SCOPES],
+    status: revokedAt ? 'revoked' : 'active',
+    created_at: pat.created_at,
+    last_used_at: pat.last_used,
+    expires_at: null,
+    revoked_at: revokedAt,
+  };
+}
+
+/** The CLI token first, then the named tokens newest first (the order of GET /users/tokens). */
+export function tokenList(user: SimulatedUser, now: number): ApiToken[] {
+  const named = [...(user.tokens ?? [])]
+    .reverse()
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .map((token) => namedTokenInfo(token, now));
+  return user.pat ? [cliTokenInfo(user.pat), ...named] : named;
+}
+
+export const activeNamedTokens = (user: SimulatedUser, now: number): number =>
+  (user.tokens ?? []).filter((token) => namedTokenStatus(token, now) === 'active').length;
+
+export function sessionInfo(token: string, session: SimulatedSession, current: boolean): SessionInfo {
+  return {
+    id: sessionId(token),
+    device: session.device ?? 'This browser',
+    // Stored before the sessions list: a session lasts SESSION_TTL_MS from its sign-in.
+    created_at: iso(session.created_at ?? session.expires_at - SESSION_TTL_MS),
+    last_seen_at: session.last_seen_at === undefined ? null : iso(session.last_seen_at),
+    expires_at: iso(session.expires_at),
+    current,
+  };
+}
