@@ -3,12 +3,14 @@ import {
   AgentHighlightSchema,
   AgentSchema,
   API_MESSAGES,
+  ApiTokenSchema,
   ERROR_CODES,
   ErrorResponseSchema,
   FrameworkSchema,
   PaginationSchema,
   PatInfoSchema,
   README_MAX_BYTES,
+  SessionInfoSchema,
   UserProfileSchema,
   UserWireSchema,
 } from '@agent-registry/api-client/contract';
@@ -37,6 +39,8 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { jsonContent } from './routes/common.js';
 import { renderDocsHtml, type OpenApiDocument } from './routes/docs.js';
 import { registerFrameworkRoutes } from './routes/frameworks.js';
+import { registerSessionRoutes } from './routes/sessions.js';
+import { registerTokenRoutes } from './routes/tokens.js';
 import { registerUserRoutes } from './routes/users.js';
 import { registerVersionRoutes } from './routes/versions.js';
 import { HealthResponseSchema } from './schemas/common.js';
@@ -284,12 +288,14 @@ export function createApp(options: AppOptions): RegistryApp {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session token (from /auth/login) or a personal access token (64 hex characters).',
+    description:
+      'A session token (from /auth/login), the personal access token or a named access token (64 hex characters). ' +
+      'A named token needs the scope listed with the call (agents:read, agents:publish; else 403 insufficient_scope).',
   });
   api.openAPIRegistry.registerComponent('securitySchemes', 'sessionToken', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session token from /auth/login. Personal access tokens are refused here (401).',
+    description: 'A session token from /auth/login. Access tokens (the PAT and named ones) are refused here (401 session_required).',
   });
   for (const [name, schema] of Object.entries({
     Error: ErrorResponseSchema,
@@ -300,6 +306,8 @@ export function createApp(options: AppOptions): RegistryApp {
     User: UserWireSchema,
     UserProfile: UserProfileSchema,
     PatInfo: PatInfoSchema,
+    ApiToken: ApiTokenSchema,
+    SessionInfo: SessionInfoSchema,
   })) {
     // The contract's schemas are plain zod (they may predate zod-openapi's `.openapi()`
     // extension), so list them through zod's own JSON Schema output.
@@ -334,7 +342,9 @@ export function createApp(options: AppOptions): RegistryApp {
   );
 
   registerAuthRoutes(api, ctx, mw);
+  registerSessionRoutes(api, ctx, mw);
   registerUserRoutes(api, ctx, mw);
+  registerTokenRoutes(api, ctx, mw);
   registerAgentRoutes(api, ctx, mw);
   registerVersionRoutes(api, ctx, mw);
   registerFrameworkRoutes(api, ctx, mw);

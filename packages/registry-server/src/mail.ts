@@ -56,11 +56,12 @@ export class MemoryMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
-  /** The last 6-digit code mailed to `to`. */
+  /** The last 6-digit code mailed to `to` (security notices carry none and are skipped). */
   lastCode(to: string): string | undefined {
     for (let i = this.sent.length - 1; i >= 0; i--) {
       const m = this.sent[i];
-      if (m.to === to) return /\b(\d{6})\b/.exec(m.text)?.[1];
+      const code = m.to === to ? /\b(\d{6})\b/.exec(m.text)?.[1] : undefined;
+      if (code) return code;
     }
     return undefined;
   }
@@ -114,4 +115,67 @@ export function codeMail(options: {
 <p>The code is valid for ${ttlMinutes} minutes.<br>${escapeHtml(ignore)}</p>
 <p><a href="${escapeHtml(publicUrl)}/auth">Agent Registry</a></p></body></html>`;
   return { to, subject, text, html };
+}
+
+// --- Security notices ------------------------------------------------------------------------
+// Plain text, short: what happened, when, and where to undo it if it was not the reader.
+
+const greet = (name: string) => (name ? `Hello ${name},` : 'Hello,');
+const when = (at: Date) => at.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+/** Where the app lists sessions and tokens. */
+const securityPage = (publicUrl: string) => `${publicUrl}/profile`;
+
+/** A named access token was created. */
+export function tokenCreatedMail(options: {
+  to: string;
+  name: string;
+  tokenName: string;
+  scopes: readonly string[];
+  expiresAt: Date | null;
+  createdAt: Date;
+  publicUrl: string;
+}): MailMessage {
+  const { to, name, tokenName, scopes, expiresAt, createdAt, publicUrl } = options;
+  const text = [
+    greet(name),
+    '',
+    `A new access token was created on your account on ${when(createdAt)}:`,
+    '',
+    `    Name:    ${tokenName}`,
+    `    Scopes:  ${scopes.join(', ')}`,
+    `    Expires: ${expiresAt ? when(expiresAt) : 'never (it works until you revoke it)'}`,
+    '',
+    `If this was not you, revoke it and change your password: ${securityPage(publicUrl)}`,
+    '',
+    `Agent Registry - ${publicUrl}`,
+  ].join('\n');
+  return { to, subject: 'Agent Registry: a new access token was created', text };
+}
+
+/** The password was changed (or reset with a mailed code). */
+export function passwordChangedMail(options: {
+  to: string;
+  name: string;
+  reset: boolean;
+  at: Date;
+  publicUrl: string;
+}): MailMessage {
+  const { to, name, reset, at, publicUrl } = options;
+  const text = [
+    greet(name),
+    '',
+    reset
+      ? `Your password was reset with an emailed code on ${when(at)}. Every session was signed out.`
+      : `Your password was changed on ${when(at)}. Your other sessions were signed out.`,
+    // Tokens are not tied to the password: say so, or a reader may think they are safe.
+    'Access tokens (the CLI token and named tokens) keep working until you revoke them:',
+    `${securityPage(publicUrl)}`,
+    '',
+    reset
+      ? `If this was not you, ask for a new reset code at ${publicUrl}/auth and revoke your tokens.`
+      : `If this was not you, reset your password at ${publicUrl}/auth and revoke your tokens.`,
+    '',
+    `Agent Registry - ${publicUrl}`,
+  ].join('\n');
+  return { to, subject: reset ? 'Agent Registry: your password was reset' : 'Agent Registry: your password was changed', text };
 }

@@ -1,9 +1,15 @@
+import type { TokenScope } from '@agent-registry/api-client/contract';
 import type { UserRow } from './db/schema.js';
 
 export interface AuthInfo {
   user: UserRow;
-  /** How the caller signed the request: a session token (web) or a personal access token (CLI). */
-  kind: 'session' | 'pat';
+  /**
+   * How the caller signed the request: a session token (web), the personal access token (the
+   * CLI token) or a named access token (scoped, maybe expiring).
+   */
+  kind: 'session' | 'pat' | 'token';
+  /** What the credential may do with agents: sessions and the PAT hold every scope. */
+  scopes: readonly TokenScope[];
   tokenHash: string;
   expiresAt?: Date;
   /** Sessions: the last password proof (sign-in or confirm-password). */

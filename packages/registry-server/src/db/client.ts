@@ -53,6 +53,7 @@ const ALL_TABLES = [
   'search_terms',
   'frameworks',
   'personal_access_tokens',
+  'api_tokens',
   'sessions',
   'verification_codes',
   'rate_limits',

@@ -86,6 +86,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /** Last time the holder confirmed the password again; the sign-in (createdAt) counts too. */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
+    /** The User-Agent at sign-in, for the sessions list (migration 0004). */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Last request made with the session, recorded at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -102,6 +106,31 @@ export const personalAccessTokens = pgTable('personal_access_tokens', {
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Named access tokens (migration 0004): many per user, each with scopes and an optional expiry.
+ * Kept after revocation or expiry so their use answers why they stopped working.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the token; the value itself is shown once and never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    /** Recorded at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** null: until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const agents = pgTable(
   'agents',
@@ -243,5 +272,6 @@ export const appMeta = pgTable('app_meta', {
 
 export type UserRow = typeof users.$inferSelect;
 export type AgentRow = typeof agents.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type AgentVersionRow = typeof agentVersions.$inferSelect;
 export type FrameworkRow = typeof frameworks.$inferSelect;

@@ -20,12 +20,13 @@ import * as versions from '../services/versions.js';
 import { suggestText } from '../services/suggest.js';
 import type { ServiceContext } from '../services/context.js';
 import type { AppEnv } from '../types.js';
-import { ID_OR_REF, bearer, checkResponse, jsonBody, jsonContent, pick, send, sendText } from './common.js';
+import { ID_OR_REF, agentAccess, checkResponse, jsonBody, jsonContent, pick, send, sendText } from './common.js';
 
 const tags = ['Agents'];
 
 export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext, mw: AuthMiddlewares) {
   const { config } = ctx;
+  const access = agentAccess(mw);
 
   app.openapi(
     createRoute({
@@ -44,8 +45,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
         '(RFC 3339) is for incremental sync: agents created or changed at or after that instant, oldest change first ' +
         '(ties by id), whatever `sort` says; a mirror stores the last `updated_at` it saw and asks again from there ' +
         '(deleted agents do not appear). Page with `next_token` (an opaque keyset cursor).',
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { query: AgentListQuerySchema },
       responses: { 200: jsonContent(AgentListResponseSchema, 'A page of agents'), ...pick(400, 401) },
     }),
@@ -58,9 +58,8 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'get',
       path: '/agents/my-agents',
       tags,
-      summary: "The caller's own agents (session or personal access token)",
-      security: bearer,
-      middleware: [mw.user],
+      summary: "The caller's own agents (session or token)",
+      ...access.mine,
       request: { query: AgentListQuerySchema },
       responses: { 200: jsonContent(AgentListResponseSchema, 'A page of agents'), ...pick(400, 401) },
     }),
@@ -98,8 +97,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       description:
         'Counts the agents `GET /agents` would list for the same `query`, `tag` and `featured` (and the same viewer), ' +
         'per category, every category included (0 when none match).',
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { query: AgentFacetsQuerySchema },
       responses: { 200: jsonContent(AgentFacetsResponseSchema, 'Counts'), ...pick(400, 401) },
     }),
@@ -114,8 +112,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       tags,
       summary: 'One agent (public, or your own), by id or owner/name',
       description: ID_OR_REF,
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentResponseSchema, 'The agent'), ...pick(404) },
     }),
@@ -139,8 +136,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
         'version is yanked). With `version`: that exact version, even a yanked one (`yanked: true`). `agent_yaml` is ' +
         'the text as published, byte for byte: its sha256 is `digest`. Counts a download on the version and the ' +
         `agent. ${ID_OR_REF}`,
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { params: IdParamsSchema, query: AgentDownloadQuerySchema },
       responses: { 200: jsonContent(AgentManifestResponseSchema, 'The agent.yaml and its version'), ...pick(400, 401, 404) },
     }),
@@ -158,15 +154,14 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       method: 'post',
       path: '/agents',
       tags,
-      summary: 'Publish a new agent with its first version (session or personal access token)',
+      summary: 'Publish a new agent with its first version (session or token with agents:publish)',
       description:
         'Send the agent.yaml as `agent_yaml` (text, at most 64 KB) or as `manifest` (its content as JSON), with a ' +
         '`readme` (Markdown, at most 200 KB) and a `changelog`. The file must pass the Agent as Code CLI\'s checks; ' +
         'each problem comes back in `fields` under its path (`spec.model.provider`), and `message` is the first one, ' +
         "in the CLI's words. The agent is `<your username>/<metadata.name>`: 409 when you already have one of that " +
         'name. `name`, `description` and `tags` default to the metadata (displayName or name, description, tags).',
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { body: jsonBody(AgentCreateSchema) },
       responses: { 201: jsonContent(AgentResponseSchema, 'The new agent'), ...pick(400, 401, 409, 413, 429) },
     }),
@@ -181,8 +176,7 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       tags,
       summary: "Update your agent's details (owner only)",
       description: `Name, description, category, tags, visibility and links. Versions are published, never edited. ${ID_OR_REF}`,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: IdParamsSchema, body: jsonBody(AgentUpdateSchema) },
       responses: { 200: jsonContent(AgentResponseSchema, 'The updated agent'), ...pick(400, 401, 403, 404, 413) },
     }),
@@ -202,8 +196,8 @@ export function registerAgentRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContex
       tags,
       summary: 'Delete your agent and all its versions (owner only)',
       description: ID_OR_REF,
-      security: bearer,
-      middleware: [mw.user, mw.recent],
+      security: access.write.security,
+      middleware: [...access.write.middleware, mw.recent],
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentDeleteResponseSchema, 'Deleted'), ...pick(401, 403, 404) },
     }),

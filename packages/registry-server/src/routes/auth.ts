@@ -25,7 +25,10 @@ import { jsonBody, jsonContent, pick, send, sessionOnly } from './common.js';
 const tags = ['Auth'];
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext, mw: AuthMiddlewares) {
-  const meta = (c: Parameters<typeof clientIp>[0]) => ({ ip: clientIp(c, ctx.config.trustProxy) });
+  const meta = (c: Parameters<typeof clientIp>[0]) => ({
+    ip: clientIp(c, ctx.config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? '',
+  });
   const { config } = ctx;
 
   app.openapi(
@@ -98,7 +101,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       method: 'post',
       path: '/auth/reset-password',
       tags,
-      summary: 'Set a new password with the mailed reset code; ends every session',
+      summary: 'Set a new password with the mailed reset code; ends every session (tokens keep working); the owner is mailed',
       request: { body: jsonBody(ResetPasswordRequestSchema) },
       responses: { 200: jsonContent(AuthMessageResponseSchema, "message contains 'reset successfully'"), ...pick(400, 429) },
     }),
@@ -110,7 +113,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext
       method: 'post',
       path: '/auth/change-password',
       tags,
-      summary: 'Change the password (session only); other sessions end',
+      summary: 'Change the password (session only); other sessions end, tokens keep working; the owner is mailed',
       security: sessionOnly,
       middleware: [mw.session],
       request: { body: jsonBody(ChangePasswordRequestSchema) },

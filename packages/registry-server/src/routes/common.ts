@@ -1,7 +1,8 @@
-import { ErrorResponseSchema } from '@agent-registry/api-client/contract';
+import { ErrorResponseSchema, type TokenScope } from '@agent-registry/api-client/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AuthMiddlewares } from '../auth/middleware.js';
 import type { Config } from '../config.js';
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -31,6 +32,28 @@ export const pick = <K extends keyof typeof errors>(...codes: K[]) =>
   Object.fromEntries(codes.map((c) => [c, errors[c]])) as Pick<typeof errors, K>;
 
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * A session, the PAT, or a named token holding `scope` (OpenAPI 3.1 lets a non-OAuth scheme list
+ * the roles it needs). Optional callers: anonymous too.
+ */
+export const bearerScope = (scope: TokenScope, options: { optional?: boolean } = {}): Array<Record<string, string[]>> => [
+  ...(options.optional ? [{}] : []),
+  { bearerAuth: [scope] },
+];
+
+/**
+ * The security and middleware of every agent call, in one place: with a named token, reads need
+ * `agents:read` and writes `agents:publish` (403 `insufficient_scope`); sessions and the PAT hold
+ * both. `read` lets anonymous callers in, `mine` and `write` need a caller.
+ */
+export function agentAccess(mw: AuthMiddlewares) {
+  return {
+    read: { security: bearerScope('agents:read', { optional: true }), middleware: [mw.optional, mw.scope('agents:read')] },
+    mine: { security: bearerScope('agents:read'), middleware: [mw.user, mw.scope('agents:read')] },
+    write: { security: bearerScope('agents:publish'), middleware: [mw.user, mw.scope('agents:publish')] },
+  };
+}
 
 /** Said of every `{id}` of the agent calls. */
 export const ID_OR_REF =

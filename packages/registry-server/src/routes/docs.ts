@@ -130,8 +130,12 @@ export function renderDocsHtml(doc: OpenApiDocument): string {
     const auth = !security?.length
       ? 'none'
       : security
-          .map((s) => Object.keys(s)[0] ?? 'anonymous')
-          .map((k) => (k === 'bearerAuth' ? 'Bearer session token or PAT' : k === 'sessionToken' ? 'Bearer session token only (a PAT gets 401)' : 'anonymous'))
+          .map((s) => {
+            const [k, scopes] = Object.entries(s)[0] ?? ['anonymous', []];
+            const needs = Array.isArray(scopes) && scopes.length ? ` with ${scopes.join(', ')}` : '';
+            if (k === 'bearerAuth') return `Bearer session token, PAT or named token${needs}`;
+            return k === 'sessionToken' ? 'Bearer session token only (access tokens get 401)' : 'anonymous';
+          })
           .join(' or ');
     const params = op.parameters ?? [];
     const paramRows = params

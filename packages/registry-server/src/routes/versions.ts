@@ -13,13 +13,14 @@ import type { AuthMiddlewares } from '../auth/middleware.js';
 import * as versions from '../services/versions.js';
 import type { ServiceContext } from '../services/context.js';
 import type { AppEnv } from '../types.js';
-import { ID_OR_REF, bearer, jsonBody, jsonContent, pick, send } from './common.js';
+import { ID_OR_REF, agentAccess, jsonBody, jsonContent, pick, send } from './common.js';
 
 const tags = ['Agent versions'];
 
 /** Versions, yanks and deprecation of an agent (publishing a new agent is POST /agents). */
 export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceContext, mw: AuthMiddlewares) {
   const { config } = ctx;
+  const access = agentAccess(mw);
 
   app.openapi(
     createRoute({
@@ -28,8 +29,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       tags,
       summary: "An agent's versions, newest first",
       description: `Semantic-version order, yanked and pre-release versions included, without their texts. ${ID_OR_REF}`,
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentVersionListResponseSchema, 'The versions'), ...pick(401, 404) },
     }),
@@ -41,14 +41,13 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       method: 'post',
       path: '/agents/{id}/versions',
       tags,
-      summary: 'Publish a new version of your agent (owner; session or personal access token)',
+      summary: 'Publish a new version of your agent (owner; session or token with agents:publish)',
       description:
         'The agent.yaml as `agent_yaml` (or `manifest`), with a `readme` and a `changelog`. Its metadata.name must ' +
         'stay the agent\'s name, and its metadata.version must be new: versions are immutable (409 otherwise). The ' +
         'current version becomes the highest that is neither yanked nor a pre-release. ' +
         ID_OR_REF,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: IdParamsSchema, body: jsonBody(AgentPublishSchema) },
       responses: { 201: jsonContent(AgentVersionSchema, 'The new version'), ...pick(400, 401, 403, 404, 409, 413, 429) },
     }),
@@ -69,8 +68,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       tags,
       summary: 'One version, with its agent.yaml and README',
       description: ID_OR_REF,
-      security: [{}, ...bearer],
-      middleware: [mw.optional],
+      ...access.read,
       request: { params: VersionParamsSchema },
       responses: { 200: jsonContent(AgentVersionSchema, 'The version'), ...pick(401, 404) },
     }),
@@ -89,8 +87,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       description:
         'A yanked version is no longer installed by default (the current version moves to the highest still live) ' +
         `but stays downloadable by its exact number. ${ID_OR_REF}`,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: VersionParamsSchema, body: jsonBody(AgentYankSchema) },
       responses: { 200: jsonContent(AgentVersionSchema, 'The yanked version'), ...pick(400, 401, 403, 404) },
     }),
@@ -108,8 +105,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       tags,
       summary: 'Restore a yanked version (owner only)',
       description: ID_OR_REF,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: VersionParamsSchema },
       responses: { 200: jsonContent(AgentVersionSchema, 'The restored version'), ...pick(401, 403, 404) },
     }),
@@ -126,8 +122,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       tags,
       summary: 'Deprecate your agent with a message (owner only)',
       description: `The message is shown on the agent (\`deprecation_message\`); search ranks it lower. ${ID_OR_REF}`,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: IdParamsSchema, body: jsonBody(AgentDeprecateSchema) },
       responses: { 200: jsonContent(AgentResponseSchema, 'The agent'), ...pick(400, 401, 403, 404) },
     }),
@@ -147,8 +142,7 @@ export function registerVersionRoutes(app: OpenAPIHono<AppEnv>, ctx: ServiceCont
       tags,
       summary: 'Withdraw the deprecation of your agent (owner only)',
       description: ID_OR_REF,
-      security: bearer,
-      middleware: [mw.user],
+      ...access.write,
       request: { params: IdParamsSchema },
       responses: { 200: jsonContent(AgentResponseSchema, 'The agent'), ...pick(401, 403, 404) },
     }),

@@ -9,9 +9,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { users, type UserRow } from '../db/schema.js';
 import { redact } from '../lib/errorLog.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { codeMail, type CodePurpose } from '../mail.js';
+import { codeMail, passwordChangedMail, type CodePurpose } from '../mail.js';
 import { checkCode, checkDecoyResetCode, issueCode, issueDecoyResetCode, type CodeCheck } from './codes.js';
 import type { ServiceContext } from './context.js';
+import { sendNotice } from './notices.js';
 import { hitRateLimit } from './rateLimit.js';
 import { createSession, markReauthenticated, revokeSession, revokeUserSessions } from './sessions.js';
 import { createUser, findUserByEmail, normalizeEmail, updateName, userJson } from './users.js';
@@ -21,6 +22,8 @@ const C = ERROR_CODES;
 
 export interface RequestMeta {
   ip: string;
+  /** The User-Agent header, kept with a new session for the sessions list. */
+  userAgent?: string;
 }
 
 async function mailCode(ctx: ServiceContext, user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
@@ -56,6 +59,12 @@ function codeError(result: Exclude<CodeCheck, 'ok'>, purpose: CodePurpose): ApiE
 }
 
 const rl = (ctx: ServiceContext) => ctx.config.rateLimits;
+
+/** Tells the owner the password changed, and that tokens outlive it (see passwordChangedMail). */
+function noticePasswordChanged(ctx: ServiceContext, user: UserRow, reset: boolean): void {
+  const mail = passwordChangedMail({ to: user.email, name: user.fullName, reset, at: ctx.clock.now(), publicUrl: ctx.config.publicUrl });
+  sendNotice(ctx, user, reset ? 'password_reset' : 'password_changed', mail);
+}
 
 export async function register(
   ctx: ServiceContext,
@@ -113,7 +122,7 @@ export async function login(ctx: ServiceContext, input: { email: string; passwor
   if (!user || !ok) throw new ApiError(401, C.invalidCredentials, E.invalidCredentials);
   if (!user.confirmed) throw new ApiError(403, C.emailNotConfirmed, E.emailNotConfirmed);
   if (user.status === 'suspended') throw new ApiError(403, C.forbidden, 'This account is suspended');
-  const session = await createSession(ctx, user.id);
+  const session = await createSession(ctx, user.id, meta.userAgent);
   return {
     message: AUTH_API_MESSAGES.loginSuccessful,
     user: userJson(user),
@@ -163,6 +172,7 @@ export async function resetPassword(
     })
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx, user.id);
+  noticePasswordChanged(ctx, user, true);
   return { message: AUTH_API_MESSAGES.passwordReset };
 }
 
@@ -187,6 +197,7 @@ export async function changePassword(
   // Other sessions end; this one stays signed in, with a fresh password proof.
   await revokeUserSessions(ctx, user.id, sessionTokenHash);
   await markReauthenticated(ctx, sessionTokenHash);
+  noticePasswordChanged(ctx, user, false);
   return { message: AUTH_API_MESSAGES.passwordChanged };
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { agents, appMeta, personalAccessTokens, sessions, users, verificationCodes } from '../db/schema.js';
+import { agents, apiTokens, appMeta, personalAccessTokens, sessions, users, verificationCodes } from '../db/schema.js';
 import { DEMO_ACCOUNT, DEMO_ROLE, currentVersionOf } from '@agent-registry/api-client/contract';
 import { hashPassword } from '../auth/passwords.js';
 import { manifestToYaml, readAgentFile } from '../lib/agentYaml.js';
@@ -132,6 +132,7 @@ export async function resetDemoAccount(ctx: ServiceContext): Promise<boolean> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(values).where(eq(users.id, demo.id));
     await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, demo.id));
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, demo.id));
     await tx.delete(sessions).where(eq(sessions.userId, demo.id));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, demo.id));
     await tx.delete(agents).where(eq(agents.ownerId, demo.id));
