@@ -71,3 +71,9 @@ export { DeprecationBanner, DEPRECATION_TITLE, type DeprecationBannerProps } fro
 export { AgentOwnerActions, DELETE_AGENT_WARNING, DEPRECATE_EXPLANATION, type AgentOwnerActionsProps, type AgentOwnerPending } from './components/AgentOwnerActions/AgentOwnerActions';
 export { YankDialog, YANK_EXPLANATION, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
 export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetail/AgentDetail';
+
+// Account security: access tokens, sessions and the password change
+export { TokenList, TOKEN_LIST_MESSAGES, tokenStatusBadges, type TokenListProps, type CreatedToken } from './components/TokenList/TokenList';
+export { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG, tokenExpiryLabel } from './components/TokenList/CreateTokenDialog';
+export { SessionList, SESSION_LIST_MESSAGES, type SessionListProps } from './components/SessionList/SessionList';
+export { ChangePasswordForm, CHANGE_PASSWORD_MESSAGES, type ChangePasswordFormProps, type ChangePasswordValues } from './components/ChangePasswordForm/ChangePasswordForm';

@@ -7,6 +7,7 @@ import { api } from '../data/api';
 import { queryKeys, useProfile } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { useReauthentication } from '../session/useReauthentication';
+import { SecurityPanels } from '../account/SecurityPanels';
 import { applyThemePreference } from '../theme/useTheme';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -97,6 +98,7 @@ export default function ProfilePage() {
         onSave={save}
         onInvalid={() => notify.error(FAILURE_TOASTS.fixFormErrors)}
         fieldErrors={fieldErrors}
+        security={status === 'authenticated' ? <SecurityPanels /> : undefined}
         patPanel={
           <PatPanel
             info={patInfo}

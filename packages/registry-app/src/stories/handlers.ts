@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   AUTH_API_MESSAGES,
   DEMO_ACCOUNT,
+  MAX_NAMED_TOKENS,
   toAgentSlug,
   type Agent,
   type AgentVersion,
@@ -229,6 +230,41 @@ export function profileServer(
       setPat(false);
       return HttpResponse.json({ message: 'Personal Access Token revoked successfully' });
     }),
+    // The security panels: the CLI token stands for the PAT; this browser is the one session.
+    http.get(api('/users/tokens'), () =>
+      HttpResponse.json({
+        data: state.pat_info.has_pat
+          ? [
+              {
+                id: 'cli',
+                name: 'CLI token',
+                kind: 'cli',
+                scopes: ['agents:read', 'agents:publish'],
+                status: 'active',
+                created_at: state.pat_info.created_at ?? new Date().toISOString(),
+                last_used_at: state.pat_info.last_used ?? null,
+                expires_at: null,
+                revoked_at: null,
+              },
+            ]
+          : [],
+        remaining: MAX_NAMED_TOKENS,
+      }),
+    ),
+    http.get(api('/auth/sessions'), () =>
+      HttpResponse.json({
+        data: [
+          {
+            id: 'this-browser',
+            device: 'Chrome on Linux',
+            created_at: '2026-01-01T00:00:00.000Z',
+            last_seen_at: null,
+            expires_at: '2027-01-01T00:00:00.000Z',
+            current: true,
+          },
+        ],
+      }),
+    ),
   ];
   return { handlers, current: () => state };
 }

@@ -65,6 +65,11 @@ export interface ProfileScreenProps {
   fieldErrors?: FieldErrors<ProfileField> | null;
   /** Rendered as the Personal Access Token section (the app passes a <PatPanel />). */
   patPanel?: ReactNode;
+  /**
+   * Rendered after the token section: the account's security panels (the app passes a
+   * <ChangePasswordForm />, a <SessionList /> and a <TokenList />).
+   */
+  security?: ReactNode;
   /** Class of the root element, for the host's layout. */
   className?: string;
 }
@@ -128,6 +133,7 @@ function ProfileView({
   onInvalid,
   fieldErrors,
   patPanel,
+  security,
   className,
 }: ProfileScreenProps & { profile: UserProfile }) {
   const formId = useId();
@@ -476,6 +482,7 @@ function ProfileView({
           <Section title="Personal Access Token" icon={KeyRound} description="Authenticates the Agent as Code CLI when it pulls agents.">
             {patPanel}
           </Section>
+          {security}
         </div>
       </div>
     </div>

@@ -1,0 +1,51 @@
+// The account's tokens and sessions, as react-query queries and mutations (profile page).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiTokenCreateInput } from '@agent-registry/api-client/contract';
+import { api } from './api';
+import { queryKeys } from './queries';
+
+export const securityKeys = {
+  tokens: ['me', 'tokens'] as const,
+  sessions: ['me', 'sessions'] as const,
+};
+
+export function useTokens(enabled: boolean) {
+  return useQuery({ queryKey: securityKeys.tokens, queryFn: ({ signal }) => api.users.tokens({ signal }), enabled });
+}
+
+export function useSessions(enabled: boolean) {
+  return useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.auth.sessions({ signal }), enabled });
+}
+
+/** Token writes refresh the token list and the profile (its PAT panel shows the CLI token). */
+function useRefreshTokens() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: securityKeys.tokens }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+    ]);
+}
+
+export function useCreateToken() {
+  const refresh = useRefreshTokens();
+  return useMutation({ mutationFn: (input: ApiTokenCreateInput) => api.users.createToken(input), onSuccess: refresh });
+}
+
+export function useRevokeToken() {
+  const refresh = useRefreshTokens();
+  return useMutation({ mutationFn: (id: string) => api.users.revokeToken(id), onSuccess: refresh });
+}
+
+export function useRevokeAllTokens() {
+  const refresh = useRefreshTokens();
+  return useMutation({ mutationFn: () => api.users.revokeAllTokens(), onSuccess: refresh });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) => (id === null ? api.auth.endOtherSessions() : api.auth.endSession(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
+  });
+}

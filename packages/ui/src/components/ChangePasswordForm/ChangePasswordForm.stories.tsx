@@ -1,0 +1,171 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FAILURE_TOASTS, SIMULATED_ERRORS, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { CHANGE_PASSWORD_MESSAGES, ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordValues } from './ChangePasswordForm';
+
+/** As on the account page: a column of sections. */
+const page: Decorator = (Story) => (
+  <div style={{ maxWidth: '52rem', margin: '0 auto', padding: '2rem 1rem' }}>
+    <Story />
+  </div>
+);
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    current: canvas.getByLabelText('Current password'),
+    next: canvas.getByLabelText('New password'),
+    confirm: canvas.getByLabelText('Confirm new password'),
+    submit: canvas.getByRole('button', { name: CHANGE_PASSWORD_MESSAGES.submit }),
+  };
+};
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Account/ChangePasswordForm',
+  component: ChangePasswordForm,
+  decorators: [page],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: CHANGE_PASSWORD_MESSAGES.title })).toBeVisible();
+    const { current, next, confirm, submit } = fields(canvasElement);
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(next).toHaveAttribute('autocomplete', 'new-password');
+    await expect(next).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.hint);
+
+    await userEvent.type(current, 'Demo@1234');
+    await userEvent.type(next, 'Brand@New99');
+    await userEvent.type(confirm, 'Brand@New99');
+
+    // Show, then hide again, what was typed.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show new password' }));
+    await expect(next).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide new password' }));
+    await expect(next).toHaveAttribute('type', 'password');
+    await expect(confirm).toHaveAttribute('type', 'password');
+
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ old_password: 'Demo@1234', new_password: 'Brand@New99' });
+  },
+};
+
+export const DefaultDark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { current, next, confirm, submit } = fields(canvasElement);
+
+    // Nothing typed: every field is required; the focus goes to the first.
+    await userEvent.click(submit);
+    for (const field of [current, next, confirm]) {
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.fieldRequired));
+    }
+    await waitFor(() => expect(current).toHaveFocus());
+
+    // Too short, and not matching.
+    await userEvent.type(current, 'Demo@1234');
+    await expect(current).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(next, 'Ab@1');
+    await userEvent.type(confirm, 'Ab@2');
+    await userEvent.click(submit);
+    await expect(next).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.passwordTooShort));
+    await expect(confirm).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDoNotMatch);
+    await waitFor(() => expect(next).toHaveFocus());
+
+    // Long enough and matching, but missing the character classes.
+    await userEvent.clear(next);
+    await userEvent.type(next, 'alllowercase');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'alllowercase');
+    await userEvent.click(submit);
+    await expect(next).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.passwordComplexity));
+    await expect(confirm).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: FAILURE_TOASTS.changePassword, fieldErrors: { old_password: SIMULATED_ERRORS.currentPasswordIncorrect } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(FAILURE_TOASTS.changePassword)).toBeVisible();
+    const { current } = fields(canvasElement);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(SIMULATED_ERRORS.currentPasswordIncorrect);
+    await waitFor(() => expect(current).toHaveFocus());
+    // Editing the field retracts the server's word about it.
+    await userEvent.type(current, 'x');
+    await expect(current).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const { current, next, confirm, submit } = fields(canvasElement);
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(current, 'Demo@1234');
+    await userEvent.type(next, 'Brand@New99');
+    await userEvent.type(confirm, 'Brand@New99{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Like the app: a successful answer sets `done`. */
+function Succeeding(props: ChangePasswordFormProps) {
+  const [done, setDone] = useState(false);
+  const submit = (values: ChangePasswordValues) => {
+    props.onSubmit(values);
+    setDone(true);
+  };
+  return <ChangePasswordForm {...props} done={done} onSubmit={submit} />;
+}
+
+export const Done: Story = {
+  render: (args) => <Succeeding {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    const { current, next, confirm, submit } = fields(canvasElement);
+    await userEvent.type(current, 'Demo@1234');
+    await userEvent.type(next, 'Brand@New99');
+    await userEvent.type(confirm, 'Brand@New99');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(status).toHaveTextContent(CHANGE_PASSWORD_MESSAGES.done);
+    // No password is left in the fields.
+    for (const field of [current, next, confirm]) await expect(field).toHaveValue('');
+  },
+};
+
+export const Phone: Story = {
+  globals: mobile,
+  args: { error: FAILURE_TOASTS.changePassword },
+  play: async ({ canvasElement }) => {
+    const { current, next, confirm, submit } = fields(canvasElement);
+    await userEvent.type(current, 'Demo@1234');
+    await userEvent.type(next, 'alllowercase');
+    await userEvent.type(confirm, 'different');
+    await userEvent.click(submit);
+    await expect(within(canvasElement).getByText(VALIDATION_MESSAGES.passwordComplexity)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const PhoneDark: Story = { globals: { ...mobile, theme: 'dark' }, args: Phone.args, play: Phone.play };

@@ -1,0 +1,189 @@
+import { clsx } from 'clsx';
+import {
+  hasErrors,
+  MIN_PASSWORD_LENGTH,
+  validatePasswordPair,
+  VALIDATION_MESSAGES,
+  type ChangePasswordRequest,
+  type FieldErrors,
+} from '@agent-registry/api-client/rules';
+import { AlertTriangle, CircleCheck, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import * as shared from '../TokenList/accountSection.css';
+import { PasswordField } from './PasswordField';
+import * as styles from './ChangePasswordForm.css';
+
+/** The texts of the change password form. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  title: 'Change password',
+  description: 'Changing it signs out every other session.',
+  hint: `At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.`,
+  done: 'Password changed. Other sessions were signed out.',
+  submit: 'Change Password',
+} as const;
+
+/** What the form sends: the body of POST /auth/change-password. */
+export type ChangePasswordValues = ChangePasswordRequest;
+
+type Field = 'old_password' | 'new_password' | 'confirm_password';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
+
+export interface ChangePasswordFormProps {
+  /** The form passed the password rules: the body of POST /auth/change-password (`old_password`, `new_password`). */
+  onSubmit: (values: ChangePasswordValues) => void;
+  /** The change is running: the button shows a spinner and is disabled. */
+  submitting?: boolean | undefined;
+  /** A failed change's message, shown above the fields. */
+  error?: string | undefined;
+  /**
+   * The server's messages per field (`old_password`, `new_password`), e.g. 'Current password is
+   * incorrect' under the current password; each shows until that field is edited, and the first
+   * gets the focus. Pass the same object until the next response.
+   */
+  fieldErrors?: Record<string, string> | undefined;
+  /** The change succeeded: the fields are cleared and 'Password changed. Other sessions were signed out.' shows. */
+  done?: boolean | undefined;
+  /** Class of the root element, for the host's layout. */
+  className?: string | undefined;
+}
+
+/** The spec's password rules, in its order and words, plus 'This field is required' for an empty field. */
+function validate(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (!values.old_password) errors.old_password = VALIDATION_MESSAGES.fieldRequired;
+  if (!values.new_password) errors.new_password = VALIDATION_MESSAGES.fieldRequired;
+  else {
+    const pair = validatePasswordPair(values.new_password, values.confirm_password);
+    if (pair.password) errors.new_password = pair.password;
+    if (pair.confirmPassword) errors.confirm_password = pair.confirmPassword;
+  }
+  if (!values.confirm_password) errors.confirm_password = VALIDATION_MESSAGES.fieldRequired;
+  return errors;
+}
+
+/**
+ * The account's password change: the current password, then the new one twice, checked with the
+ * spec's rules before anything is sent. Errors show beside their fields and the first gets the
+ * focus; each password can be shown while typing.
+ */
+export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldErrors, done = false, className }: ChangePasswordFormProps) {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // Fields edited since the server's errors arrived: their server message no longer applies.
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Once changed, no password is left sitting in the fields.
+  const [wasDone, setWasDone] = useState(done);
+  if (done !== wasDone) {
+    setWasDone(done);
+    if (done) {
+      setValues(EMPTY);
+      setErrors({});
+    }
+  }
+
+  useEffect(() => {
+    setEdited(new Set());
+    if (fieldErrors && Object.values(fieldErrors).some(Boolean)) setFocusRequest((n) => n + 1);
+  }, [fieldErrors]);
+
+  // After the render that marked the fields: the first invalid one, in form order.
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const errorOf = (name: Field): string | undefined => errors[name] ?? (edited.has(name) ? undefined : fieldErrors?.[name] || undefined);
+
+  const set = (name: Field) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    onSubmit({ old_password: values.old_password, new_password: values.new_password });
+  }
+
+  return (
+    <section className={clsx(shared.section, className)} aria-labelledby={headingId}>
+      <div className={shared.header}>
+        <div className={shared.headerText}>
+          <h2 id={headingId} className={shared.title}>
+            <LockKeyhole size={18} aria-hidden="true" className={shared.titleIcon} />
+            {CHANGE_PASSWORD_MESSAGES.title}
+          </h2>
+          <p className={shared.description}>{CHANGE_PASSWORD_MESSAGES.description}</p>
+        </div>
+      </div>
+
+      {/* Always present, so screen readers announce the note when it appears. */}
+      <div role="status" className={styles.status}>
+        {done && (
+          <p className={styles.success}>
+            <CircleCheck size={16} aria-hidden="true" className={styles.successIcon} />
+            <span>{CHANGE_PASSWORD_MESSAGES.done}</span>
+          </p>
+        )}
+      </div>
+
+      {error && (
+        <div className={shared.error} role="alert">
+          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
+          <p className={shared.errorText}>{error}</p>
+        </div>
+      )}
+
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField
+          label="Current password"
+          name="old_password"
+          autoComplete="current-password"
+          required
+          value={values.old_password}
+          onChange={set('old_password')}
+          error={errorOf('old_password')}
+        />
+        <PasswordField
+          label="New password"
+          name="new_password"
+          autoComplete="new-password"
+          required
+          hint={CHANGE_PASSWORD_MESSAGES.hint}
+          value={values.new_password}
+          onChange={set('new_password')}
+          error={errorOf('new_password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={values.confirm_password}
+          onChange={set('confirm_password')}
+          error={errorOf('confirm_password')}
+        />
+        <div className={styles.submitRow}>
+          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting && <LoaderCircle size={16} className={shared.spin} aria-hidden="true" />}
+            {CHANGE_PASSWORD_MESSAGES.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,295 @@
+import { clsx } from 'clsx';
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  DEFAULT_TOKEN_EXPIRY_DAYS,
+  hasErrors,
+  SECURITY_MESSAGES,
+  TOKEN_EXPIRY_DAYS,
+  TOKEN_NAME_MAX_LENGTH,
+  TOKEN_SCOPE_LABELS,
+  TOKEN_SCOPES,
+  tokenExpiry,
+  VALIDATION_MESSAGES,
+  type ApiTokenCreateInput,
+  type FieldErrors,
+  type TokenExpiryDays,
+  type TokenScope,
+} from '@agent-registry/api-client/rules';
+import { AlertTriangle, KeyRound, LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as dialog from '../../styles/dialog.css';
+import { uiRoot } from '../../themes/global.css';
+import { Button } from '../Button/Button';
+import { formatPatDate } from '../PatPanel/PatPanel';
+import { TextField } from '../TextField/TextField';
+import * as field from '../TextField/TextField.css';
+import * as shared from './accountSection.css';
+import * as styles from './TokenList.css';
+
+/** The create form's title (the dialog's accessible name). */
+export const CREATE_TOKEN_TITLE = 'New access token';
+
+/** The API's message for a name over TOKEN_NAME_MAX_LENGTH. */
+export const TOKEN_NAME_TOO_LONG = `At most ${TOKEN_NAME_MAX_LENGTH} characters`;
+
+/** '30 days', '90 days', '1 year' or 'No expiry'. */
+export function tokenExpiryLabel(days: TokenExpiryDays): string {
+  if (days === null) return 'No expiry';
+  return days === 365 ? '1 year' : `${days} days`;
+}
+
+type CreateField = keyof ApiTokenCreateInput;
+
+interface CreateTokenDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog (focus returns to it). */
+  trigger: ReactNode;
+  remaining: number;
+  creating: boolean;
+  createError: string | undefined;
+  createFieldErrors: Record<string, string> | undefined;
+  onCreate: (input: ApiTokenCreateInput) => void;
+  /** Lets the list send the focus to the new token instead of back to the trigger. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'New token': name, scopes and lifetime of a named token, checked as the API checks them. */
+export function CreateTokenDialog({ open, onOpenChange, trigger, onCloseAutoFocus, creating, ...form }: CreateTokenDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next || !creating) && onOpenChange(next)}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content
+          className={clsx(uiRoot, dialog.content, styles.content)}
+          onOpenAutoFocus={(event) => {
+            // The name first, not the close button: it is what the person came to type.
+            const name = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('input[name="name"]');
+            if (name) {
+              event.preventDefault();
+              name.focus();
+            }
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <div className={dialog.header}>
+            <span className={dialog.icon} aria-hidden="true">
+              <KeyRound size={20} />
+            </span>
+            <div className={dialog.headerText}>
+              <Dialog.Title className={dialog.title}>{CREATE_TOKEN_TITLE}</Dialog.Title>
+              <Dialog.Description className={dialog.description}>
+                For a script or a machine: give it only the scopes it needs, and an expiry.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={dialog.close} aria-label="Close" disabled={creating}>
+              <X size={18} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {/* Content unmounts when closed, so every opening starts from the defaults. */}
+          <CreateTokenForm {...form} creating={creating} onCancel={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Radios and checkboxes carry no aria-invalid, so a data attribute marks them for the focus. */
+const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid]';
+
+function validate(name: string, scopes: readonly TokenScope[]): FieldErrors<CreateField> {
+  const errors: FieldErrors<CreateField> = {};
+  const trimmed = name.trim();
+  if (!trimmed) errors.name = VALIDATION_MESSAGES.fieldRequired;
+  else if (trimmed.length > TOKEN_NAME_MAX_LENGTH) errors.name = TOKEN_NAME_TOO_LONG;
+  if (scopes.length === 0) errors.scopes = SECURITY_MESSAGES.scopesRequired;
+  return errors;
+}
+
+const expiryValue = (days: TokenExpiryDays) => (days === null ? 'never' : String(days));
+
+function CreateTokenForm({
+  remaining,
+  creating,
+  createError,
+  createFieldErrors,
+  onCreate,
+  onCancel,
+}: Pick<CreateTokenDialogProps, 'remaining' | 'creating' | 'createError' | 'createFieldErrors' | 'onCreate'> & { onCancel: () => void }) {
+  const ids = { scopes: useId(), expiry: useId(), limit: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<readonly TokenScope[]>(['agents:read']);
+  const [days, setDays] = useState<TokenExpiryDays>(DEFAULT_TOKEN_EXPIRY_DAYS);
+  const [errors, setErrors] = useState<FieldErrors<CreateField>>({});
+  // Fields edited since the server's errors arrived: their server message no longer applies.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // A new answer from the server shows all its messages again, and the first gets the focus.
+  useEffect(() => {
+    setEdited(new Set());
+    if (createFieldErrors && Object.values(createFieldErrors).some(Boolean)) setFocusRequest((n) => n + 1);
+  }, [createFieldErrors]);
+
+  // After the render that marked the fields: the first invalid one, in form order.
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
+  }, [focusRequest]);
+
+  const errorOf = (key: CreateField): string | undefined => errors[key] ?? (edited.has(key) ? undefined : createFieldErrors?.[key] || undefined);
+  const touch = (key: CreateField) => {
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+    setEdited((current) => (current.has(key) ? current : new Set(current).add(key)));
+  };
+
+  const limitReached = remaining <= 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (creating || limitReached) return;
+    const found = validate(name, scopes);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    // Scopes in the contract's order, whatever order they were ticked in.
+    onCreate({ name: name.trim(), scopes: TOKEN_SCOPES.filter((scope) => scopes.includes(scope)), expires_in_days: days });
+  }
+
+  const nameError = errorOf('name');
+  const scopesError = errorOf('scopes');
+  const expiryError = errorOf('expires_in_days');
+  const expiresOn = tokenExpiry(days);
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {createError && (
+        <div className={shared.error} role="alert">
+          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
+          <p className={shared.errorText}>{createError}</p>
+        </div>
+      )}
+
+      <TextField
+        label="Name"
+        name="name"
+        required
+        autoComplete="off"
+        placeholder="e.g. CI deploy"
+        hint="What uses it, so you know which to revoke."
+        counter={`${name.trim().length}/${TOKEN_NAME_MAX_LENGTH}`}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          touch('name');
+        }}
+        error={nameError}
+        disabled={creating}
+      />
+
+      <fieldset className={styles.fieldset} aria-describedby={scopesError ? `${ids.scopes}-error` : undefined}>
+        <legend className={styles.legend}>Scopes</legend>
+        <div className={styles.choices}>
+          {TOKEN_SCOPES.map((scope, index) => (
+            <label key={scope} className={styles.choice}>
+              <input
+                type="checkbox"
+                name="scopes"
+                value={scope}
+                className={styles.input}
+                checked={scopes.includes(scope)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setScopes((current) => (checked ? [...current, scope] : current.filter((s) => s !== scope)));
+                  touch('scopes');
+                }}
+                aria-labelledby={`${ids.scopes}-${index}`}
+                aria-describedby={`${ids.scopes}-${index}-hint`}
+                data-invalid={scopesError && index === 0 ? '' : undefined}
+                disabled={creating}
+              />
+              <span className={styles.choiceText}>
+                <span id={`${ids.scopes}-${index}`} className={styles.scopeName}>
+                  {scope}
+                </span>
+                <span id={`${ids.scopes}-${index}-hint`} className={styles.choiceHint}>
+                  {TOKEN_SCOPE_LABELS[scope]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {scopesError && (
+          <p id={`${ids.scopes}-error`} className={field.error} role="alert">
+            {scopesError}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={`${ids.expiry}-hint${expiryError ? ` ${ids.expiry}-error` : ''}`}>
+        <legend className={styles.legend}>Expiry</legend>
+        <div className={styles.expiryChoices}>
+          {TOKEN_EXPIRY_DAYS.map((option) => (
+            <label key={expiryValue(option)} className={styles.choice}>
+              <input
+                type="radio"
+                name="expires_in_days"
+                value={expiryValue(option)}
+                className={styles.input}
+                checked={days === option}
+                onChange={() => {
+                  setDays(option);
+                  touch('expires_in_days');
+                }}
+                data-invalid={expiryError && days === option ? '' : undefined}
+                disabled={creating}
+              />
+              <span className={styles.choiceLabel}>{tokenExpiryLabel(option)}</span>
+            </label>
+          ))}
+        </div>
+        {/* Polite: the warning is read when 'No expiry' is picked, without taking the focus. */}
+        <div id={`${ids.expiry}-hint`} aria-live="polite">
+          {expiresOn ? (
+            <p className={field.hint}>Expires on {formatPatDate(expiresOn.toISOString())}.</p>
+          ) : (
+            <p className={shared.warningNote}>
+              <TriangleAlert size={16} className={shared.warningIcon} aria-hidden="true" />
+              <span>{SECURITY_MESSAGES.noExpiryWarning}</span>
+            </p>
+          )}
+        </div>
+        {expiryError && (
+          <p id={`${ids.expiry}-error`} className={field.error} role="alert">
+            {expiryError}
+          </p>
+        )}
+      </fieldset>
+
+      {limitReached && (
+        <p id={ids.limit} className={shared.warningNote} role="note">
+          <TriangleAlert size={16} className={shared.warningIcon} aria-hidden="true" />
+          <span>{SECURITY_MESSAGES.tooManyTokens}</span>
+        </p>
+      )}
+
+      <div className={dialog.actions}>
+        <Button variant="outline" onClick={onCancel} disabled={creating}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={creating || limitReached}
+          aria-busy={creating || undefined}
+          aria-describedby={limitReached ? ids.limit : undefined}
+        >
+          {creating && <LoaderCircle size={16} className={shared.spin} aria-hidden="true" />}
+          {creating ? 'Creating...' : 'Create token'}
+        </Button>
+      </div>
+    </form>
+  );
+}
