@@ -61,9 +61,9 @@ test('a read-only token pulls a private agent, cannot publish, stops when revoke
   await expect(sessions.getByRole('button', { name: /Sign out/ }).first()).toBeVisible();
 
   const change = page.getByRole('region', { name: 'Change password' });
-  await change.getByLabel('Current password').fill(password);
-  await change.getByLabel('New password', { exact: true }).fill('Changed@2026x');
-  await change.getByLabel('Confirm new password').fill('Changed@2026x');
+  await change.getByRole('textbox', { name: 'Current password' }).fill(password);
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill('Changed@2026x');
+  await change.getByRole('textbox', { name: 'Confirm new password' }).fill('Changed@2026x');
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
   await shot(page, info, 'password-changed');

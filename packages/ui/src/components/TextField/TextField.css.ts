@@ -26,6 +26,7 @@ export const control = style({
   },
 });
 
-export const hint = style({ fontSize: tokens.fontSize.xs, color: vars.color.textSubtle, margin: 0 });
+// A hint may carry an unbroken value (the user's long namespace): it wraps anywhere rather than widen the form.
+export const hint = style({ fontSize: tokens.fontSize.xs, color: vars.color.textSubtle, margin: 0, overflowWrap: 'anywhere' });
 
 export const error = style({ fontSize: tokens.fontSize.xs, color: vars.color.danger, margin: 0 });
