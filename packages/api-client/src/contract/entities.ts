@@ -55,8 +55,7 @@ const agentFields = {
   author: z.string().nullish(),
   author_name: z.string().nullish(),
   rating: z.number().nullish(),
-  /** Search results carry `downloads`, the detail `download_count`. */
-  downloads: z.number().nullish(),
+  /** How many times the agent was pulled. */
   download_count: z.number().nullish(),
   views: z.number().nullish(),
   /** One of AGENT_CATEGORIES; kept a string so a new category does not break old clients. */
@@ -81,17 +80,22 @@ const agentFields = {
   deprecation_message: z.string().nullish(),
 };
 
-/** An agent. The client always fills `id` (from agent_id when needed). */
+/**
+ * An agent, one field per fact: what the server sends and what the client hands to callers
+ * (normalizeAgent folds the wire's alternatives into these).
+ */
 export const AgentSchema = z.object({
   id: z.string(),
-  agent_id: z.string().optional(),
   ...agentFields,
 });
 export type Agent = z.infer<typeof AgentSchema>;
 
-/** An agent as it may arrive: id or agent_id. */
+/**
+ * An agent as older or other servers may send it: `id` or `agent_id`, and `downloads` (search
+ * results of the original API) beside or instead of `download_count`.
+ */
 export const AgentWireSchema = z
-  .object({ id: id.optional(), agent_id: id.optional(), ...agentFields })
+  .object({ id: id.optional(), agent_id: id.optional(), downloads: z.number().nullish(), ...agentFields })
   .refine((agent) => agent.id !== undefined || agent.agent_id !== undefined, {
     message: 'An agent needs an id or an agent_id',
   });

@@ -28,11 +28,12 @@ export function agentId(agent: { id?: string | number | null; agent_id?: string 
   return String(agent.id ?? agent.agent_id ?? '');
 }
 
-/** An agent with `id` always set. */
+/** The contract's Agent from a wire agent: `id` from id or agent_id, `download_count` from either count. */
 export function normalizeAgent(agent: AgentWire): Agent {
-  const { id: _id, agent_id, ...rest } = agent;
+  const { id: _id, agent_id: _agentId, downloads, ...rest } = agent;
   const normalized: Agent = { ...rest, id: agentId(agent) };
-  if (agent_id !== undefined) normalized.agent_id = String(agent_id);
+  const count = agent.download_count ?? downloads;
+  if (count !== undefined) normalized.download_count = count;
   return normalized;
 }
 

@@ -44,11 +44,11 @@ describe('agents.list', () => {
     expect(Object.fromEntries(rec.last.query)).toEqual({ page: '1', page_size: '20' });
   });
 
-  it('returns the pagination object as sent', async () => {
+  it('returns the pagination object as sent, a wire `downloads` read as download_count', async () => {
     serveList();
     const list = await makeClient().client.agents.list();
     expect(list).toEqual({
-      data: [{ id: 'a1', name: 'Alpha', downloads: 10, tags: ['x'] }],
+      data: [{ id: 'a1', name: 'Alpha', download_count: 10, tags: ['x'] }],
       count: 1,
       pagination: { page: 2, page_size: 18, total: 19, total_pages: 2 },
       next_token: null,
@@ -68,7 +68,8 @@ describe('agents.list', () => {
     );
     const { client } = makeClient();
     const first = await client.agents.list({ page_size: 1 });
-    expect(first).toMatchObject({ data: [{ id: 'b1', agent_id: 'b1' }], next_token: 'cursor-2', pagination: { total: 2, total_pages: 2 } });
+    expect(first).toMatchObject({ data: [{ id: 'b1' }], next_token: 'cursor-2', pagination: { total: 2, total_pages: 2 } });
+    expect(first.data[0]).not.toHaveProperty('agent_id');
     const second = await client.agents.list({ page_size: 1, next_token: first.next_token });
     expect(rec.last.query.get('next_token')).toBe('cursor-2');
     expect(second).toMatchObject({ data: [{ id: 'b2' }], next_token: null });
@@ -110,7 +111,7 @@ describe('agents.get', () => {
     server.use(http.get(api('/agents/:id'), async ({ request }) => (await rec.record(request), HttpResponse.json({ agent_id: 'x/1', name: 'X', download_count: 3 }))));
     const agent = await makeClient().client.agents.get('x/1');
     expect(rec.last.path).toBe('/agents/x%2F1');
-    expect(agent).toEqual({ id: 'x/1', agent_id: 'x/1', name: 'X', download_count: 3 });
+    expect(agent).toEqual({ id: 'x/1', name: 'X', download_count: 3 });
   });
 
   it('accepts a { data } envelope', async () => {

@@ -736,14 +736,12 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     const id = randomUuid();
     const agent: Agent = {
       id,
-      agent_id: id,
       owner_id: user.id,
       name: clip(data.name ?? file.displayName, 100) || file.name,
       description: data.description ?? clip(file.description, 5000) ?? '',
       author: namespace,
       author_name: data.author_name || clip(file.author, 100) || user.name,
       rating: 0,
-      downloads: 0,
       download_count: 0,
       views: 0,
       category: data.category,

@@ -146,7 +146,7 @@ function sampleEntry(state: SimulatedState, sample: Agent): CatalogueEntry {
     download_count: v.download_count + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0),
   }));
   const extra = versions.reduce((sum, v) => sum + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0), 0);
-  const agent = extra ? { ...sample, downloads: (sample.downloads ?? 0) + extra, download_count: (sample.download_count ?? 0) + extra } : sample;
+  const agent = extra ? { ...sample, download_count: (sample.download_count ?? 0) + extra } : sample;
   return { agent, versions, sample: true };
 }
 
@@ -158,7 +158,7 @@ const visibleTo = (agent: Agent, viewerId: string | null) => agent.visibility !=
  */
 export function findAgent(state: SimulatedState, ref: string, viewerId: string | null): CatalogueEntry | undefined {
   const lower = ref.toLowerCase();
-  const matches = (agent: Agent) => agent.id === ref || agent.agent_id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
+  const matches = (agent: Agent) => agent.id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
   const stored = Object.values(state.agents).find((entry) => matches(entry.agent));
   if (stored) return visibleTo(stored.agent, viewerId) ? { ...stored, sample: false } : undefined;
   const sample = SAMPLE_AGENTS.find(matches);
@@ -182,7 +182,6 @@ export function countDownload(state: SimulatedState, entry: CatalogueEntry, vers
   } else {
     version.download_count += 1;
     entry.agent.download_count = (entry.agent.download_count ?? 0) + 1;
-    entry.agent.downloads = (entry.agent.downloads ?? 0) + 1;
   }
 }
 

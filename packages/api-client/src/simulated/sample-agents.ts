@@ -25,7 +25,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'productivity-labs',
     author_name: 'Productivity Labs',
     rating: 4.7,
-    downloads: 12840,
     download_count: 12840,
     views: 45210,
     category: 'productivity',
@@ -51,7 +50,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'clearminutes',
     author_name: 'ClearMinutes',
     rating: 4.4,
-    downloads: 8630,
     download_count: 8630,
     views: 30120,
     category: 'productivity',
@@ -77,7 +75,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'devtools-collective',
     author_name: 'DevTools Collective',
     rating: 4.8,
-    downloads: 21950,
     download_count: 21950,
     views: 80400,
     category: 'development',
@@ -103,7 +100,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'testcraft',
     author_name: 'TestCraft',
     rating: 4.3,
-    downloads: 9720,
     download_count: 9720,
     views: 28870,
     category: 'development',
@@ -129,7 +125,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'insightworks',
     author_name: 'InsightWorks',
     rating: 4.6,
-    downloads: 15310,
     download_count: 15310,
     views: 52760,
     category: 'analysis',
@@ -155,7 +150,6 @@ export const SAMPLE_AGENTS: readonly Agent[] = [
     author: 'inkwell-ai',
     author_name: 'Inkwell AI',
     rating: 4.5,
-    downloads: 7040,
     download_count: 7040,
     views: 26930,
     category: 'creative',
@@ -446,7 +440,7 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
   };
 }
 
-/** The sample agent with this id (or agent_id), if any. */
+/** The sample agent with this id, if any. */
 export function findSampleAgent(id: string): Agent | undefined {
-  return SAMPLE_AGENTS.find((agent) => agent.id === id || agent.agent_id === id);
+  return SAMPLE_AGENTS.find((agent) => agent.id === id);
 }

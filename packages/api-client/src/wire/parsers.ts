@@ -58,7 +58,6 @@ const agentFields = {
   author: text,
   author_name: text,
   rating: nullish(number),
-  downloads: nullish(number),
   download_count: nullish(number),
   views: nullish(number),
   category: text,
@@ -80,12 +79,12 @@ const agentFields = {
 
 /** AgentWireSchema */
 export const agentWire: Check<AgentWire> = object(
-  { id: optional(id), agent_id: optional(id), ...agentFields },
+  { id: optional(id), agent_id: optional(id), downloads: nullish(number), ...agentFields },
   (agent) => (agent.id !== undefined || agent.agent_id !== undefined ? undefined : 'An agent needs an id or an agent_id'),
 );
 
 /** AgentSchema: the canonical agent, as the download answer carries it. */
-export const agent: Check<Agent> = object({ id: string, agent_id: optional(string), ...agentFields });
+export const agent: Check<Agent> = object({ id: string, ...agentFields });
 
 const count = optional(int(0));
 

@@ -26,7 +26,7 @@ const matches = (agent: Agent, text: string) =>
 
 const sorters: Record<string, (a: Agent, b: Agent) => number> = {
   popular: (a, b) => (b.rating ?? 0) - (a.rating ?? 0),
-  downloads: (a, b) => (b.downloads ?? 0) - (a.downloads ?? 0),
+  downloads: (a, b) => (b.download_count ?? 0) - (a.download_count ?? 0),
   newest: (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''),
 };
 
@@ -122,7 +122,7 @@ export function fixtureVersion(agent: Agent): AgentVersion {
     changelog: 'First release.',
     published_at: agent.updated_at ?? agent.created_at ?? '2025-01-01T00:00:00.000Z',
     published_by: agent.namespace ?? null,
-    download_count: agent.download_count ?? agent.downloads ?? 0,
+    download_count: agent.download_count ?? 0,
     prerelease: false,
     yanked: false,
     yank_reason: null,

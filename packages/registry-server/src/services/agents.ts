@@ -50,14 +50,12 @@ export interface AgentDbRow {
 
 export interface AgentJson {
   id: string;
-  agent_id: string;
   owner_id: string;
   name: string;
   description: string;
   author: string | null;
   author_name: string;
   rating: number;
-  downloads: number;
   download_count: number;
   views: number;
   category: string;
@@ -82,18 +80,15 @@ export const SELECT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author
   u.username AS author`;
 
 export function agentJson(row: AgentDbRow): AgentJson {
-  const downloads = Number(row.download_count);
   return {
     id: row.id,
-    agent_id: row.id,
     owner_id: row.owner_id,
     name: row.name,
     description: row.description,
     author: row.author ?? null,
     author_name: row.author_name,
     rating: Number(row.rating),
-    downloads,
-    download_count: downloads,
+    download_count: Number(row.download_count),
     views: Number(row.views),
     category: row.category,
     featured: row.featured,

@@ -41,8 +41,8 @@ export const Default: Story = {
   },
 };
 
-/** `agent_id` and `download_count` instead of `id` and `downloads`. */
-export const AgentIdAndDownloadCount: Story = {
+/** A download count above a thousand reads compact (7.8k); the title links to the agent's page. */
+export const CompactDownloadCount: Story = {
   args: { agent: meetingNotes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const MarkupInDataIsText: Story = {
   },
 };
 
-/** Only a name and an agent_id: rating N/A, 0 downloads, no tags, no author. */
+/** Only a name and an id: rating N/A, 0 downloads, no tags, no author. */
 export const Minimal: Story = {
   args: { agent: minimalAgent },
   play: async ({ canvasElement }) => {

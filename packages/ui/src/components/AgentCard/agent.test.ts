@@ -14,15 +14,14 @@ import {
 } from './agent';
 
 describe('agent helpers', () => {
-  it('links by id, else agent_id, URL-encoded', () => {
+  it('links by id, URL-encoded', () => {
     expect(agentHref({ id: 'a1' })).toBe('/agents/a1');
-    expect(agentHref({ agent_id: 'b 2' })).toBe('/agents/b%202');
-    expect(agentHref({ id: 7, agent_id: 'x' })).toBe('/agents/7');
+    expect(agentHref({ id: 'b 2' })).toBe('/agents/b%202');
   });
 
-  it('reads downloads or download_count, 0 when absent', () => {
-    expect(agentDownloads({ downloads: 12 })).toBe(12);
+  it('reads download_count, 0 when absent', () => {
     expect(agentDownloads({ download_count: 5 })).toBe(5);
+    expect(agentDownloads({ download_count: null })).toBe(0);
     expect(agentDownloads({})).toBe(0);
   });
 

@@ -1,24 +1,24 @@
-import { agentId, type Agent, type AgentHighlight, type AgentWire } from '@agent-registry/api-client/rules';
+import { agentId, type Agent, type AgentHighlight } from '@agent-registry/api-client/rules';
 
 export { agentId };
 
 /**
- * An agent as the screens read it: the contract's `Agent`, or its wire shape (id or agent_id;
- * search results carry `downloads`, the detail `download_count`).
+ * An agent as the screens read it: the contract's `Agent` (the client's `agents` calls answer
+ * it; a raw API answer goes through `normalizeAgent` first).
  */
-export type AgentData = Agent | AgentWire;
+export type AgentData = Agent;
 
 /** A matched range [start, end) in string indices, as the contract's highlights carry them. */
 export type HighlightRange = readonly [start: number, end: number];
 
-/** The agent's page: /agents/{id or agent_id} (URL-encoded). */
-export function agentHref(agent: Pick<AgentData, 'id' | 'agent_id'>): string {
-  return `/agents/${encodeURIComponent(agentId(agent))}`;
+/** The agent's page: /agents/{id} (URL-encoded). */
+export function agentHref(agent: Pick<AgentData, 'id'>): string {
+  return `/agents/${encodeURIComponent(agent.id)}`;
 }
 
-/** Downloads of a search result (`downloads`) or of a detail (`download_count`); 0 when absent. */
-export function agentDownloads(agent: Pick<AgentData, 'downloads' | 'download_count'>): number {
-  const n = Number(agent.downloads ?? agent.download_count ?? 0);
+/** The agent's download count; 0 when absent. */
+export function agentDownloads(agent: Pick<AgentData, 'download_count'>): number {
+  const n = Number(agent.download_count ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
 

@@ -93,7 +93,7 @@ export const Default: Story = {
   },
 };
 
-/** Only a name and an agent_id: every fallback, no tags, no links. */
+/** Only a name and an id: every fallback, no tags, no links. */
 export const Fallbacks: Story = {
   args: { agent: minimalAgent },
   play: async ({ canvasElement }) => {

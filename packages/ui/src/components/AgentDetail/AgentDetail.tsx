@@ -165,7 +165,7 @@ function AgentDetailView({
   const id = agentId(agent);
   const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
   const rating = agentRating(agent.rating);
-  const downloads = Number(agent.download_count ?? agent.downloads ?? AGENT_DETAIL_FALLBACKS.downloadCount);
+  const downloads = Number(agent.download_count ?? AGENT_DETAIL_FALLBACKS.downloadCount);
   const tags = agent.tags ?? [];
   const F = AGENT_DETAIL_FALLBACKS;
 

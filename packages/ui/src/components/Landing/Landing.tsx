@@ -229,7 +229,7 @@ const AgentsSection = memo(function AgentsSection({
       {agents && agents.length > 0 ? (
         <ul className={styles.agentGrid}>
           {agents.map((agent) => (
-            <AgentCard key={String(agent.id ?? agent.agent_id)} agent={agent} as="li" headingLevel={3} />
+            <AgentCard key={agent.id} agent={agent} as="li" headingLevel={3} />
           ))}
         </ul>
       ) : (

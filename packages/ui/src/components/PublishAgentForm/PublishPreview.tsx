@@ -42,7 +42,7 @@ export function PublishPreview({ data, text, mode, agent, namespace, category, v
     author_name: agent?.author_name || namespace,
     current_version: version || null,
     rating: mode === 'version' ? (agent?.rating ?? null) : null,
-    downloads: mode === 'version' ? (agent?.downloads ?? agent?.download_count ?? 0) : 0,
+    download_count: mode === 'version' ? (agent?.download_count ?? 0) : 0,
   };
 
   return (

@@ -67,7 +67,7 @@ export const publishedAgent: AgentData = {
   description: 'Keeps your inbox at zero with rules you write in plain English.',
   author_name: 'Ada Lovelace',
   rating: 4.7,
-  downloads: 12840,
+  download_count: 12840,
   category: 'productivity',
   visibility: 'public',
   current_version: '1.2.0',
