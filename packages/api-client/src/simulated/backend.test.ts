@@ -204,6 +204,15 @@ describe('passwords', () => {
     expect(await client.auth.login({ email: ada.email, password: 'Newer@123' })).toMatchObject({ success: true });
   });
 
+  it('ends every other session of the account on a password change, keeping this one', async () => {
+    const { client } = await confirmed();
+    await client.auth.login({ email: ada.email, password: ada.password }); // another device's session
+    await client.auth.login({ email: ada.email, password: ada.password }); // this one
+    expect((await client.auth.sessions()).data).toHaveLength(2);
+    await client.auth.changePassword({ old_password: ada.password, new_password: 'Newer@123' });
+    expect((await client.auth.sessions()).data).toEqual([expect.objectContaining({ current: true })]);
+  });
+
   it('resets the password with a mailed reset code', async () => {
     const { client } = await confirmed();
     expect(await client.auth.forgotPassword({ email: ada.email })).toMatchObject({ success: true, message: 'Password reset code sent successfully' });

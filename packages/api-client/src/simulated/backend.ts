@@ -421,6 +421,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
         return fail(400, ERROR_CODES.invalidCredentials, SIMULATED_ERRORS.currentPasswordIncorrect);
       }
       user.password = input.data.new_password;
+      // As on the server: every other session of the account ends; this one stays.
+      for (const [other, session] of Object.entries(state.sessions)) {
+        if (other !== token && session.email === key(user.email)) delete state.sessions[other];
+      }
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordChanged });
     },
