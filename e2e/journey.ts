@@ -68,16 +68,18 @@ export async function editProfile(page: Page, info: TestInfo) {
 }
 
 export async function managePat(page: Page, info: TestInfo) {
+  // The token panel of the spec; the security panels below it have buttons of their own.
+  const panel = page.getByRole('region', { name: 'Personal Access Token' });
   await expect(page.getByText('No Token Generated')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate Token' }).click();
+  await panel.getByRole('button', { name: 'Generate Token' }).click();
   await expect(page.getByText('Personal Access Token generated successfully!')).toBeVisible();
   await expect(page.getByText('Token Active')).toBeVisible();
   await expect(page.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
-  const token = (await page.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ }).first().textContent())!.trim();
+  const token = (await panel.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ }).first().textContent())!.trim();
   expect(token).toMatch(/^[0-9a-f]{64}$/);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: /Copy/ }).filter({ hasNot: page.locator('[disabled]') }).first().click();
+  await panel.getByRole('button', { name: /Copy/ }).filter({ hasNot: page.locator('[disabled]') }).first().click();
   await expect(page.getByText('PAT copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
@@ -85,12 +87,12 @@ export async function managePat(page: Page, info: TestInfo) {
   await page.reload();
   await expect(page.getByText('Token Active')).toBeVisible();
   await expect(page.getByText(token)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reveal' }).click();
+  await panel.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByText(token).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Hide' }).click();
+  await panel.getByRole('button', { name: 'Hide' }).click();
   await shot(page, info, 'pat');
 
-  await page.getByRole('button', { name: 'Revoke' }).click();
+  await panel.getByRole('button', { name: 'Revoke', exact: true }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('Are you sure you want to revoke your Personal Access Token? This action cannot be undone.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Revoke' }).click();

@@ -8,6 +8,7 @@ import { queryKeys, useProfile } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { useReauthentication } from '../session/useReauthentication';
 import { SecurityPanels } from '../account/SecurityPanels';
+import { securityKeys } from '../data/security';
 import { applyThemePreference } from '../theme/useTheme';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -22,7 +23,12 @@ export default function ProfilePage() {
   const [newToken, setNewToken] = useState<string | null>(null);
   const [revealedToken, setRevealedToken] = useState<string | null>(null);
   const [busy, setBusy] = useState<'generate' | 'revoke' | 'reveal' | null>(null);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+  // The token list shows the PAT as its CLI token: it follows the PAT panel's changes.
+  const refetch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      queryClient.invalidateQueries({ queryKey: securityKeys.tokens }),
+    ]);
   const reauth = useReauthentication();
 
   async function save(payload: ProfileSavePayload) {
