@@ -202,10 +202,11 @@ export const ALL_CATEGORIES = 'all';
 export const AGENT_SORTS = ['popular', 'downloads', 'newest'] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
+/** Labels of a sort select ('Most popular' is the spec's). */
 export const AGENT_SORT_LABELS: Record<AgentSort, string> = {
   popular: 'Most popular',
-  downloads: 'downloads',
-  newest: 'newest',
+  downloads: 'Most downloads',
+  newest: 'Newest',
 };
 
 /** What a search suggestion names: an agent (opens it), a tag or a framework (searches for it). */

@@ -4,6 +4,7 @@ import {
   CACHE_TIMES,
   FRAMEWORK_LIMIT,
   PAGE_SIZES,
+  REFETCH_ON_WINDOW_FOCUS,
   RETRIES,
   type AgentFilterCategory,
   type AgentSort,
@@ -143,6 +144,6 @@ export function useProfile(enabled: boolean) {
     queryKey: queryKeys.profile,
     queryFn: ({ signal }) => api.users.getProfile({ signal }),
     enabled,
-    refetchOnWindowFocus: false,
+    refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
   });
 }

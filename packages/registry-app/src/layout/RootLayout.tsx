@@ -9,7 +9,7 @@ import { useSearchSuggestions } from '../data/useSearchSuggestions';
 import { applyThemePreference, useTheme } from '../theme/useTheme';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
-import { useMockMode } from '../data/useApiState';
+import { useMockMode } from '../data/useMockMode';
 import { api } from '../data/api';
 import { SimulatedEmail } from '../session/SimulatedEmail';
 

@@ -4,7 +4,7 @@ import { AuthForm, notify, Spinner, type AuthMode } from '@agent-registry/ui';
 import { authFailureMessage, type AuthResult } from '@agent-registry/api-client';
 import { API_MESSAGES, DEMO_ACCOUNT, ERROR_CODES, FAILURE_TOASTS, SUCCESS_TOASTS } from '@agent-registry/api-client/contract';
 import { api } from '../data/api';
-import { useMockMode } from '../data/useApiState';
+import { useMockMode } from '../data/useMockMode';
 import { authParams, readAuthParams, safeReturnPath } from '../router/authParams';
 import { useSession } from '../session/SessionProvider';
 import { useCooldown } from '../session/useCooldown';

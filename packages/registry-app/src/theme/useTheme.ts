@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ProfileTheme } from '@agent-registry/api-client/contract';
+import type { ProfileTheme, Theme } from '@agent-registry/api-client/contract';
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
 const STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -67,12 +67,6 @@ export async function checkCode(
   return updated.attempts >= max ? 'too_many_attempts' : 'invalid';
 }
 
-export async function deleteCodes(ctx: ServiceContext, userId: string, purpose: CodePurpose): Promise<void> {
-  await ctx.db
-    .delete(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
-}
-
 /*
  * Decoy reset codes. Forgot-password answers alike for unknown emails, so reset-password must
  * too: an unknown email that asked for a code gets a stand-in (no code, no mail) that counts

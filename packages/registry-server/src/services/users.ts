@@ -48,11 +48,6 @@ export async function findUserByEmail(ctx: ServiceContext, email: string): Promi
   return row;
 }
 
-export async function findUserById(ctx: ServiceContext, id: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export function newUserId(): string {
   return crypto.randomUUID();
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   AGENT_FILTER_CATEGORIES,
+  AGENT_SORT_LABELS,
   AGENT_SORTS,
   ALL_CATEGORIES,
   INLINE_MESSAGES,
@@ -20,12 +21,8 @@ import { loadStatuses, type LoadStatus } from '../../status';
 export const agentListCategories = [ALL_CATEGORIES, ...AGENT_FILTER_CATEGORIES] as const;
 export type AgentListCategory = (typeof agentListCategories)[number];
 
-/** Labels of the sort select. */
-export const agentSortLabels: Record<AgentSort, string> = {
-  popular: 'Most popular',
-  downloads: 'Most downloads',
-  newest: 'Newest',
-};
+/** Labels of the sort select (the contract's AGENT_SORT_LABELS). */
+export const agentSortLabels: Record<AgentSort, string> = AGENT_SORT_LABELS;
 
 export interface AgentListFilters {
   q: string;

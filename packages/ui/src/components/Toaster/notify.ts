@@ -1,10 +1,12 @@
 // Toasts are never needed for the first paint, so sonner loads with the first one: `notify` asks
 // for it, and <Toaster /> mounts sonner's toaster once it is here (sonner replays a toast raised
 // before its toaster subscribed).
+import { TOAST_DURATIONS } from '@agent-registry/api-client/rules';
+
 type Sonner = typeof import('sonner');
 
-/** How long toasts stay: default 4000 ms, success 3000 ms, error 5000 ms. */
-export const toastDurations = { default: 4000, success: 3000, error: 5000 } as const;
+/** How long toasts stay (the contract's TOAST_DURATIONS): default 4000 ms, success 3000 ms, error 5000 ms. */
+export const toastDurations = TOAST_DURATIONS;
 
 let sonner: Promise<Sonner> | null = null;
 const listeners = new Set<() => void>();
