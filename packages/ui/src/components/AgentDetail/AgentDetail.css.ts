@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { control } from '../TextField/TextField.css';
 
@@ -83,18 +84,9 @@ export const main = style({
   '@media': { [lg]: { gridColumn: 1, gridRow: 1 } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[4],
-  minWidth: 0,
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.xlarge,
-  '@media': { [md]: { padding: tokens.space[6] } },
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-});
+// Tighter than the shared panel on a phone; the `md` padding is repeated because this file's
+// rules come after the shared ones, so a plain padding here would win at every width.
+export const panel = style([layout.panel, { gap: tokens.space[4], padding: tokens.space[4], '@media': { [md]: { padding: tokens.space[6] } } }]);
 
 export const cli = style({ gap: tokens.space[6], '@media': { [lg]: { gridColumn: 2, gridRow: 1 } } });
 
@@ -242,26 +234,17 @@ export const columnsWithTabs = style({
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const versionPicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+export const versionPicker = layout.cluster;
 
 // Two classes with the field's own, so it wins whatever order the stylesheets load in.
 export const versionSelect = style({
   selectors: { [`&${control}`]: { width: 'auto', maxWidth: '100%', minWidth: '10rem', fontFamily: tokens.font.mono } },
 });
 
-export const yanked = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space[3],
-  margin: 0,
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
-  color: vars.color.text,
-  fontWeight: tokens.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const yanked = style([
+  layout.callout,
+  { margin: 0, borderColor: vars.color.danger, background: vars.color.dangerSoft, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' },
+]);
 
 export const yankedIcon = style({ flexShrink: 0, marginTop: 2, color: vars.color.danger });
 

@@ -261,7 +261,7 @@ export const WithVersionsAndReadme: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveFocus();
 
-    // The picked version is pinned first; the three examples stay.
+    // The picked version is pinned first; the three examples follow, by the agent's 'owner/name'.
     await expect(canvas.getByText('agent pull ada/email-assistant@2.3.1')).toBeVisible();
     const picker = canvas.getByLabelText('Version');
     await expect(picker).toHaveValue('2.3.1');
@@ -271,9 +271,9 @@ export const WithVersionsAndReadme: Story = {
     const examples = canvas.getAllByRole('button', { name: /^Copy: agent pull/ }).map((b) => b.getAttribute('aria-label'));
     await expect(examples).toEqual([
       'Copy: agent pull ada/email-assistant@2.4.0-beta.1',
-      "Copy: agent pull 'Email Assistant'",
-      "Copy: agent pull 'Email Assistant' -d ./agents",
-      "Copy: agent pull 'Email Assistant' -p production",
+      'Copy: agent pull ada/email-assistant',
+      'Copy: agent pull ada/email-assistant -d ./agents',
+      'Copy: agent pull ada/email-assistant -p production',
     ]);
     await expect(canvas.queryByText('agent pull ada/email-assistant@2.3.1')).not.toBeInTheDocument();
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('v2.4.0-beta.1');

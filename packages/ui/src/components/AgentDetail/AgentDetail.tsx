@@ -194,7 +194,8 @@ function AgentDetailView({
   // A version pinned in the examples: what `agent pull` fetches for the version on screen.
   const examples = [
     ...(ref && selectedVersion ? [{ label: `Pull version ${selectedVersion}`, command: pullCommand(ref, selectedVersion) }] : []),
-    ...pullExamples(agent.name),
+    // A published agent is pulled by its 'owner/name'; an agent without one by its name.
+    ...pullExamples(ref ?? agent.name),
   ];
   const yankedWarning = selected?.yanked ? M.yanked(selected.version, selected.yank_reason) : null;
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { icon } from '../../styles/dialog.css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -9,9 +10,9 @@ export const spin = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2], minWidth: 0 });
+export const root = layout.stack[2];
 
-export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+export const bar = layout.cluster;
 
 // Destructive, yet quiet until it is meant: red text, red on hover.
 export const deleteButton = style({
@@ -26,4 +27,4 @@ export const error = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight
 // Two classes, so it wins over the dialog's icon whatever order the stylesheets load in.
 export const dangerIcon = style({ selectors: { [`&${icon}`]: { background: vars.color.dangerSoft, color: vars.color.danger } } });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[5] });
+export const form = layout.stack[5];

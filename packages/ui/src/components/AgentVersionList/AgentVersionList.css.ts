@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
@@ -22,7 +23,7 @@ export const itemSelected = style({
 
 export const itemYanked = style({});
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+export const head = layout.cluster;
 
 export const version = style({
   fontFamily: tokens.font.mono,

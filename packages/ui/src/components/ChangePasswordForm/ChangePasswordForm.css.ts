@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4], maxWidth: '28rem' });
@@ -8,19 +9,7 @@ export const submitRow = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.
 // The live region stays in the page while empty; it must not add a gap to the section then.
 export const status = style({ selectors: { '&:empty': { marginBottom: `calc(-1 * ${tokens.space[5]})` } } });
 
-export const success = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  borderRadius: tokens.radius.medium,
-  border: `1px solid ${vars.color.success}`,
-  background: vars.color.successSoft,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
+export const success = style([layout.note, { borderColor: vars.color.success, background: vars.color.successSoft }]);
 
 export const successIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.success });
 

@@ -1,17 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[8] });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
 
-export const title = style({
-  margin: 0,
-  fontSize: tokens.fontSize['3xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.025em',
-  color: vars.color.text,
-});
+export const title = layout.pageTitle;
 
 export const welcome = style({ margin: 0, fontSize: tokens.fontSize.base, color: vars.color.textMuted });
 
@@ -28,17 +23,7 @@ export const stats = style({
   },
 });
 
-export const statTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  '@media': { [tokens.breakpoint.md]: { padding: tokens.space[5] } },
-});
+export const statTile = style([layout.tile, { boxShadow: vars.shadow.small, '@media': { [tokens.breakpoint.md]: { padding: tokens.space[5] } } }]);
 
 export const statLabel = style({
   display: 'flex',
@@ -142,14 +127,7 @@ globalStyle(`${action}:hover ${actionArrow}`, { transform: 'translateX(2px)', co
 
 // --- My agents --------------------------------------------------------------------------------
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space[3],
-  marginBottom: tokens.space[3],
-});
+export const sectionHeader = style([layout.row, { marginBottom: tokens.space[3] }]);
 
 /** Inside the header row the row's gap spaces the title. */
 export const sectionHeaderTitle = style({ marginBottom: 0 });

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3], minWidth: 0 });
+export const root = layout.stack[3];
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.space[3] });
+export const header = layout.row;
 
 export const fileName = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import * as dialogStyles from '../../styles/dialog.css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -48,13 +49,7 @@ export const emptyText = style({
 
 // --- Active token -----------------------------------------------------------------------------
 
-export const statusRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: tokens.space[3],
-});
+export const statusRow = layout.row;
 
 export const statusTitle = style({
   display: 'inline-flex',
@@ -87,18 +82,7 @@ export const dates = style({
 
 export const newToken = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
 
-export const warning = style({
-  display: 'flex',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  borderRadius: tokens.radius.medium,
-  border: `1px solid ${vars.color.warning}`,
-  background: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
+export const warning = style([layout.note, { borderColor: vars.color.warning, background: vars.color.warningSoft }]);
 
 export const warningIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.warning });
 

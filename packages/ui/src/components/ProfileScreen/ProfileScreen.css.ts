@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import * as shared from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -60,13 +61,7 @@ export const header = style({
   gap: tokens.space[4],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: tokens.fontSize['3xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.025em',
-  color: vars.color.text,
-});
+export const title = shared.pageTitle;
 
 export const subtitle = style({ margin: `${tokens.space[1]} 0 0`, color: vars.color.textMuted });
 
@@ -234,12 +229,7 @@ export const sectionBody = style({
   '@media': { [tokens.breakpoint.md]: { padding: tokens.space[6] } },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[5],
-  '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = shared.twoColumns;
 
 export const fieldLabel = style({
   fontSize: tokens.fontSize.sm,

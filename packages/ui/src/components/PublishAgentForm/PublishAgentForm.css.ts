@@ -1,24 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as shared from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // --- Page -------------------------------------------------------------------------------------
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[6], minWidth: 0 });
+export const page = shared.stack[6];
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
+export const header = shared.stack[2];
 
-export const title = style({
-  margin: 0,
-  fontSize: tokens.fontSize['3xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.025em',
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+// It holds the agent's name, which may be one long word.
+export const title = style([shared.pageTitle, { overflowWrap: 'anywhere' }]);
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const headerMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2] });
+export const headerMeta = shared.cluster;
 
 export const agentName = style({ fontWeight: tokens.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
 
@@ -79,16 +74,11 @@ export const legend = style({
 
 export const sectionTitle = style([legend, { margin: 0 }]);
 
-export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+export const sectionHead = shared.stack[1];
 
 export const sectionNote = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[5],
-  '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = shared.twoColumns;
 
 // --- agent.yaml source ------------------------------------------------------------------------
 
@@ -181,7 +171,7 @@ export const suggestion = style({
 
 export const suggestionValue = style({ fontFamily: tokens.font.mono, overflowWrap: 'anywhere' });
 
-export const ports = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+export const ports = shared.stack[3];
 
 export const portRow = style({
   display: 'grid',
@@ -214,12 +204,7 @@ export const addPort = style({ alignSelf: 'flex-start' });
 
 export const empty = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const radios = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[2],
-  '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const radios = style([shared.twoColumns, { gap: tokens.space[2] }]);
 
 export const radio = style({
   display: 'flex',
@@ -256,7 +241,7 @@ export const preview = style({
   '@media': { [tokens.breakpoint.lg]: { position: 'sticky', top: tokens.space[6] } },
 });
 
-export const previewHead = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+export const previewHead = shared.stack[1];
 
 export const previewTitle = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as dialogStyles from '../../styles/dialog.css';
 import * as feedback from '../../styles/feedback.css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // The look the account security sections share (TokenList, SessionList, ChangePasswordForm):
@@ -10,26 +11,10 @@ import { tokens, vars } from '../../themes/vars.css';
 export { spin, revoke as dangerButton, warning as warningNote, warningIcon } from '../PatPanel/PatPanel.css';
 export { error, errorIcon, errorText } from '../../styles/feedback.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[5],
-  minWidth: 0,
-  padding: tokens.space[5],
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  '@media': { [tokens.breakpoint.md]: { padding: tokens.space[6] } },
-});
+export const section = layout.panel;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: tokens.space[3],
-});
+// Top-aligned: a two-line description must not push the buttons down.
+export const header = style([layout.row, { alignItems: 'flex-start' }]);
 
 // Takes the row when there is room; on a phone the buttons move under the text.
 export const headerText = style({ flex: '1 1 16rem', minWidth: 0 });
@@ -52,22 +37,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 
 export const note = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([layout.stack[3], { margin: 0, padding: 0, listStyle: 'none' }]);
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  minWidth: 0,
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const item = layout.tile;
 
 export const itemMuted = style({ background: vars.color.surfaceMuted });
 
-export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space[2], minWidth: 0 });
+export const itemHead = style([layout.cluster, { minWidth: 0 }]);
 
 export const itemName = style({
   margin: 0,
