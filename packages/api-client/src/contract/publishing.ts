@@ -6,6 +6,8 @@
 // words, so a file the registry accepts is a file `agent` accepts. The registry adds its own on
 // top: `metadata.name` is a lowercase slug and `metadata.version` a semantic version.
 
+import { VALIDATION_MESSAGES } from './messages';
+
 /** Largest agent.yaml accepted, in bytes (UTF-8). */
 export const AGENT_YAML_MAX_BYTES = 64 * 1024;
 /** Largest README accepted, in bytes (UTF-8). */
@@ -49,6 +51,25 @@ export const PUBLISH_MESSAGES = {
   versionExists: (version: string) => `Version ${version} is already published. Versions are immutable: publish a new version number`,
   nameTaken: (ref: string) => `${ref} already exists`,
   nameMismatch: (expected: string) => `metadata.name must stay '${expected}' for new versions of this agent`,
+} as const;
+
+/** Limits of an agent's listing (POST /agents and PUT /agents/{id}). */
+export const AGENT_METADATA_LIMITS = {
+  name: 100,
+  description: 5000,
+  tags: 20,
+  tag: 40,
+  url: 2048,
+} as const;
+
+/** The listing's messages: the server's schemas and the edit form say the same words. */
+export const AGENT_METADATA_MESSAGES = {
+  nameRequired: VALIDATION_MESSAGES.fieldRequired,
+  nameTooLong: `Name must be at most ${AGENT_METADATA_LIMITS.name} characters`,
+  descriptionTooLong: `Description must be at most ${AGENT_METADATA_LIMITS.description} characters`,
+  tooManyTags: `At most ${AGENT_METADATA_LIMITS.tags} tags`,
+  tagTooLong: `A tag must be at most ${AGENT_METADATA_LIMITS.tag} characters`,
+  invalidUrl: VALIDATION_MESSAGES.invalidUrl,
 } as const;
 
 /** Field errors keyed by the agent.yaml path they belong to ('spec.model.name', 'spec.ports.0.container'). */

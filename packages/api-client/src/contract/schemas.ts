@@ -43,6 +43,8 @@ import {
   TOKEN_STATUSES,
 } from './security';
 import {
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
   AGENT_YAML_MAX_BYTES,
   CHANGELOG_MAX_LENGTH,
   PUBLISH_MESSAGES,
@@ -328,19 +330,23 @@ export type AgentResponse = z.infer<typeof AgentResponseSchema>;
 const optionalHttpUrl = z
   .string()
   .trim()
-  .max(2048, M.invalidUrl)
-  .refine((v) => v === '' || isValidUrl(v), M.invalidUrl)
+  .max(AGENT_METADATA_LIMITS.url, AGENT_METADATA_MESSAGES.invalidUrl)
+  .refine((v) => v === '' || isValidUrl(v), AGENT_METADATA_MESSAGES.invalidUrl)
   .nullish();
 
 const agentWriteFields = {
   /** Display name; defaults to the agent.yaml's metadata.name. */
-  name: z.string().trim().min(1, M.fieldRequired).max(100, 'Name must be at most 100 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, AGENT_METADATA_MESSAGES.nameRequired)
+    .max(AGENT_METADATA_LIMITS.name, AGENT_METADATA_MESSAGES.nameTooLong),
+  description: z.string().trim().max(AGENT_METADATA_LIMITS.description, AGENT_METADATA_MESSAGES.descriptionTooLong),
   author_name: z.string().trim().max(100, 'Author name must be at most 100 characters'),
   category: z.enum(AGENT_FILTER_CATEGORIES, { error: `Category must be one of: ${AGENT_FILTER_CATEGORIES.join(', ')}` }),
   tags: z
-    .array(z.string().trim().min(1, 'Tags cannot be empty').max(40, 'A tag must be at most 40 characters'))
-    .max(20, 'At most 20 tags'),
+    .array(z.string().trim().min(1, 'Tags cannot be empty').max(AGENT_METADATA_LIMITS.tag, AGENT_METADATA_MESSAGES.tagTooLong))
+    .max(AGENT_METADATA_LIMITS.tags, AGENT_METADATA_MESSAGES.tooManyTags),
   visibility: z.enum(AGENT_VISIBILITIES),
   repository_url: optionalHttpUrl,
   documentation_url: optionalHttpUrl,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChangePasswordForm, SessionList, TokenList, notify } from '@agent-registry/ui';
-import { authFailureMessage, isApiError, isReauthRequired } from '@agent-registry/api-client';
+import { isApiError, isReauthRequired } from '@agent-registry/api-client';
 import {
   FAILURE_TOASTS,
   INLINE_MESSAGES,
@@ -10,8 +10,7 @@ import {
   type ApiTokenCreateInput,
   type ApiTokenCreatedResponse,
 } from '@agent-registry/api-client/contract';
-import { api } from '../data/api';
-import { useCreateToken, useEndSession, useRevokeAllTokens, useRevokeToken, useSessions, useTokens } from '../data/security';
+import { useChangePassword, useCreateToken, useEndSession, useRevokeAllTokens, useRevokeToken, useSessions, useTokens } from '../data/security';
 import { errorMessage, loadStatus } from '../data/status';
 import { useReauthentication } from '../session/useReauthentication';
 
@@ -29,39 +28,19 @@ export function SecurityPanels() {
 }
 
 function PasswordPanel() {
-  const [state, setState] = useState<{ submitting: boolean; done: boolean; error?: string; fields?: Record<string, string> }>({
-    submitting: false,
-    done: false,
-  });
-  async function submit(values: { old_password: string; new_password: string }) {
-    setState({ submitting: true, done: false });
-    try {
-      const result = await api.auth.changePassword(values);
-      if (result.success) {
-        notify.success(SUCCESS_TOASTS.changePassword);
-        setState({ submitting: false, done: true });
-      } else {
-        const message = authFailureMessage(result, FAILURE_TOASTS.changePassword);
-        notify.error(FAILURE_TOASTS.changePassword);
-        setState({ submitting: false, done: false, error: message });
-      }
-    } catch (error) {
-      notify.error(FAILURE_TOASTS.changePassword);
-      setState({
-        submitting: false,
-        done: false,
-        error: errorMessage(error),
-        fields: isApiError(error) ? error.fields : undefined,
-      });
-    }
-  }
+  const change = useChangePassword();
   return (
     <ChangePasswordForm
-      onSubmit={submit}
-      submitting={state.submitting}
-      done={state.done}
-      error={state.error}
-      fieldErrors={state.fields}
+      onSubmit={(values) =>
+        change.mutate(values, {
+          onSuccess: () => notify.success(SUCCESS_TOASTS.changePassword),
+          onError: () => notify.error(FAILURE_TOASTS.changePassword),
+        })
+      }
+      submitting={change.isPending}
+      done={change.isSuccess}
+      error={change.error ? errorMessage(change.error) : undefined}
+      fieldErrors={isApiError(change.error) ? change.error.fields : undefined}
     />
   );
 }

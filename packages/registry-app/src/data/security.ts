@@ -1,6 +1,7 @@
 // The account's tokens and sessions, as react-query queries and mutations (profile page).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiTokenCreateInput } from '@agent-registry/api-client/contract';
+import { authFailureMessage } from '@agent-registry/api-client';
+import { FAILURE_TOASTS, type ApiTokenCreateInput, type ChangePasswordRequest } from '@agent-registry/api-client/contract';
 import { api } from './api';
 import { queryKeys } from './queries';
 
@@ -46,6 +47,22 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) => (id === null ? api.auth.endOtherSessions() : api.auth.endSession(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
+  });
+}
+
+/**
+ * The password change: an auth answer that is not a success becomes the mutation's error (its
+ * message), and the sessions list refreshes (the other sessions have ended).
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ChangePasswordRequest) => {
+      const result = await api.auth.changePassword(values);
+      if (!result.success) throw new Error(authFailureMessage(result, FAILURE_TOASTS.changePassword));
+      return result;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }

@@ -3,7 +3,7 @@ import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agen
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as feedback from '../../styles/feedback.css';
-import { agentId, agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
@@ -162,7 +162,7 @@ function AgentDetailView({
   onUnyank,
   tabs,
 }: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
-  const id = agentId(agent);
+  const id = agent.id;
   const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
   const rating = agentRating(agent.rating);
   const downloads = Number(agent.download_count ?? AGENT_DETAIL_FALLBACKS.downloadCount);

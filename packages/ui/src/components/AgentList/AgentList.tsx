@@ -11,7 +11,7 @@ import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal, X } from
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DidYouMean } from '../DidYouMean/DidYouMean';
 import { AgentCard } from '../AgentCard/AgentCard';
-import { agentId, categoryLabel, type AgentData } from '../AgentCard/agent';
+import { categoryLabel, type AgentData } from '../AgentCard/agent';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AgentList.css';
@@ -229,7 +229,7 @@ export function AgentList({
           </div>
           <ul className={styles.grid}>
             {list.map((agent, index) => (
-              <AgentCard key={agentId(agent) || index} agent={agent} as="li" headingLevel={2} tagHref={tagHref} />
+              <AgentCard key={agent.id || index} agent={agent} as="li" headingLevel={2} tagHref={tagHref} />
             ))}
           </ul>
           {hasMore && (

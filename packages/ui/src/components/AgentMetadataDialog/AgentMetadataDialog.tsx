@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AGENT_FILTER_CATEGORIES, agentId, agentRef, hasErrors, type AgentUpdateInput, type AgentVisibility, type FieldErrors } from '@agent-registry/api-client/rules';
+import { AGENT_FILTER_CATEGORIES, agentRef, hasErrors, type AgentUpdateInput, type AgentVisibility, type FieldErrors } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { AlertTriangle, Globe, Lock, Pencil, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -78,7 +78,7 @@ export function AgentMetadataDialog({ open, onOpenChange, agent, onSave, saving 
           </div>
           {/* Content unmounts when closed, so every opening (and another agent) starts a fresh form. */}
           <MetadataForm
-            key={agentId(agent)}
+            key={agent.id}
             agent={agent}
             saving={saving}
             serverErrors={serverErrors}

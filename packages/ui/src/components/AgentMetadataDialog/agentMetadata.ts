@@ -2,8 +2,9 @@
 // (AgentUpdateSchema) and the request body of what changed.
 import {
   AGENT_FILTER_CATEGORIES,
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
   AGENT_VISIBILITIES,
-  VALIDATION_MESSAGES,
   isValidUrl,
   type AgentFilterCategory,
   type AgentUpdateInput,
@@ -12,27 +13,8 @@ import {
 } from '@agent-registry/api-client/rules';
 import type { AgentData } from '../AgentCard/agent';
 
-/**
- * The limits of AgentUpdateSchema. The contract states them only inside its zod schema, which
- * ui must not bundle, so they are repeated here; agentMetadata.test.ts fails if the two drift.
- */
-export const AGENT_METADATA_LIMITS = {
-  name: 100,
-  description: 5000,
-  tags: 20,
-  tag: 40,
-  url: 2048,
-} as const;
-
-/** The schema's messages, word for word, so the form and the server say the same thing. */
-export const AGENT_METADATA_MESSAGES = {
-  nameRequired: VALIDATION_MESSAGES.fieldRequired,
-  nameTooLong: `Name must be at most ${AGENT_METADATA_LIMITS.name} characters`,
-  descriptionTooLong: `Description must be at most ${AGENT_METADATA_LIMITS.description} characters`,
-  tooManyTags: `At most ${AGENT_METADATA_LIMITS.tags} tags`,
-  tagTooLong: `A tag must be at most ${AGENT_METADATA_LIMITS.tag} characters`,
-  invalidUrl: VALIDATION_MESSAGES.invalidUrl,
-} as const;
+// The contract's limits and messages of an agent's listing, re-exported for this form's users.
+export { AGENT_METADATA_LIMITS, AGENT_METADATA_MESSAGES };
 
 /** What the form edits, as typed (tags comma-separated). */
 export interface AgentMetadataValues {

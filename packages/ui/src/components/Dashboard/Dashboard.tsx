@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
-import { agentId } from '@agent-registry/api-client/rules';
 import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, Upload, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
@@ -87,7 +86,7 @@ const quickActions: { href: string; label: string; text: string; icon: LucideIco
 ];
 
 /** A new version of one of the user's agents: the publish page, told which agent. */
-const defaultPublishHref = (agent: AgentData) => `/publish?agent=${encodeURIComponent(agentId(agent))}`;
+const defaultPublishHref = (agent: AgentData) => `/publish?agent=${encodeURIComponent(agent.id)}`;
 
 /** The signed-in home (/dashboard): stats, quick actions, the user's own agents, recent and popular agents. */
 export function Dashboard({

@@ -1,4 +1,4 @@
-import { agentId, agentRef, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
+import { agentRef, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { AlertTriangle, Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -117,7 +117,7 @@ export function MyAgentsTable({
           </thead>
           <tbody className={styles.body} role="rowgroup">
             {agents.map((agent, index) => (
-              <AgentRow key={agentId(agent) || index} agent={agent} href={agentHref(agent)} publishHref={publishHref(agent)} onEdit={onEdit} />
+              <AgentRow key={agent.id || index} agent={agent} href={agentHref(agent)} publishHref={publishHref(agent)} onEdit={onEdit} />
             ))}
           </tbody>
         </table>

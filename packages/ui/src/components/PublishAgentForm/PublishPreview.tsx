@@ -1,4 +1,4 @@
-import { agentId, agentRef, isPrerelease, pullCommand, type Agent, type AgentVisibility } from '@agent-registry/api-client/rules';
+import { agentRef, isPrerelease, pullCommand, type Agent, type AgentVisibility } from '@agent-registry/api-client/rules';
 import { useId } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
@@ -34,7 +34,7 @@ export function PublishPreview({ data, text, mode, agent, namespace, category, v
 
   // A new version keeps the agent's display name, rating and downloads.
   const card: Agent = {
-    id: agent ? agentId(agent) : 'preview',
+    id: agent ? agent.id : 'preview',
     name: (mode === 'version' && agent?.name) || name || 'Your agent',
     description: description || (mode === 'version' ? agent?.description : null) || null,
     category: category || null,

@@ -3,7 +3,7 @@ import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
-import { agentHighlights, agentId, type AgentData } from '../AgentCard/agent';
+import { agentHighlights, type AgentData } from '../AgentCard/agent';
 import { ButtonLink } from '../Button/Button';
 import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryPicker';
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
@@ -184,7 +184,7 @@ function Results({
               <ul className={styles.grid}>
                 {agents.map((agent, index) => (
                   <AgentCard
-                    key={agentId(agent) || index}
+                    key={agent.id || index}
                     agent={agent}
                     highlights={agent.highlights?.length ? agent.highlights : agentHighlights(agent, text)}
                     as="li"
