@@ -13,6 +13,18 @@ export { Button, ButtonLink, buttonVariants, buttonSizes, type ButtonProps, type
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField/TextField';
 export { Card, type CardProps } from './components/Card/Card';
+export type { CardVariants } from './components/Card/Card.css';
+
+// Layout: spacing, flex and grid as props, and the states every list shares
+export { Box, type BoxProps, type BoxSpace } from './components/Box/Box';
+export { Stack, type StackProps } from './components/Box/Stack';
+export { Inline, type InlineProps } from './components/Box/Inline';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+export { Field, type FieldProps, type FieldChrome, type FieldControlProps } from './components/Field/Field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/Field/SelectField';
+export { SwitchRow, SwitchList, type SwitchRowProps } from './components/Field/SwitchRow';
 export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 
 // Chrome and widgets (app shell, header, toasts, copy box, not-found)

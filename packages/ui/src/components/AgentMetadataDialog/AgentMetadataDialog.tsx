@@ -8,7 +8,8 @@ import { uiRoot } from '../../themes/global.css';
 import { categoryLabel, type AgentData } from '../AgentCard/agent';
 import { Button } from '../Button/Button';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import * as field from '../TextField/TextField.css';
+import { SelectField } from '../Field/SelectField';
+import * as field from '../Field/Field.css';
 import * as styles from './AgentMetadataDialog.css';
 import {
   AGENT_METADATA_LIMITS,
@@ -193,41 +194,30 @@ function MetadataForm({
       />
 
       <div className={styles.row}>
-        <div className={field.field}>
-          <label htmlFor={ids.category} className={field.label}>
-            Category
-          </label>
-          <select
-            id={ids.category}
-            name="category"
-            className={clsx(field.control, styles.select)}
-            value={values.category}
-            onChange={(event) => edit('category', event.target.value)}
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={categoryError ? `${ids.category}-error` : undefined}
-            disabled={saving}
-          >
-            {/* '' and an unknown legacy category can only be kept, never chosen again. */}
-            {!initialCategory && (
-              <option value="" disabled>
-                Choose a category
-              </option>
-            )}
-            {initialCategory && !isAgentCategory(initialCategory) && (
-              <option value={initialCategory}>{categoryLabel(initialCategory)}</option>
-            )}
-            {AGENT_FILTER_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-          {categoryError && (
-            <p id={`${ids.category}-error`} className={field.error} role="alert">
-              {categoryError}
-            </p>
+        <SelectField
+          label="Category"
+          id={ids.category}
+          name="category"
+          value={values.category}
+          onChange={(event) => edit('category', event.target.value)}
+          error={categoryError}
+          disabled={saving}
+        >
+          {/* '' and an unknown legacy category can only be kept, never chosen again. */}
+          {!initialCategory && (
+            <option value="" disabled>
+              Choose a category
+            </option>
           )}
-        </div>
+          {initialCategory && !isAgentCategory(initialCategory) && (
+            <option value={initialCategory}>{categoryLabel(initialCategory)}</option>
+          )}
+          {AGENT_FILTER_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
 
         <TextField
           label="Tags"

@@ -1,12 +1,17 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes } from 'react';
-import * as styles from './Card.css';
+import { Box, type BoxProps } from '../Box/Box';
+import { card, type CardVariants } from './Card.css';
 
-export interface CardProps extends HTMLAttributes<HTMLElement> {
+export interface CardProps extends Omit<BoxProps, 'as'>, CardVariants {
   /** The element to render: 'div' (default), 'section', 'article', 'aside', or 'li' inside a list. */
   as?: 'div' | 'section' | 'article' | 'aside' | 'li';
 }
 
-export function Card({ as: Element = 'div', className, ...props }: CardProps) {
-  return <Element className={clsx(styles.card, className)} {...props} />;
+/**
+ * A bordered, raised surface. `tone` colours it (muted, primary, success, warning, danger, dashed),
+ * `interactive` lifts it on hover for a card that is a link, `elevated={false}` drops the shadow.
+ * Padding and inner layout are Box props: `<Card padding={5} display="flex" flexDirection="column" gap={3}>`.
+ */
+export function Card({ as = 'div', tone, radius, elevated, interactive, padding = 6, className, ...props }: CardProps) {
+  return <Box as={as} padding={padding} className={clsx(card({ tone, radius, elevated, interactive }), className)} {...props} />;
 }

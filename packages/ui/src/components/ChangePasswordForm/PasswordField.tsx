@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
-import * as field from '../TextField/TextField.css';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { Field } from '../Field/Field';
+import * as field from '../Field/Field.css';
 import * as styles from './ChangePasswordForm.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -21,54 +22,36 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, error, hint, id, className, disabled, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
-  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
   const name = label.toLowerCase();
   return (
-    <div className={field.field}>
-      <div className={field.labelRow}>
-        <label htmlFor={inputId} className={field.label}>
-          {label}
-        </label>
-      </div>
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={clsx(field.control, styles.input, className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          // A shown password is still a password: no spell-check sending it anywhere.
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          {...props}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${name}` : `Show ${name}`}
-          aria-controls={inputId}
-          disabled={disabled}
-        >
-          {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-        </button>
-      </div>
-      {hint && (
-        <p id={`${inputId}-hint`} className={field.hint}>
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            ref={ref}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={clsx(field.control, styles.input, className)}
+            disabled={disabled}
+            // A shown password is still a password: no spell-check sending it anywhere.
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            {...props}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+            aria-controls={control.id}
+            disabled={disabled}
+          >
+            {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+          </button>
+        </div>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className={field.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

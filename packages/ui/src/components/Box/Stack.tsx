@@ -1,0 +1,13 @@
+import { Box, type BoxProps, type BoxSpace } from './Box';
+
+export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection'> {
+  /** The space between the children; a spacing step (`3` is 0.75rem). */
+  gap?: BoxProps['gap'];
+  /** How the children line up across: stretched (default), or at the start, centre or end. */
+  align?: BoxProps['alignItems'];
+}
+
+/** Children one under the other with an even gap. It may shrink, so long text wraps inside. */
+export function Stack({ gap = 3 as BoxSpace, align, ...props }: StackProps) {
+  return <Box display="flex" flexDirection="column" gap={gap} alignItems={align} minWidth={0} {...props} />;
+}
