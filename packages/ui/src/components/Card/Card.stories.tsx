@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { Stack } from '../Box/Stack';
+import { Card } from './Card';
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Layout/Card',
+  component: Card,
+  decorators: [frame('form')],
+  args: { children: 'A card holds one thing: an agent, a framework, a setting.' },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByText(/A card holds one thing/);
+    const style = getComputedStyle(card);
+    await expect(style.borderTopStyle).toBe('solid');
+    await expect(style.paddingTop).toBe('24px');
+    await expect(style.boxShadow).not.toBe('none');
+  },
+};
+
+const tones = ['default', 'muted', 'primary', 'success', 'warning', 'danger', 'dashed'] as const;
+
+/** Every tone side by side: each is told apart by its border and background. */
+export const Tones: Story = {
+  render: () => (
+    <Stack gap={3}>
+      {tones.map((tone) => (
+        <Card key={tone} tone={tone} padding={4} elevated={false}>
+          {tone}
+        </Card>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backgrounds = new Set(tones.filter((tone) => tone !== 'dashed').map((tone) => getComputedStyle(canvas.getByText(tone)).backgroundColor));
+    await expect(backgrounds.size).toBe(6);
+    await expect(getComputedStyle(canvas.getByText('dashed')).borderTopStyle).toBe('dashed');
+  },
+};
+
+export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };
+
+/** A card that is a link lifts on hover. */
+export const Interactive: Story = {
+  args: { interactive: true, children: <a href="#agent">Research agent</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Research agent' });
+    const card = link.parentElement!;
+    await userEvent.hover(card);
+    await expect(getComputedStyle(card).transitionProperty).toContain('transform');
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchX } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const onReset = fn();
+
+const meta = {
+  tags: ['autodocs'],
+  title: 'Layout/EmptyState',
+  component: EmptyState,
+  decorators: [frame('form')],
+  args: {
+    icon: <SearchX size={24} />,
+    title: 'No agents found',
+    description: 'Try another word, or clear the filters.',
+    action: <Button variant="outline" onClick={onReset}>Clear filters</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No agents found' })).toBeVisible();
+    await expect(canvas.getByText('Try another word, or clear the filters.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(onReset).toHaveBeenCalledOnce();
+  },
+};
+
+/** Inside a panel: less room, a lower heading, no action. */
+export const Compact: Story = {
+  args: { compact: true, titleAs: 'h3', title: 'No tokens yet', description: undefined, action: undefined, icon: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No tokens yet' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
