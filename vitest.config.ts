@@ -47,6 +47,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             'react',
             'react-dom',
             'react-dom/client',

@@ -1,57 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
+import * as catalogue from './catalogueCard.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[4],
-  height: '100%',
-  padding: tokens.space[5],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.xlarge,
-  boxShadow: vars.shadow.small,
-  listStyle: 'none',
-  transition: 'transform 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.medium, borderColor: vars.color.borderStrong },
-    '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+// The agent card's own parts; the frame, title, description and stats are catalogueCard's.
+
+/** A focused card (its title link) also gets a soft ring. */
+export const card = style([catalogue.card, { selectors: { '&:focus-within': { boxShadow: `0 0 0 3px ${vars.color.primarySoft}` } } }]);
+
+export const avatar = style([
+  catalogue.tile,
+  {
+    background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.accentSoft})`,
+    color: vars.color.primary,
+    fontSize: tokens.fontSize.lg,
+    fontWeight: tokens.fontWeight.bold,
   },
-  '@media': {
-    [tokens.breakpoint.md]: { padding: tokens.space[6] },
-    '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
-  },
-});
-
-export const top = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[3] });
-
-export const avatar = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: tokens.radius.large,
-  background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.accentSoft})`,
-  color: vars.color.primary,
-  fontSize: tokens.fontSize.lg,
-  fontWeight: tokens.fontWeight.bold,
-});
-
-export const titleBlock = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-
-export const name = style({
-  margin: 0,
-  fontSize: tokens.fontSize.lg,
-  fontWeight: tokens.fontWeight.bold,
-  lineHeight: 1.3,
-  letterSpacing: '-0.01em',
-  color: vars.color.text,
-  // Published names can be one long unbroken word: wrap it rather than widen the page.
-  overflowWrap: 'anywhere',
-});
+]);
 
 /** The title link stretches over the whole card, so the card is one click target. */
 export const link = style({
@@ -79,19 +43,6 @@ export const authorName = style({ minWidth: 0, overflow: 'hidden', textOverflow:
 
 export const category = style({ flexShrink: 0 });
 
-export const description = style({
-  margin: 0,
-  fontSize: tokens.fontSize.sm,
-  lineHeight: 1.6,
-  color: vars.color.textMuted,
-  // A long unbroken word (a name quoted in the description, highlighted in search) wraps too.
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
 export const mark = style({
   background: vars.color.warningSoft,
   color: vars.color.text,
@@ -99,8 +50,6 @@ export const mark = style({
   padding: '0 2px',
   fontWeight: tokens.fontWeight.semibold,
 });
-
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2], margin: 0, padding: 0, listStyle: 'none' });
 
 export const tag = style({
   padding: `2px ${tokens.space[2]}`,
@@ -124,6 +73,7 @@ export const tagLink = style({
   },
 });
 
+/** Rating and downloads, at the foot of the card. */
 export const meta = style({
   display: 'flex',
   alignItems: 'center',
@@ -133,22 +83,3 @@ export const meta = style({
   paddingTop: tokens.space[4],
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const metaItem = style({ display: 'flex' });
-
-export const metaValue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[1],
-  margin: 0,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.semibold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const metaSuffix = style({ fontWeight: tokens.fontWeight.normal, color: vars.color.textSubtle });
-
-export const star = style({ color: vars.color.star, fill: vars.color.star });
-
-export const metaIcon = style({ color: vars.color.textSubtle });

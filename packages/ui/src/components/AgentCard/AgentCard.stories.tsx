@@ -4,6 +4,9 @@ import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catal
 import { agentHighlights } from './agent';
 import { AgentCard } from './AgentCard';
 import { agentCards } from '../../testing/cards';
+import { frame } from '../../testing/decorators';
+import { tagHref } from '../../testing/searchSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
@@ -12,13 +15,7 @@ const meta = {
   title: 'Components/AgentCard',
   component: AgentCard,
   args: { agent: emailAssistant, headingLevel: 3 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('small')],
 } satisfies Meta<typeof AgentCard>;
 
 export default meta;
@@ -97,7 +94,7 @@ export const Minimal: Story = {
 /** Beside the category badge on a phone, a long author name stays on one line and ends in an ellipsis. */
 export const LongAuthorOnPhone: Story = {
   args: { agent: { ...emailAssistant, author_name: 'Agent Registry Team of the Analytical Engine Society' } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const author = canvas.getByTitle('Agent Registry Team of the Analytical Engine Society');
@@ -112,7 +109,7 @@ export const LongAuthorOnPhone: Story = {
 const quotingAgent = { ...longNamedAgent, description: `Watches ${longNamedAgent.name} clusters and explains every scaling decision.` };
 export const LongNameHighlightedOnPhone: Story = {
   args: { agent: quotingAgent, highlights: agentHighlights(quotingAgent, longNamedAgent.name) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const card = agentCards(within(canvasElement))[0]!;
     await expect(within(card).getAllByText(longNamedAgent.name, { selector: 'mark' })).toHaveLength(2);
@@ -123,20 +120,11 @@ export const LongNameHighlightedOnPhone: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-
-export const HighlightedDark: Story = { args: Highlighted.args, globals: { theme: 'dark' }, play: Highlighted.play };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Default.play };
-
-export const MobileDark: Story = {
-  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
-  play: Default.play,
-};
-
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
-
-const tagHref = (tag: string) => `/agents?tag=${encodeURIComponent(tag)}`;
+export const Dark: Story = variant(Default, dark);
+export const HighlightedDark: Story = variant(Highlighted, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, dark, phone);
+export const Desktop: Story = variant(Default, desktop);
 
 /** With `tagHref` each tag links to the agents carrying it, named for screen readers. */
 export const WithTagLinks: Story = {
@@ -164,4 +152,4 @@ export const WithTagLinksHighlighted: Story = {
   },
 };
 
-export const WithTagLinksDark: Story = { args: WithTagLinks.args, globals: { theme: 'dark' }, play: WithTagLinks.play };
+export const WithTagLinksDark: Story = variant(WithTagLinks, dark);

@@ -19,6 +19,7 @@ import {
   type HighlightRange,
 } from './agent';
 import * as styles from './AgentCard.css';
+import * as catalogue from './catalogueCard.css';
 
 export interface AgentCardProps {
   /** The agent to show; the card links to `/agents/{id}`. */
@@ -77,12 +78,12 @@ export function AgentCard({
 
   return (
     <Element className={clsx(styles.card, className)} aria-labelledby={titleId}>
-      <div className={styles.top}>
+      <div className={catalogue.header}>
         <span className={styles.avatar} aria-hidden="true">
           {agent.name.trim().charAt(0).toUpperCase() || 'A'}
         </span>
-        <div className={styles.titleBlock}>
-          <Heading id={titleId} className={styles.name}>
+        <div className={catalogue.titleBlock}>
+          <Heading id={titleId} className={catalogue.name}>
             <Link href={agentHref(agent)} className={styles.link}>
               <HighlightedText text={agent.name} ranges={rangesFor(highlights, 'name')} />
             </Link>
@@ -106,13 +107,13 @@ export function AgentCard({
       </div>
 
       {agent.description && (
-        <p className={styles.description}>
+        <p className={catalogue.description}>
           <HighlightedText text={agent.description} ranges={rangesFor(highlights, 'description')} />
         </p>
       )}
 
       {tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={catalogue.chips} aria-label="Tags">
           {tags.map((tag, index) => (
             <li key={`${tag}-${index}`} className={styles.tag}>
               {tagHref ? (
@@ -129,19 +130,19 @@ export function AgentCard({
       )}
 
       <dl className={styles.meta}>
-        <div className={styles.metaItem}>
+        <div className={catalogue.stat}>
           <dt className={visuallyHidden}>Rating</dt>
-          <dd className={styles.metaValue}>
-            {rating !== undefined && <Star size={14} aria-hidden="true" className={styles.star} />}
+          <dd className={catalogue.statValue}>
+            {rating !== undefined && <Star size={14} aria-hidden="true" className={catalogue.star} />}
             {formatAgentRating(rating)}
           </dd>
         </div>
-        <div className={styles.metaItem}>
+        <div className={catalogue.stat}>
           <dt className={visuallyHidden}>Downloads</dt>
-          <dd className={styles.metaValue} title={`${formatExactCount(downloads)} downloads`}>
-            <Download size={14} aria-hidden="true" className={styles.metaIcon} />
+          <dd className={catalogue.statValue} title={`${formatExactCount(downloads)} downloads`}>
+            <Download size={14} aria-hidden="true" className={catalogue.statIcon} />
             {formatCount(downloads)}
-            <span className={styles.metaSuffix}>downloads</span>
+            <span className={catalogue.statSuffix}>downloads</span>
           </dd>
         </div>
       </dl>

@@ -1,11 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
-import { control } from '../TextField/TextField.css';
+import { control } from '../Field/Field.css';
 
-const { md, lg } = tokens.breakpoint;
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[6], paddingBlock: tokens.space[8] });
+const { lg } = tokens.breakpoint;
 
 export const back = style({
   alignSelf: 'flex-start',
@@ -21,14 +18,9 @@ export const back = style({
 });
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[5],
-  padding: tokens.space[5],
   borderRadius: tokens.radius.xlarge,
   border: `1px solid ${vars.color.border}`,
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
-  '@media': { [md]: { flexDirection: 'row', alignItems: 'flex-start', padding: tokens.space[10] } },
 });
 
 export const avatar = style({
@@ -47,26 +39,10 @@ export const avatar = style({
   fontWeight: tokens.fontWeight.extrabold,
 });
 
-export const heroText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+/** The description the agent does not have ('No description provided.'). */
+export const missing = style({ fontStyle: 'italic' });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2] });
-
-export const title = style({
-  margin: 0,
-  fontSize: tokens.fontSize['3xl'],
-  fontWeight: tokens.fontWeight.extrabold,
-  letterSpacing: '-0.02em',
-  lineHeight: 1.15,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  '@media': { [md]: { fontSize: tokens.fontSize['4xl'] } },
-});
-
-export const description = style({ margin: 0, maxWidth: '48rem', fontSize: tokens.fontSize.lg, lineHeight: 1.6, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const descriptionMissing = style([description, { fontStyle: 'italic' }]);
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[3], marginTop: tokens.space[2] });
+export const actions = style({ marginTop: tokens.space[2] });
 
 export const columns = style({
   display: 'grid',
@@ -76,29 +52,15 @@ export const columns = style({
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[6],
-  minWidth: 0,
-  '@media': { [lg]: { gridColumn: 1, gridRow: 1 } },
+// With the README on the page, its column is the wider one.
+export const columnsWithTabs = style({
+  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-// Tighter than the shared panel on a phone; the `md` padding is repeated because this file's
-// rules come after the shared ones, so a plain padding here would win at every width.
-export const panel = style([layout.panel, { gap: tokens.space[4], padding: tokens.space[4], '@media': { [md]: { padding: tokens.space[6] } } }]);
+// On a phone the usage comes first, for that is what a visitor came for; from `lg` it is the right column.
+export const main = style({ '@media': { [lg]: { gridColumn: 1, gridRow: 1 } } });
 
-export const cli = style({ gap: tokens.space[6], '@media': { [lg]: { gridColumn: 2, gridRow: 1 } } });
-
-export const panelTitle = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  fontSize: tokens.fontSize.lg,
-  fontWeight: tokens.fontWeight.bold,
-  color: vars.color.text,
-});
+export const cli = style({ '@media': { [lg]: { gridColumn: 2, gridRow: 1 } } });
 
 export const details = style({
   display: 'grid',
@@ -125,8 +87,6 @@ export const detailValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: tokens.space[1] });
-
 export const star = style({ color: vars.color.star, fill: vars.color.star });
 
 export const inlineCode = style({
@@ -139,7 +99,7 @@ export const inlineCode = style({
   overflowWrap: 'anywhere',
 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ listStyle: 'none' });
 
 export const tag = style({
   padding: `${tokens.space[1]} ${tokens.space[3]}`,
@@ -150,14 +110,8 @@ export const tag = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
-export const checklist = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+// The prerequisites, each after a green tick.
+export const checklist = style([list]);
 
 globalStyle(`${checklist} > li`, {
   position: 'relative',
@@ -178,14 +132,6 @@ globalStyle(`${checklist} > li::before`, {
   transform: 'rotate(-45deg)',
 });
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
-
-export const stepTitle = style({ margin: 0, fontSize: tokens.fontSize.base, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
-
-export const stepText = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
-
-export const example = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
-
 export const usage = style({
   margin: 0,
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
@@ -199,53 +145,18 @@ export const usage = style({
   overflowX: 'auto',
 });
 
-export const note = style({
-  display: 'flex',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.large,
-  background: vars.color.primarySoft,
-  border: `1px solid ${vars.color.border}`,
-});
+// The token note: a soft primary box with a neutral border.
+export const note = style({ background: vars.color.primarySoft, border: `1px solid ${vars.color.border}` });
 
 export const noteIcon = style({ flexShrink: 0, color: vars.color.primary, marginTop: 2 });
 
 export const noteText = style({ margin: 0, fontSize: tokens.fontSize.sm, lineHeight: 1.6, color: vars.color.text });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space[3],
-  padding: tokens.space[5],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: 2 });
-
-export const errorText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
-
-// --- Versions, README and agent.yaml ----------------------------------------------------------
-
-// With the README on the page, its column is the wider one.
-export const columnsWithTabs = style({
-  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const versionPicker = layout.cluster;
 
 // Two classes with the field's own, so it wins whatever order the stylesheets load in.
 export const versionSelect = style({
   selectors: { [`&${control}`]: { width: 'auto', maxWidth: '100%', minWidth: '10rem', fontFamily: tokens.font.mono } },
 });
 
-export const yanked = style([
-  layout.callout,
-  { margin: 0, borderColor: vars.color.danger, background: vars.color.dangerSoft, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' },
-]);
+export const yanked = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const yankedIcon = style({ flexShrink: 0, marginTop: 2, color: vars.color.danger });
-
-export const emptyTab = style({ margin: 0, padding: `${tokens.space[6]} 0`, textAlign: 'center', color: vars.color.textMuted });

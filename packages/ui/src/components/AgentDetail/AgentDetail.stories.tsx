@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { spyClipboard } from '../../testing/clipboard';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { showsAlert } from '../../testing/loadStates';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
 import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
 import { typicalReadme } from '../MarkdownView/fixtures';
@@ -10,7 +15,7 @@ import { Toaster } from '../Toaster/Toaster';
 import { AgentDetail, agentDetailStatuses, type AgentDetailProps } from './AgentDetail';
 
 const [emailAssistant] = sampleAgents;
-const writeText = fn(async (_text: string) => {});
+const clipboard = spyClipboard();
 
 const meta = {
   tags: ['autodocs'],
@@ -20,24 +25,34 @@ const meta = {
   argTypes: { status: { control: 'inline-radio', options: agentDetailStatuses } },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '0 1rem' }}>
+      <>
         <Story />
         <Toaster />
-      </div>
+      </>
     ),
+    frame('page'),
   ],
-  beforeEach: () => {
-    writeText.mockClear();
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original);
-    };
-  },
+  beforeEach: clipboard.install,
 } satisfies Meta<typeof AgentDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Details panel shows these values under these labels. */
+async function expectDetails(canvasElement: HTMLElement, expected: Record<string, string>) {
+  const details = within(within(canvasElement).getByRole('region', { name: 'Details' }));
+  const shown = Object.keys(expected).map((label) => [label, details.getByText(label).nextElementSibling?.textContent]);
+  await expect(Object.fromEntries(shown)).toEqual(expected);
+}
+
+/** Where the 'Use this agent' and 'Details' panels are on screen. */
+function panelBoxes(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    use: canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect(),
+    details: canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect(),
+  };
+}
 
 /** Every field, tags, both links and the CLI instructions. */
 export const Default: Story = {
@@ -45,16 +60,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
     await expect(canvas.getByText(/Drafts, summarises and triages your inbox/)).toBeVisible();
-    const details = within(canvas.getByRole('region', { name: 'Details' }));
-    const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
-    await expect(value('ID')).toBe('agt_email_assistant');
-    await expect(value('Category')).toBe('Productivity');
-    await expect(value('Rating')).toBe('4.8');
-    await expect(value('Downloads')).toBe('15,420');
-    await expect(value('Visibility')).toBe('Public');
-    await expect(value('Status')).toBe('Active');
-    await expect(value('Version')).toBe('2.3.1');
-    await expect(value('Author')).toBe('Ada Lovelace');
+    await expectDetails(canvasElement, {
+      ID: 'agt_email_assistant',
+      Category: 'Productivity',
+      Rating: '4.8',
+      Downloads: '15,420',
+      Visibility: 'Public',
+      Status: 'Active',
+      Version: '2.3.1',
+      Author: 'Ada Lovelace',
+    });
     const tags = within(canvas.getByRole('region', { name: 'Tags' }));
     await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
     const repository = canvas.getByRole('link', { name: /^Repository/ });
@@ -99,13 +114,7 @@ export const Fallbacks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No description provided.')).toBeVisible();
-    const details = within(canvas.getByRole('region', { name: 'Details' }));
-    const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
-    await expect(value('ID')).toBe('agt_bare');
-    await expect(value('Rating')).toBe('N/A');
-    await expect(value('Downloads')).toBe('0');
-    await expect(value('Version')).toBe('N/A');
-    await expect(value('Author')).toBe('Unknown');
+    await expectDetails(canvasElement, { ID: 'agt_bare', Rating: 'N/A', Downloads: '0', Version: 'N/A', Author: 'Unknown' });
     await expect(canvas.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Repository/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Documentation/ })).not.toBeInTheDocument();
@@ -121,7 +130,7 @@ export const CopyExample: Story = {
     const button = canvas.getByRole('button', { name: 'Copy: agent pull email-assistant -d ./agents' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(writeText).toHaveBeenCalledWith('agent pull email-assistant -d ./agents');
+    await expect(clipboard.writeText).toHaveBeenCalledWith('agent pull email-assistant -d ./agents');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied to clipboard')).toBeVisible());
   },
 };
@@ -137,51 +146,40 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', agent: undefined, error: 'Agent not found' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load agent: Agent not found');
-  },
+  play: showsAlert('Failed to load agent: Agent not found'),
 };
 
 export const ErrorWithoutMessage: Story = {
   args: { status: 'error', agent: undefined, error: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load agent: Unknown error');
-  },
+  play: showsAlert('Failed to load agent: Unknown error'),
 };
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const FallbacksDark: Story = { args: Fallbacks.args, globals: { theme: 'dark' }, play: Fallbacks.play };
-export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
-export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
+export const FallbacksDark: Story = variant(Fallbacks, dark);
+export const ErrorDark: Story = variant(Error, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
+export const Desktop: Story = variant(Default, desktop);
 
 /** A long unbroken name and a long URL in the description: the phone page still fits. */
 export const MobileLongNames: Story = {
   args: { agent: longNamedAgent },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
     // On a phone, how to use the agent comes right after its header, before the details.
-    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
-    const details = canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect();
+    const { use, details } = panelBoxes(canvasElement);
     await expect(use.top).toBeLessThan(details.top);
   },
 };
 
 /** On a wide screen the details stay on the left and the usage on the right, side by side. */
 export const DesktopColumns: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
-    const details = canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect();
+    const { use, details } = panelBoxes(canvasElement);
     await expect(details.left).toBeLessThan(use.left);
     await expect(Math.abs(details.top - use.top)).toBeLessThan(2);
   },
@@ -282,7 +280,7 @@ export const WithVersionsAndReadme: Story = {
   },
 };
 
-export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.args, render: WithPicker, globals: { theme: 'dark' } };
+export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.args, render: WithPicker, globals: dark };
 
 /** The owner's message in a banner at the top. */
 export const Deprecated: Story = {
@@ -325,11 +323,7 @@ export const OwnerView: Story = {
       <AgentOwnerActions
         agent={published}
         publishHref="/agents/ada/email-assistant/publish"
-        onEdit={fn()}
-        onDeprecate={fn()}
-        onUndeprecate={fn()}
-        onToggleVisibility={fn()}
-        onDelete={fn()}
+        {...spies('onEdit', 'onDeprecate', 'onUndeprecate', 'onToggleVisibility', 'onDelete')}
       />
     ),
   },
@@ -416,7 +410,7 @@ export const PhoneWithVersions: Story = {
     onSelectVersion: fn(),
   },
   render: WithPicker,
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
@@ -432,7 +426,7 @@ export const PhoneWithVersions: Story = {
 /** On a wide screen the README column is the wider one. */
 export const DesktopWithVersions: Story = {
   args: versioned,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const files = canvas.getByRole('region', { name: 'README, versions and agent.yaml' }).getBoundingClientRect();

@@ -2,18 +2,24 @@ import { clsx } from 'clsx';
 import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agent-registry/api-client/rules';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import * as feedback from '../../styles/feedback.css';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { Loaded } from '../AgentList/AgentResults';
+import { lead, screenTitle } from '../AgentList/screen.css';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { Badge } from '../Badge/Badge';
+import { Box, type BoxSpace } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { Link } from '../Link/Link';
 import { ManifestView } from '../ManifestView/ManifestView';
 import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Spinner } from '../Spinner/Spinner';
-import * as field from '../TextField/TextField.css';
+import * as field from '../Field/Field.css';
 import { Tabs, type TabItem } from './Tabs';
 import {
   AGENT_CLI_INSTALL,
@@ -107,29 +113,31 @@ export const AGENT_DETAIL_VERSION_MESSAGES = {
 export function AgentDetail({ agent, status, error, links, className, ...versioned }: AgentDetailProps) {
   if (status === 'loading') {
     return (
-      <div className={clsx(styles.page, className)}>
+      <Page className={className}>
         <Spinner size="large" label="Loading agent" />
-      </div>
+      </Page>
     );
   }
   if (status === 'error' || !agent) {
     const message = status === 'error' ? error || INLINE_MESSAGES.unknownError : INLINE_MESSAGES.agentNotFound;
     return (
-      <div className={clsx(styles.page, className)}>
+      <Page className={className}>
         <BackLink />
-        <div className={styles.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
-          <p className={styles.errorText}>
-            {INLINE_MESSAGES.agentLoadFailedPrefix}
-            {message}
-          </p>
-        </div>
-      </div>
+        <ErrorState message={`${INLINE_MESSAGES.agentLoadFailedPrefix}${message}`} />
+      </Page>
     );
   }
   // Existing pages (no version props) keep their layout; the tabs appear once the app loads versions.
   const tabs = [versioned.versions, versioned.versionsStatus, versioned.readme, versioned.readmeStatus].some((v) => v !== undefined);
   return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} tabs={tabs} {...versioned} />;
+}
+
+function Page({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <Stack gap={6} paddingBlock={8} className={className}>
+      {children}
+    </Stack>
+  );
 }
 
 function BackLink() {
@@ -175,10 +183,10 @@ function AgentDetailView({
     {
       label: 'Rating',
       value: (
-        <span className={styles.rating}>
+        <Box as="span" display="inline-flex" alignItems="center" gap={1}>
           {rating !== undefined && <Star size={14} aria-hidden="true" className={styles.star} />}
           {formatAgentRating(rating, AGENT_DETAIL_FALLBACKS.rating)}
-        </span>
+        </Box>
       ),
     },
     { label: 'Downloads', value: (Number.isFinite(downloads) ? downloads : 0).toLocaleString('en-US') },
@@ -200,26 +208,34 @@ function AgentDetailView({
   const yankedWarning = selected?.yanked ? M.yanked(selected.version, selected.yank_reason) : null;
 
   return (
-    <div className={clsx(styles.page, className)}>
+    <Page className={className}>
       <BackLink />
       {agent.deprecation_message && <DeprecationBanner message={agent.deprecation_message} />}
-      <header className={styles.hero}>
+      <Box
+        as="header"
+        display="flex"
+        flexDirection={{ base: 'column', md: 'row' }}
+        alignItems={{ md: 'flex-start' }}
+        gap={5}
+        padding={{ base: 5, md: 10 }}
+        className={styles.hero}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {agent.name.trim().charAt(0).toUpperCase() || 'A'}
         </span>
-        <div className={styles.heroText}>
-          <div className={styles.badges}>
+        <Stack gap={3} flexGrow={1}>
+          <Inline>
             {agent.category && <Badge tone="primary">{categoryLabel(agent.category)}</Badge>}
             {agent.current_version && <Badge tone="neutral">v{agent.current_version}</Badge>}
             {agent.featured && <Badge tone="accent">Featured</Badge>}
-          </div>
-          <h1 className={styles.title}>{agent.name}</h1>
-          <p className={agent.description?.trim() ? styles.description : styles.descriptionMissing}>{description}</p>
+          </Inline>
+          <h1 className={screenTitle()}>{agent.name}</h1>
+          <p className={clsx(lead({ width: 'wide', large: true }), !agent.description?.trim() && styles.missing)}>{description}</p>
           {versions && versions.length > 0 && onSelectVersion && (
             <VersionPicker versions={versions} value={selectedVersion ?? agent.current_version ?? ''} currentVersion={agent.current_version} onChange={onSelectVersion} />
           )}
           {(agent.repository_url || agent.documentation_url) && (
-            <div className={styles.actions}>
+            <Inline gap={3} className={styles.actions}>
               {agent.repository_url && (
                 <ButtonLink href={agent.repository_url} external variant="outline" aria-label="Repository (opens in a new tab)">
                   <FolderGit2 size={16} aria-hidden="true" />
@@ -232,56 +248,53 @@ function AgentDetailView({
                   Documentation
                 </ButtonLink>
               )}
-            </div>
+            </Inline>
           )}
-        </div>
-      </header>
+        </Stack>
+      </Box>
       {isOwner && ownerActions}
       {yankedWarning && (
-        <p className={styles.yanked} role="status">
+        <Card tone="danger" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={styles.yanked} role="status">
           <AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />
           <span>{yankedWarning}</span>
-        </p>
+        </Card>
       )}
 
       <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>
         {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
-        <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} className={styles.cli}>
-          <div className={styles.step}>
-            <h3 className={styles.stepTitle}>Install the CLI</h3>
-            <p className={styles.stepText}>With pipx (recommended):</p>
+        <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} gap={6} className={styles.cli}>
+          <Step title="Install the CLI">
+            <StepText>With pipx (recommended):</StepText>
             <CopyBox value={AGENT_CLI_INSTALL.pipx} copyLabel="Copy the pipx install command" />
-            <p className={styles.stepText}>Or with pip:</p>
+            <StepText>Or with pip:</StepText>
             <CopyBox value={AGENT_CLI_INSTALL.pip} copyLabel="Copy the pip install command" />
-          </div>
+          </Step>
 
-          <div className={styles.step}>
-            <h3 className={styles.stepTitle}>Usage</h3>
+          <Step title="Usage">
             <pre className={styles.usage} role="region" aria-label="agent pull usage" tabIndex={0}>
               <code>{AGENT_PULL_USAGE}</code>
             </pre>
-          </div>
+          </Step>
 
-          <div className={styles.step}>
-            <h3 className={styles.stepTitle}>Examples</h3>
+          <Step title="Examples">
             {examples.map(({ label, command }) => (
-              <div key={command} className={styles.example}>
-                <p className={styles.stepText}>{label}</p>
+              <Stack key={command} gap={1}>
+                <StepText>{label}</StepText>
                 <CopyBox value={command} copyLabel={`Copy: ${command}`} />
-              </div>
+              </Stack>
             ))}
-          </div>
+          </Step>
 
-          <div className={styles.note}>
+          <Box display="flex" gap={3} padding={4} borderRadius="large" className={styles.note}>
             <KeyRound size={18} aria-hidden="true" className={styles.noteIcon} />
             <p className={styles.noteText}>
               The CLI calls the registry API with your personal access token in an{' '}
               <code className={styles.inlineCode}>Authorization: Bearer &lt;your PAT&gt;</code> header. Create one on your
               profile page.
             </p>
-          </div>
+          </Box>
 
-          <div className={styles.actions}>
+          <Inline gap={3} className={styles.actions}>
             <ButtonLink href={links.packageUrl} external variant="outline" size="small" aria-label="Package page (opens in a new tab)">
               <Package size={14} aria-hidden="true" />
               Package page
@@ -292,11 +305,11 @@ function AgentDetailView({
               CLI docs
               <ExternalLink size={12} aria-hidden="true" />
             </ButtonLink>
-          </div>
+          </Inline>
         </Panel>
-        <div className={styles.main}>
+        <Stack gap={6} className={styles.main}>
           {tabs && (
-            <section className={styles.panel} aria-label="README, versions and agent.yaml">
+            <Panel label="README, versions and agent.yaml">
               <Tabs
                 label="Agent files"
                 tabs={[
@@ -305,7 +318,7 @@ function AgentDetailView({
                     label: 'README',
                     content: () => (
                       <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
-                        {readme?.trim() ? <MarkdownView markdown={readme} /> : <p className={styles.emptyTab}>{M.noReadme}</p>}
+                        {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
                       </Loaded>
                     ),
                   },
@@ -331,13 +344,13 @@ function AgentDetailView({
                     label: 'Manifest',
                     content: () => (
                       <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
-                        {manifestYaml ? <ManifestView yaml={manifestYaml} version={selectedVersion} /> : <p className={styles.emptyTab}>{M.noManifest}</p>}
+                        {manifestYaml ? <ManifestView yaml={manifestYaml} version={selectedVersion} /> : <EmptyTab>{M.noManifest}</EmptyTab>}
                       </Loaded>
                     ),
                   },
                 ] satisfies TabItem[]}
               />
-            </section>
+            </Panel>
           )}
           <Panel title="Details">
             <dl className={styles.details}>
@@ -351,41 +364,54 @@ function AgentDetailView({
           </Panel>
           {tags.length > 0 && (
             <Panel title="Tags">
-              <ul className={styles.tags}>
+              <Inline as="ul" margin={0} padding={0} className={styles.list}>
                 {tags.map((tag, index) => (
                   <li key={`${tag}-${index}`} className={styles.tag}>
                     {tag}
                   </li>
                 ))}
-              </ul>
+              </Inline>
             </Panel>
           )}
           <Panel title="Prerequisites">
-            <ul className={styles.checklist}>
+            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
               {AGENT_CLI_PREREQUISITES.map((item) => (
                 <li key={item}>{item}</li>
               ))}
-            </ul>
+            </Stack>
           </Panel>
-        </div>
-
+        </Stack>
       </div>
-    </div>
+    </Page>
   );
 }
 
-/** A tab's content once loaded: a spinner meanwhile, a message when it failed. */
-function Loaded({ status, loading, failed, children }: { status: LoadStatus; loading: string; failed: string; children: ReactNode }) {
-  if (status === 'loading') return <Spinner size="large" label={loading} />;
-  if (status === 'error') {
-    return (
-      <div className={feedback.error} role="alert">
-        <AlertTriangle size={20} aria-hidden="true" className={feedback.errorIcon} />
-        <p className={feedback.errorText}>{failed}</p>
-      </div>
-    );
-  }
-  return <>{children}</>;
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Box as="h3" margin={0} fontSize="base" fontWeight="semibold" color="text">
+        {title}
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+function StepText({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" margin={0} fontSize="sm" color="muted">
+      {children}
+    </Box>
+  );
+}
+
+/** A tab whose file the version does not have. */
+function EmptyTab({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" margin={0} paddingBlock={6} textAlign="center" color="muted">
+      {children}
+    </Box>
+  );
 }
 
 /** The 'Version' select of the header: current, pre-release and yanked versions say so. */
@@ -404,7 +430,7 @@ function VersionPicker({
   const notes = (v: AgentVersion) =>
     [v.version === currentVersion && 'current', v.prerelease && 'pre-release', v.yanked && 'yanked'].filter(Boolean).join(', ');
   return (
-    <div className={styles.versionPicker}>
+    <Inline>
       <label htmlFor={id} className={field.label}>
         Version
       </label>
@@ -417,19 +443,46 @@ function VersionPicker({
           </option>
         ))}
       </select>
-    </div>
+    </Inline>
   );
 }
 
-function Panel({ title, icon, className, children }: { title: string; icon?: ReactNode; className?: string; children: ReactNode }) {
+/** A framed section of the page: titled, or named by `label` when its content says what it is. */
+function Panel({
+  title,
+  label,
+  icon,
+  gap = 4,
+  className,
+  children,
+}: {
+  title?: string;
+  label?: string;
+  icon?: ReactNode;
+  gap?: BoxSpace;
+  className?: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {icon}
-        {title}
-      </h2>
+    <Card
+      as="section"
+      radius="xlarge"
+      padding={{ base: 4, md: 6 }}
+      display="flex"
+      flexDirection="column"
+      gap={gap}
+      className={className}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+    >
+      {title && (
+        <Box as="h2" id={titleId} display="flex" alignItems="center" gap={2} margin={0} fontSize="lg" fontWeight="bold" color="text">
+          {icon}
+          {title}
+        </Box>
+      )}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4], minWidth: 0 });
-
 export const list = style({
-  display: 'flex',
-  gap: tokens.space[1],
   borderBottom: `1px solid ${vars.color.border}`,
   // Three short names fit a phone; should a fourth not, the row scrolls rather than the page.
   overflowX: 'auto',

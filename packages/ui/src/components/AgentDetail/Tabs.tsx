@@ -1,5 +1,6 @@
-import { clsx } from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box } from '../Box/Box';
+import { Stack } from '../Box/Stack';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -28,7 +29,7 @@ export function Tabs({ label, tabs, className }: TabsProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
-  function move(event: KeyboardEvent<HTMLDivElement>) {
+  function move(event: KeyboardEvent<HTMLElement>) {
     const index = tabs.findIndex((tab) => tab.id === active?.id);
     const last = tabs.length - 1;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
@@ -40,8 +41,8 @@ export function Tabs({ label, tabs, className }: TabsProps) {
   }
 
   return (
-    <div className={clsx(styles.root, className)}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
+    <Stack gap={4} className={className}>
+      <Box display="flex" gap={1} role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
         {tabs.map((tab) => {
           const isActive = tab.id === active?.id;
           return (
@@ -64,7 +65,7 @@ export function Tabs({ label, tabs, className }: TabsProps) {
             </button>
           );
         })}
-      </div>
+      </Box>
       {tabs.map((tab) => {
         const isActive = tab.id === active?.id;
         return (
@@ -81,6 +82,6 @@ export function Tabs({ label, tabs, className }: TabsProps) {
           </div>
         );
       })}
-    </div>
+    </Stack>
   );
 }

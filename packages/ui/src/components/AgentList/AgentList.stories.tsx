@@ -4,6 +4,10 @@ import { longNamedAgent, sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { AgentList, agentListStatuses } from './AgentList';
 import { agentCards } from '../../testing/cards';
+import { frame } from '../../testing/decorators';
+import { showsAlert } from '../../testing/loadStates';
+import { expectCorrectionSearches, tagHref } from '../../testing/searchSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
@@ -11,13 +15,7 @@ const meta = {
   component: AgentList,
   args: { agents: sampleAgents, status: 'success', onApply: fn(), onLoadMore: fn(), hasMore: false, isFetchingMore: false },
   argTypes: { status: { control: 'inline-radio', options: agentListStatuses } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '0 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('page')],
 } satisfies Meta<typeof AgentList>;
 
 export default meta;
@@ -133,10 +131,7 @@ export const EmptyFiltered: Story = {
 
 export const Error: Story = {
   args: { status: 'error', agents: undefined, error: 'Network Error' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load agents: Network Error');
-  },
+  play: showsAlert('Failed to load agents: Network Error'),
 };
 
 /** More pages: the count says how many match in all, and Load more asks for the next one. */
@@ -161,26 +156,22 @@ export const FetchingMore: Story = {
   },
 };
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
-export const MobileDark: Story = { args: HasMore.args, globals: { ...mobile, theme: 'dark' }, play: HasMore.play };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: ApplyFilters.play };
+export const Dark: Story = variant(Default, dark);
+export const ErrorDark: Story = variant(Error, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(HasMore, phone, dark);
+export const Desktop: Story = variant(ApplyFilters, desktop);
 
 /** A 45-character unbroken name, a long tag, author and URL: the phone page still fits. */
 export const MobileLongNames: Story = {
   args: { agents: [longNamedAgent, ...sampleAgents.slice(0, 2)] },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
-
-const tagHref = (tag: string) => `/agents?tag=${encodeURIComponent(tag)}`;
 
 /** A tag filter (from a tag link) shows as a chip; removing it applies the rest without the tag. */
 export const TagFilter: Story = {
@@ -245,11 +236,7 @@ export const WithCategoryCounts: Story = {
 export const WithDidYouMean: Story = {
   args: { filters: { q: 'reserch', category: 'analysis', sort: 'downloads' }, didYouMean: 'research', agents: [sampleAgents[1]] },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Did you mean/)).toHaveTextContent('Did you mean research?');
-    await userEvent.click(canvas.getByRole('button', { name: 'research' }));
-    await expect(args.onApply).toHaveBeenCalledOnce();
-    await expect(args.onApply).toHaveBeenCalledWith({ q: 'research', category: 'analysis', sort: 'downloads' });
+    await expectCorrectionSearches(canvasElement, 'research', args.onApply, { q: 'research', category: 'analysis', sort: 'downloads' });
   },
 };
 
@@ -264,7 +251,7 @@ export const DidYouMeanWhileLoading: Story = {
 /** Tag chip and correction together, on a phone. */
 export const RefinementsMobile: Story = {
   args: { filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' }, didYouMean: 'research', agents: [longNamedAgent], tagHref },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Tagged “kubernetes-cluster-autoscaling-recommendations”')).toBeVisible();
@@ -274,5 +261,5 @@ export const RefinementsMobile: Story = {
   },
 };
 
-export const TagFilterDark: Story = { args: TagFilter.args, globals: { theme: 'dark' }, play: TagFilter.play };
-export const WithDidYouMeanDark: Story = { args: WithDidYouMean.args, globals: { theme: 'dark' }, play: WithDidYouMean.play };
+export const TagFilterDark: Story = variant(TagFilter, dark);
+export const WithDidYouMeanDark: Story = variant(WithDidYouMean, dark);

@@ -7,14 +7,21 @@ import {
   INLINE_MESSAGES,
   type AgentSort,
 } from '@agent-registry/api-client/rules';
-import { AlertTriangle, Inbox, LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Inbox, LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DidYouMean } from '../DidYouMean/DidYouMean';
-import { AgentCard } from '../AgentCard/AgentCard';
 import { categoryLabel, type AgentData } from '../AgentCard/agent';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
+import { Card } from '../Card/Card';
+import { Field } from '../Field/Field';
+import * as field from '../Field/Field.css';
+import { SelectField } from '../Field/SelectField';
+import { AgentCardGrid, Loaded, NoResults } from './AgentResults';
 import * as styles from './AgentList.css';
+import { lead, screenTitle } from './screen.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
 /** Category options of the select: 'all' then the list filter categories. */
@@ -93,7 +100,6 @@ export function AgentList({
   const [category, setCategory] = useState(initial.category);
   const [sort, setSort] = useState<AgentSort>(initial.sort);
   const titleId = useId();
-  const ids = { q: useId(), category: useId(), sort: useId() };
 
   useEffect(() => {
     setQ(initial.q);
@@ -123,66 +129,59 @@ export function AgentList({
   ) : null;
 
   return (
-    <section className={clsx(styles.page, className)} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+    <Stack as="section" gap={8} paddingBlock={8} className={className} aria-labelledby={titleId}>
+      <Stack as="header" gap={2}>
+        <h1 id={titleId} className={screenTitle({ tight: false })}>
           Browse Agents
         </h1>
-        <p className={styles.lead}>Explore public AI agents shared by the community. Filter by category and sort by what matters to you.</p>
-      </header>
+        <p className={lead({ width: 'medium' })}>Explore public AI agents shared by the community. Filter by category and sort by what matters to you.</p>
+      </Stack>
 
-      <form className={styles.filters} onSubmit={apply} aria-label="Filter agents">
-        <div className={styles.searchField}>
-          <label htmlFor={ids.q} className={styles.label}>
-            Search
-          </label>
-          <div className={styles.inputWrap}>
-            <Search size={16} aria-hidden="true" className={styles.inputIcon} />
-            <input
-              id={ids.q}
-              type="search"
-              className={styles.input}
-              value={q}
-              placeholder="Name, description or tag"
-              onChange={(event) => setQ(event.target.value)}
-            />
+      <Card radius="xlarge" padding={5}>
+        <form className={styles.filters} onSubmit={apply} aria-label="Filter agents">
+          <div className={styles.wide}>
+            <Field label="Search">
+              {(control) => (
+                <Box display="flex" alignItems="center" className={styles.inputWrap}>
+                  <Search size={16} aria-hidden="true" className={styles.inputIcon} />
+                  <input
+                    {...control}
+                    type="search"
+                    className={clsx(field.control, styles.control, styles.input)}
+                    value={q}
+                    placeholder="Name, description or tag"
+                    onChange={(event) => setQ(event.target.value)}
+                  />
+                </Box>
+              )}
+            </Field>
           </div>
-        </div>
-        <div className={styles.selectField}>
-          <label htmlFor={ids.category} className={styles.label}>
-            Category
-          </label>
-          <select id={ids.category} className={styles.select} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <SelectField label="Category" className={styles.control} value={category} onChange={(event) => setCategory(event.target.value)}>
             {agentListCategories.map((value) => (
               <option key={value} value={value}>
                 {value === ALL_CATEGORIES ? 'All categories' : categoryLabel(value)}
                 {countOf(value)}
               </option>
             ))}
-          </select>
-        </div>
-        <div className={styles.selectField}>
-          <label htmlFor={ids.sort} className={styles.label}>
-            Sort by
-          </label>
-          <select id={ids.sort} className={styles.select} value={sort} onChange={(event) => setSort(event.target.value as AgentSort)}>
-            {AGENT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {agentSortLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" size="large" className={styles.apply}>
-          <SlidersHorizontal size={16} aria-hidden="true" />
-          Apply
-        </Button>
-      </form>
+          </SelectField>
+          <SelectField
+            label="Sort by"
+            className={styles.control}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as AgentSort)}
+            options={AGENT_SORTS.map((value) => ({ value, label: agentSortLabels[value] }))}
+          />
+          <Button type="submit" size="large" className={clsx(styles.control, styles.wide)}>
+            <SlidersHorizontal size={16} aria-hidden="true" />
+            Apply
+          </Button>
+        </form>
+      </Card>
 
       {(initial.tag || (didYouMean && status === 'success')) && (
-        <div className={styles.refinements}>
+        <Inline gap={3}>
           {initial.tag && (
-            <span className={styles.tagChip}>
+            <Box as="span" display="inline-flex" alignItems="center" gap={1} className={styles.tagChip}>
               Tagged &ldquo;{initial.tag}&rdquo;
               <button
                 type="button"
@@ -192,62 +191,43 @@ export function AgentList({
               >
                 <X size={14} aria-hidden="true" />
               </button>
-            </span>
+            </Box>
           )}
           {didYouMean && status === 'success' && (
             <DidYouMean text={didYouMean} onSearch={(text) => onApply({ ...initial, q: text })} />
           )}
-        </div>
+        </Inline>
       )}
 
-      {status === 'loading' ? (
-        <Spinner size="large" label="Loading agents" />
-      ) : status === 'error' ? (
-        <div className={styles.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
-          <p className={styles.errorText}>
-            {INLINE_MESSAGES.agentsLoadFailedPrefix}
-            {error || INLINE_MESSAGES.unknownError}
-          </p>
-        </div>
-      ) : list.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <Inbox size={24} aria-hidden="true" />
-          </span>
-          <p className={styles.emptyTitle}>No agents found.</p>
-          <p className={styles.emptyBody}>Try another search or category.</p>
-          {clearFilters}
-        </div>
-      ) : (
-        <>
-          <div className={styles.countRow}>
-            <p className={styles.count} role="status">
-              {loadedAgentsText(list.length, total)}
-            </p>
-            {clearFilters}
-          </div>
-          <ul className={styles.grid}>
-            {list.map((agent, index) => (
-              <AgentCard key={agent.id || index} agent={agent} as="li" headingLevel={2} tagHref={tagHref} />
-            ))}
-          </ul>
-          {hasMore && (
-            <div className={styles.more}>
-              <Button variant="outline" size="large" onClick={onLoadMore} disabled={isFetchingMore} aria-busy={isFetchingMore || undefined}>
-                {isFetchingMore ? (
-                  <>
-                    <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />
-                    Loading...
-                  </>
-                ) : (
-                  'Load more'
-                )}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+      <Loaded status={status} loading="Loading agents" failed={`${INLINE_MESSAGES.agentsLoadFailedPrefix}${error || INLINE_MESSAGES.unknownError}`}>
+        {list.length === 0 ? (
+          <NoResults icon={<Inbox size={24} />} title="No agents found." hint="Try another search or category." action={clearFilters} />
+        ) : (
+          <>
+            <Inline justify="space-between">
+              <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="muted" role="status">
+                {loadedAgentsText(list.length, total)}
+              </Box>
+              {clearFilters}
+            </Inline>
+            <AgentCardGrid agents={list} headingLevel={2} tagHref={tagHref} />
+            {hasMore && (
+              <Inline justify="center" className={styles.more}>
+                <Button variant="outline" size="large" onClick={onLoadMore} disabled={isFetchingMore} aria-busy={isFetchingMore || undefined}>
+                  {isFetchingMore ? (
+                    <>
+                      <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />
+                      Loading...
+                    </>
+                  ) : (
+                    'Load more'
+                  )}
+                </Button>
+              </Inline>
+            )}
+          </>
+        )}
+      </Loaded>
+    </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { findDialog } from '../../testing/findDialog';
+import { spies } from '../../testing/spies';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
 import { AGENT_METADATA_MESSAGES } from './agentMetadata';
@@ -10,14 +13,13 @@ const meta = {
   tags: ['autodocs'],
   title: 'Components/AgentMetadataDialog',
   component: AgentMetadataDialog,
-  args: { open: true, agent: myAgents[0], onSave: fn(), onOpenChange: fn() },
+  args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') },
 } satisfies Meta<typeof AgentMetadataDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: AGENT_METADATA_TITLE }));
+const dialogOf = async (canvasElement: HTMLElement) => within(await findDialog(canvasElement, AGENT_METADATA_TITLE));
 
 /** The agent's current values, name focused so typing starts there. */
 export const Default: Story = {
@@ -37,7 +39,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
 
 /** Save sends only what changed: the new name, the tags and the visibility, nothing else. */
 export const SaveChangedFields: Story = {
@@ -116,7 +118,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const ValidationErrorsDark: Story = { globals: { theme: 'dark' }, play: ValidationErrors.play };
+export const ValidationErrorsDark: Story = variant(ValidationErrors, dark);
 
 /** The contract's limits: more than 20 tags, or a tag over 40 characters. */
 export const TooManyTags: Story = {
@@ -160,7 +162,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorDark: Story = { args: ServerError.args, globals: { theme: 'dark' }, play: ServerError.play };
+export const ServerErrorDark: Story = variant(ServerError, dark);
 
 /** While saving nothing can be changed or dismissed. */
 export const Saving: Story = {
@@ -213,10 +215,9 @@ export const BareAgent: Story = {
 /** At 375 px the dialog fits the screen with its fields stacked, even for a long ref. */
 export const Phone: Story = {
   args: { agent: longNamedMyAgent, serverErrors: { repository_url: VALIDATION_MESSAGES.invalidUrl } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
-    const body = canvasElement.ownerDocument.body;
-    const dialog = await within(body).findByRole('dialog', { name: AGENT_METADATA_TITLE });
+    const dialog = await findDialog(canvasElement, AGENT_METADATA_TITLE);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
     const name = within(dialog).getByLabelText('Name').getBoundingClientRect();

@@ -1,15 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { AGENT_FILTER_CATEGORIES, agentRef, hasErrors, type AgentUpdateInput, type AgentVisibility, type FieldErrors } from '@agent-registry/api-client/rules';
+import { AGENT_FILTER_CATEGORIES, agentRef, hasErrors, type AgentUpdateInput, type FieldErrors } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
-import { AlertTriangle, Globe, Lock, Pencil, X, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import * as dialog from '../../styles/dialog.css';
-import { uiRoot } from '../../themes/global.css';
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { categoryLabel, type AgentData } from '../AgentCard/agent';
-import { Button } from '../Button/Button';
-import { TextAreaField, TextField } from '../TextField/TextField';
+import { DialogActions, DialogFrame } from '../AgentOwnerActions/NoticeDialog';
+import { Stack } from '../Box/Stack';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { SelectField } from '../Field/SelectField';
-import * as field from '../Field/Field.css';
+import { TextAreaField, TextField } from '../TextField/TextField';
+import { FieldPair, INVALID_CONTROL, VisibilityField } from '../PublishAgentForm/fields';
 import * as styles from './AgentMetadataDialog.css';
 import {
   AGENT_METADATA_LIMITS,
@@ -58,48 +57,36 @@ export interface AgentMetadataDialogProps {
 export function AgentMetadataDialog({ open, onOpenChange, agent, onSave, saving = false, serverErrors, serverError, className }: AgentMetadataDialogProps) {
   const ref = agentRef(agent);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={clsx(uiRoot, dialog.content, styles.content, className)}>
-          <div className={dialog.header}>
-            <span className={dialog.icon} aria-hidden="true">
-              <Pencil size={20} />
-            </span>
-            <div className={dialog.headerText}>
-              <Dialog.Title className={dialog.title}>{AGENT_METADATA_TITLE}</Dialog.Title>
-              <Dialog.Description className={dialog.description}>
-                How <span className={ref ? styles.ref : undefined}>{ref ?? agent.name}</span> is listed. What the agent runs changes only with
-                a new version.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialog.close} aria-label="Close" disabled={saving}>
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {/* Content unmounts when closed, so every opening (and another agent) starts a fresh form. */}
-          <MetadataForm
-            key={agent.id}
-            agent={agent}
-            saving={saving}
-            serverErrors={serverErrors}
-            serverError={serverError}
-            onSave={onSave}
-            onCancel={() => onOpenChange(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={saving}
+      icon={<Pencil size={20} />}
+      title={AGENT_METADATA_TITLE}
+      description={
+        <>
+          How <span className={ref ? styles.ref : undefined}>{ref ?? agent.name}</span> is listed. What the agent runs changes only with a
+          new version.
+        </>
+      }
+      className={clsx(styles.content, className)}
+    >
+      {/* Content unmounts when closed, so every opening (and another agent) starts a fresh form. */}
+      <MetadataForm
+        key={agent.id}
+        agent={agent}
+        saving={saving}
+        serverErrors={serverErrors}
+        serverError={serverError}
+        onSave={onSave}
+        onCancel={() => onOpenChange(false)}
+      />
+    </DialogFrame>
   );
 }
 
-const visibilityChoices: { value: AgentVisibility; label: string; hint: string; icon: LucideIcon }[] = [
-  { value: 'public', label: 'Public', hint: 'Anyone can find and pull it.', icon: Globe },
-  { value: 'private', label: 'Private', hint: 'Only you can see and pull it.', icon: Lock },
-];
-
-/** What marks a control as invalid for the focus (radios carry no aria-invalid, so a data attribute). */
-const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid]';
+/** The link fields: typed as URLs, with the URL keyboard on a phone. */
+const urlField = { type: 'url', inputMode: 'url', autoComplete: 'url' } as const;
 
 function MetadataForm({
   agent,
@@ -116,7 +103,6 @@ function MetadataForm({
   onSave: (values: AgentUpdateInput) => void;
   onCancel: () => void;
 }) {
-  const ids = { category: useId(), visibility: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AgentMetadataValues>(() => agentToMetadataValues(agent));
   const [errors, setErrors] = useState<FieldErrors<AgentMetadataField>>({});
@@ -157,147 +143,82 @@ function MetadataForm({
     else onSave(changes);
   }
 
-  const categoryError = errorOf('category');
-  const visibilityError = errorOf('visibility');
+  /** What each text field and the select share: its name, value, error and edit, disabled while saving. */
+  const field = (name: Exclude<AgentMetadataField, 'visibility'>) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => edit(name, event.target.value),
+    error: errorOf(name),
+    disabled: saving,
+  });
   const initialCategory = agent.category ?? '';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {serverError && (
-        <div className={styles.alert} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={styles.alertIcon} />
-          <p className={styles.alertText}>{serverError}</p>
-        </div>
-      )}
+    // The ref on the form itself: a function component's ref prop needs React 19, the package supports 18.
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap={5}>
+        {serverError && <ErrorState message={serverError} />}
 
-      <TextField
-        label="Name"
-        name="name"
-        autoFocus
-        required
-        autoComplete="off"
-        value={values.name}
-        onChange={(event) => edit('name', event.target.value)}
-        error={errorOf('name')}
-        disabled={saving}
-      />
+        <TextField label="Name" {...field('name')} autoFocus required autoComplete="off" />
 
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        value={values.description}
-        counter={`${values.description.length}/${AGENT_METADATA_LIMITS.description}`}
-        onChange={(event) => edit('description', event.target.value)}
-        error={errorOf('description')}
-        disabled={saving}
-      />
+        <TextAreaField
+          label="Description"
+          {...field('description')}
+          rows={4}
+          counter={`${values.description.length}/${AGENT_METADATA_LIMITS.description}`}
+        />
 
-      <div className={styles.row}>
-        <SelectField
-          label="Category"
-          id={ids.category}
-          name="category"
-          value={values.category}
-          onChange={(event) => edit('category', event.target.value)}
-          error={categoryError}
-          disabled={saving}
-        >
-          {/* '' and an unknown legacy category can only be kept, never chosen again. */}
-          {!initialCategory && (
-            <option value="" disabled>
-              Choose a category
-            </option>
-          )}
-          {initialCategory && !isAgentCategory(initialCategory) && (
-            <option value={initialCategory}>{categoryLabel(initialCategory)}</option>
-          )}
-          {AGENT_FILTER_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
+        <FieldPair>
+          <SelectField label="Category" {...field('category')}>
+            {/* '' and an unknown legacy category can only be kept, never chosen again. */}
+            {!initialCategory && (
+              <option value="" disabled>
+                Choose a category
+              </option>
+            )}
+            {initialCategory && !isAgentCategory(initialCategory) && (
+              <option value={initialCategory}>{categoryLabel(initialCategory)}</option>
+            )}
+            {AGENT_FILTER_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </SelectField>
 
-        <TextField
-          label="Tags"
-          name="tags"
-          autoComplete="off"
-          value={values.tags}
-          hint={`Separated by commas: up to ${AGENT_METADATA_LIMITS.tags}, each up to ${AGENT_METADATA_LIMITS.tag} characters.`}
-          onChange={(event) => edit('tags', event.target.value)}
-          error={errorOf('tags')}
+          <TextField
+            label="Tags"
+            {...field('tags')}
+            autoComplete="off"
+            hint={`Separated by commas: up to ${AGENT_METADATA_LIMITS.tags}, each up to ${AGENT_METADATA_LIMITS.tag} characters.`}
+          />
+        </FieldPair>
+
+        <VisibilityField
+          name="visibility"
+          value={values.visibility}
+          onChange={(visibility) => edit('visibility', visibility)}
+          error={errorOf('visibility')}
           disabled={saving}
         />
-      </div>
 
-      <fieldset className={styles.fieldset} aria-describedby={visibilityError ? `${ids.visibility}-error` : undefined}>
-        <legend className={field.label}>Visibility</legend>
-        <div className={styles.choices}>
-          {visibilityChoices.map(({ value, label, hint, icon: Icon }) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="visibility"
-                value={value}
-                className={styles.radio}
-                checked={values.visibility === value}
-                onChange={() => edit('visibility', value)}
-                data-invalid={visibilityError && values.visibility === value ? '' : undefined}
-                disabled={saving}
-              />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceLabel}>
-                  <Icon size={14} aria-hidden="true" />
-                  {label}
-                </span>
-                <span className={styles.choiceHint}>{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {visibilityError && (
-          <p id={`${ids.visibility}-error`} className={field.error} role="alert">
-            {visibilityError}
-          </p>
-        )}
-      </fieldset>
+        <FieldPair>
+          <TextField
+            label="Repository URL"
+            {...field('repository_url')}
+            {...urlField}
+            placeholder="https://github.com/you/agent"
+          />
+          <TextField
+            label="Documentation URL"
+            {...field('documentation_url')}
+            {...urlField}
+            placeholder="https://docs.example.com/agent"
+          />
+        </FieldPair>
 
-      <div className={styles.row}>
-        <TextField
-          label="Repository URL"
-          name="repository_url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://github.com/you/agent"
-          value={values.repository_url}
-          onChange={(event) => edit('repository_url', event.target.value)}
-          error={errorOf('repository_url')}
-          disabled={saving}
-        />
-        <TextField
-          label="Documentation URL"
-          name="documentation_url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://docs.example.com/agent"
-          value={values.documentation_url}
-          onChange={(event) => edit('documentation_url', event.target.value)}
-          error={errorOf('documentation_url')}
-          disabled={saving}
-        />
-      </div>
-
-      <div className={dialog.actions}>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+        <DialogActions onCancel={onCancel} pending={saving} submitLabel="Save changes" pendingLabel="Saving..." />
+      </Stack>
     </form>
   );
 }

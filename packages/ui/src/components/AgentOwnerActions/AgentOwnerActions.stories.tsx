@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAgents } from '../../fixtures/catalogue';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { bodyOf, findDialog } from '../../testing/findDialog';
+import { spies } from '../../testing/spies';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';
 
@@ -17,25 +21,13 @@ const meta = {
   args: {
     agent,
     publishHref: '/agents/ada/email-assistant/publish',
-    onEdit: fn(),
-    onDeprecate: fn(),
-    onUndeprecate: fn(),
-    onToggleVisibility: fn(),
-    onDelete: fn(),
+    ...spies('onEdit', 'onDeprecate', 'onUndeprecate', 'onToggleVisibility', 'onDelete'),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '60rem', margin: '0 auto', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('column')],
 } satisfies Meta<typeof AgentOwnerActions>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A public agent: Edit, Publish new version, Deprecate, Make private, Delete. */
 export const Default: Story = {
@@ -51,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
 
 /**
  * Deprecate asks for a message (required, at most NOTICE_MAX_LENGTH characters); once the agent
@@ -77,7 +69,7 @@ export const Deprecate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Deprecate' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deprecate Email Assistant' });
+    const dialog = await findDialog(canvasElement, 'Deprecate Email Assistant');
     const field = within(dialog).getByLabelText('Message');
     await expect(field).toHaveFocus();
 
@@ -132,7 +124,7 @@ export const Delete: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Email Assistant' });
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Delete Email Assistant' });
     await expect(dialog).toHaveAccessibleDescription(DELETE_AGENT_WARNING);
     const confirm = within(dialog).getByRole('button', { name: 'Delete agent' });
     const field = within(dialog).getByLabelText('Type Email Assistant to confirm');
@@ -157,7 +149,7 @@ export const Delete: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Email Assistant');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -190,7 +182,7 @@ export const DeprecateError: Story = {
   args: { error: 'Deprecation failed: the server is busy' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deprecate' }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByLabelText('Message')).toHaveAccessibleDescription('Deprecation failed: the server is busy');
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -206,11 +198,11 @@ export const WithoutEdit: Story = {
 
 /** On a 375 px phone the buttons wrap, and the dialogs fit. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

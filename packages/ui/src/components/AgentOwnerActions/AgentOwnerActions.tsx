@@ -1,13 +1,12 @@
-import { clsx } from 'clsx';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Archive, ArchiveRestore, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload, X } from 'lucide-react';
+import { Archive, ArchiveRestore, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
-import { uiRoot } from '../../themes/global.css';
 import type { AgentData } from '../AgentCard/agent';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button, ButtonLink } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { NoticeDialog, useDialogFocus } from './NoticeDialog';
+import { DialogActions, DialogFrame, NoticeDialog } from './NoticeDialog';
 import * as styles from './AgentOwnerActions.css';
 
 /** The owner action that is under way. */
@@ -81,8 +80,8 @@ export function AgentOwnerActions({
 
   const busy = pending !== null;
   return (
-    <div className={clsx(styles.root, className)}>
-      <div role="group" aria-label="Owner actions" className={styles.bar}>
+    <Stack gap={2} className={className}>
+      <Inline role="group" aria-label="Owner actions">
         {onEdit && (
           <Button variant="outline" size="small" onClick={onEdit} disabled={busy}>
             <Pencil size={16} aria-hidden="true" />
@@ -112,15 +111,15 @@ export function AgentOwnerActions({
           </Busy>
           {isPrivate ? 'Make public' : 'Make private'}
         </Button>
-        <Button variant="ghost" size="small" className={styles.deleteButton} onClick={() => setOpen('delete')} disabled={busy}>
+        <Button variant="ghost" size="small" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
           <Trash2 size={16} aria-hidden="true" />
           Delete
         </Button>
-      </div>
+      </Inline>
       {error && !open && (
-        <p className={styles.error} role="alert">
+        <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
           {error}
-        </p>
+        </Box>
       )}
 
       <NoticeDialog
@@ -145,7 +144,7 @@ export function AgentOwnerActions({
         error={open === 'delete' ? error : undefined}
         onConfirm={onDelete}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -159,16 +158,20 @@ interface DeleteDialogProps {
 }
 
 function DeleteDialog({ open, onOpenChange, pending, ...form }: DeleteDialogProps) {
-  const focus = useDialogFocus('input');
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content role="alertdialog" className={clsx(uiRoot, dialog.content)} {...focus}>
-          <DeleteForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      role="alertdialog"
+      icon={<Trash2 size={20} />}
+      danger
+      title={`Delete ${form.name}`}
+      description={DELETE_AGENT_WARNING}
+      focusField="input"
+    >
+      <DeleteForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 
@@ -183,38 +186,24 @@ function DeleteForm({ name, pending, error, onConfirm, onCancel }: Omit<DeleteDi
   }
 
   return (
-    <>
-      <div className={dialog.header}>
-        <span className={clsx(dialog.icon, styles.dangerIcon)} aria-hidden="true">
-          <Trash2 size={20} />
-        </span>
-        <div className={dialog.headerText}>
-          <Dialog.Title className={dialog.title}>Delete {name}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{DELETE_AGENT_WARNING}</Dialog.Description>
-        </div>
-        <Dialog.Close className={dialog.close} aria-label="Close" disabled={pending}>
-          <X size={18} aria-hidden="true" />
-        </Dialog.Close>
-      </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={`Type ${name} to confirm`}
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={error}
-          disabled={pending}
-        />
-        <div className={dialog.actions}>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!matches || pending} aria-busy={pending || undefined}>
-            {pending ? 'Deleting...' : 'Delete agent'}
-          </Button>
-        </div>
-      </form>
-    </>
+    <Stack as="form" gap={5} onSubmit={submit} noValidate>
+      <TextField
+        label={`Type ${name} to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error}
+        disabled={pending}
+      />
+      <DialogActions
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel="Delete agent"
+        pendingLabel="Deleting..."
+        submitVariant="danger"
+        submitDisabled={!matches}
+      />
+    </Stack>
   );
 }

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { findDialog } from '../../testing/findDialog';
+import { spies } from '../../testing/spies';
+import { dark } from '../../testing/storyVariants';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { sampleVersions } from '../AgentVersionList/fixtures';
 import { YANK_EXPLANATION, YankDialog } from './YankDialog';
@@ -10,14 +14,13 @@ const meta = {
   tags: ['autodocs'],
   title: 'Components/YankDialog',
   component: YankDialog,
-  args: { open: true, version: '2.3.1', onOpenChange: fn(), onConfirm: fn() },
+  args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') },
 } satisfies Meta<typeof YankDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Yank version 2.3.1' });
+const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Yank version 2.3.1');
 
 /** A reason is required; the trimmed reason is sent. */
 export const Default: Story = {
@@ -36,7 +39,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: dark };
 
 /** The yank is being sent: nothing can be changed or closed. */
 export const Pending: Story = {
@@ -72,10 +75,11 @@ export const Cancelled: Story = {
 /** As the app uses it: the version list's Yank opens it for that version. */
 export const FromTheVersionList: Story = {
   args: { open: false },
+  decorators: [frame('column')],
   render: function Render(args) {
     const [yanking, setYanking] = useState<string | null>(null);
     return (
-      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+      <>
         <AgentVersionList versions={sampleVersions} currentVersion="2.3.1" status="success" isOwner onYank={setYanking} onUnyank={fn()} />
         <YankDialog
           {...args}
@@ -87,13 +91,13 @@ export const FromTheVersionList: Story = {
             setYanking(null);
           }}
         />
-      </div>
+      </>
     );
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.4.0-beta.1' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Yank version 2.4.0-beta.1' });
+    const dialog = await findDialog(canvasElement, 'Yank version 2.4.0-beta.1');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Leaks the mailbox password in logs{Enter}');
     // Enter in the reason adds a line; the button sends it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));

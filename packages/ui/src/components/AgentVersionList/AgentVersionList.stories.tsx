@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { showsAlert, showsStatus } from '../../testing/loadStates';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { loadStatuses } from '../../status';
 import { AgentVersionList, VERSION_LIST_MESSAGES } from './AgentVersionList';
 import { prereleaseVersions, sampleVersions } from './fixtures';
@@ -11,13 +14,7 @@ const meta = {
   component: AgentVersionList,
   args: { versions: sampleVersions, currentVersion: '2.3.1', status: 'success' },
   argTypes: { status: { control: 'inline-radio', options: loadStatuses } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('column')],
 } satisfies Meta<typeof AgentVersionList>;
 
 export default meta;
@@ -48,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
 
 /** With onSelectVersion each version is a button; the selected one is marked current. */
 export const Selectable: Story = {
@@ -79,7 +76,7 @@ export const Owner: Story = {
   },
 };
 
-export const OwnerDark: Story = { args: Owner.args, globals: { theme: 'dark' } };
+export const OwnerDark: Story = { args: Owner.args, globals: dark };
 
 /** Only pre-releases: the newest is current and both badges show. */
 export const PrereleaseCurrent: Story = {
@@ -100,29 +97,23 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading versions');
-  },
+  play: showsStatus('Loading versions'),
 };
 
 export const Error: Story = {
   args: { status: 'error', versions: [], error: 'Network Error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load versions: Network Error');
-  },
+  play: showsAlert('Failed to load versions: Network Error'),
 };
 
 export const ErrorWithoutMessage: Story = {
   args: { status: 'error', versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load versions: Unknown error');
-  },
+  play: showsAlert('Failed to load versions: Unknown error'),
 };
 
 /** On a 375 px phone, as an owner with a long reason: nothing runs past the edge. */
 export const Phone: Story = {
   args: { isOwner: true, onYank: fn(), onUnyank: fn(), selectedVersion: '2.4.0-beta.1', onSelectVersion: fn() },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Yank 2.4.0-beta.1' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);

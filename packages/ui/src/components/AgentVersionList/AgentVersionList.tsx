@@ -1,11 +1,16 @@
 import { clsx } from 'clsx';
 import type { AgentVersion } from '@agent-registry/api-client/rules';
-import { AlertTriangle, History, RotateCcw, Undo2 } from 'lucide-react';
-import * as feedback from '../../styles/feedback.css';
+import { History, RotateCcw, Undo2 } from 'lucide-react';
 import type { LoadStatus } from '../../status';
 import { formatExactCount } from '../AgentCard/agent';
+import { quietDanger } from '../AgentOwnerActions/AgentOwnerActions.css';
 import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AgentVersionList.css';
 
@@ -62,34 +67,35 @@ export function AgentVersionList({
 }: AgentVersionListProps) {
   if (status === 'loading') return <Spinner size="large" label="Loading versions" className={className} />;
   if (status === 'error') {
-    return (
-      <div className={clsx(feedback.error, className)} role="alert">
-        <AlertTriangle size={20} aria-hidden="true" className={feedback.errorIcon} />
-        <p className={feedback.errorText}>
-          {VERSION_LIST_MESSAGES.loadFailedPrefix}
-          {error || VERSION_LIST_MESSAGES.unknownError}
-        </p>
-      </div>
-    );
+    return <ErrorState message={`${VERSION_LIST_MESSAGES.loadFailedPrefix}${error || VERSION_LIST_MESSAGES.unknownError}`} className={className} />;
   }
   if (versions.length === 0) {
     return (
-      <div className={clsx(styles.empty, className)}>
+      <Card tone="dashed" elevated={false} padding={8} display="flex" alignItems="center" justifyContent="center" gap={2} color="muted" className={className}>
         <History size={20} aria-hidden="true" />
-        <p className={styles.emptyText}>{VERSION_LIST_MESSAGES.empty}</p>
-      </div>
+        <Box as="p" margin={0} fontSize="sm">
+          {VERSION_LIST_MESSAGES.empty}
+        </Box>
+      </Card>
     );
   }
 
   return (
-    <ul className={clsx(styles.list, className)} aria-label="Versions">
+    <Stack as="ul" gap={0} margin={0} padding={0} className={clsx(styles.list, className)} aria-label="Versions">
       {versions.map((v) => {
         const selected = v.version === selectedVersion;
         const published = formatVersionDate(v.published_at);
         const yankedOn = formatVersionDate(v.yanked_at);
         return (
-          <li key={v.version} className={clsx(styles.item, selected && styles.itemSelected, v.yanked && styles.itemYanked)}>
-            <div className={styles.head}>
+          <Stack
+            as="li"
+            key={v.version}
+            gap={2}
+            paddingBlock={4}
+            paddingInline={3}
+            className={clsx(styles.item, selected && styles.itemSelected, v.yanked && styles.itemYanked)}
+          >
+            <Inline>
               {onSelectVersion ? (
                 <button
                   type="button"
@@ -115,14 +121,14 @@ export function AgentVersionList({
                       Undo yank
                     </Button>
                   ) : (
-                    <Button variant="ghost" size="small" className={styles.yank} onClick={() => onYank?.(v.version)} aria-label={`Yank ${v.version}`}>
+                    <Button variant="ghost" size="small" className={quietDanger} onClick={() => onYank?.(v.version)} aria-label={`Yank ${v.version}`}>
                       <RotateCcw size={14} aria-hidden="true" />
                       Yank
                     </Button>
                   )}
                 </div>
               )}
-            </div>
+            </Inline>
             <p className={styles.meta}>
               {published && (
                 <span>
@@ -141,9 +147,9 @@ export function AgentVersionList({
               </p>
             )}
             {v.changelog.trim() && <p className={styles.changelog}>{v.changelog}</p>}
-          </li>
+          </Stack>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -8,26 +8,15 @@ export const spin = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const card = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  padding: `${tokens.space[8]} ${tokens.space[6]}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.xlarge,
-  boxShadow: vars.shadow.large,
-  '@media': {
-    [tokens.breakpoint.md]: { padding: `${tokens.space[10]} ${tokens.space[8]}` },
-  },
-});
+// --- The frame: card, back link, header --------------------------------------------------------
+
+export const card = style({ width: '100%', maxWidth: '28rem', marginInline: 'auto', boxShadow: vars.shadow.large });
 
 export const backLink = style({
+  alignSelf: 'flex-start',
   display: 'inline-flex',
   alignItems: 'center',
   gap: tokens.space[1],
-  marginBottom: tokens.space[4],
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
   marginLeft: `calc(-1 * ${tokens.space[2]})`,
   border: 0,
@@ -40,56 +29,20 @@ export const backLink = style({
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: tokens.space[2],
-  marginBottom: tokens.space[6],
-});
-
 export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: '3rem',
   height: '3rem',
   marginBottom: tokens.space[2],
-  borderRadius: tokens.radius.large,
   background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
   color: vars.color.onPrimary,
   boxShadow: vars.shadow.medium,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: tokens.fontSize['2xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  color: vars.color.text,
-});
+export const title = style({ letterSpacing: '-0.02em' });
 
-export const subtitle = style({
-  margin: 0,
-  maxWidth: '22rem',
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const subtitle = style({ maxWidth: '22rem' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[4],
-});
-
-export const passwordBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: tokens.space[2],
-});
-globalStyle(`${passwordBlock} > :first-child`, { alignSelf: 'stretch' });
+// --- Links that look like text -----------------------------------------------------------------
 
 const linkBase = {
   border: 0,
@@ -110,12 +63,10 @@ export const inlineLink = style({
   },
 });
 
-export const footer = style({
-  margin: `${tokens.space[6]} 0 0`,
-  paddingTop: tokens.space[5],
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: 'center',
-});
+/** 'Forgot your password?', at the right under the password field. */
+export const forgotLink = style([inlineLink, { alignSelf: 'flex-end' }]);
+
+export const footer = style({ paddingTop: tokens.space[5], borderTop: `1px solid ${vars.color.border}` });
 
 export const switchLink = style({
   ...linkBase,
@@ -130,43 +81,20 @@ export const switchEmphasis = style({
   selectors: { [`${switchLink}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } },
 });
 
-export const resendRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: tokens.space[1],
-  margin: 0,
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-});
+// --- Sign-in callouts: the unconfirmed-email notice and the demo account ------------------------
 
-export const demo = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: tokens.space[3],
-  marginBottom: tokens.space[6],
-  // A little tighter on phones, so the demo address fits on one line at 375 px.
-  padding: tokens.space[3],
-  '@media': { [tokens.breakpoint.md]: { padding: tokens.space[4] } },
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.primarySoft,
-  fontSize: tokens.fontSize.sm,
-});
+export const callout = style({ border: `1px solid ${vars.color.border}`, background: vars.color.primarySoft });
 
-export const demoIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.primary });
+export const calloutIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.primary });
 
 // On a narrow card the 'Use demo' button moves under the credentials rather than squeeze them.
-export const demoBody = style({ flex: '1 1 12rem', minWidth: 0 });
+export const calloutBody = style({ flex: '1 1 12rem', minWidth: 0 });
 
-export const demoTitle = style({ margin: `0 0 ${tokens.space[1]}`, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
-
-export const calloutText = style({ margin: 0, color: vars.color.textMuted });
+export const calloutTitle = style({ margin: `0 0 ${tokens.space[1]}`, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
 
 export const calloutEmail = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' });
 
-export const calloutActions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2], marginTop: tokens.space[3] });
+export const calloutActions = style({ marginTop: tokens.space[3] });
 
 export const demoNote = style({ margin: `${tokens.space[2]} 0 0`, color: vars.color.textMuted });
 
@@ -180,16 +108,3 @@ export const demoList = style({
 });
 globalStyle(`${demoList} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${demoList} code`, { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.xs, color: vars.color.text, whiteSpace: 'nowrap' });
-
-export const demoButton = style({
-  flexShrink: 0,
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});

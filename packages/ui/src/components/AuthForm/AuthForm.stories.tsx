@@ -1,58 +1,57 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCredentials } from '../../fixtures/account';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { AuthForm, authModes, type AuthMode } from './AuthForm';
-
-/** The /auth page's backdrop, so the card is seen as it is in the app. */
-const page: Decorator = (Story) => (
-  <div
-    style={{
-      minHeight: '100vh',
-      display: 'flex',
-      alignItems: 'flex-start',
-      justifyContent: 'center',
-      padding: '3rem 1rem',
-    }}
-  >
-    <Story />
-  </div>
-);
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { AuthForm, authModes, type AuthFormProps, type AuthMode } from './AuthForm';
 
 const meta = {
   tags: ['autodocs'],
   title: 'Screens/AuthForm',
   component: AuthForm,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('form')],
+  globals: desktop,
   argTypes: { mode: { control: 'select', options: authModes } },
   args: {
     mode: 'signIn',
     demoCredentials,
     isSubmitting: false,
     resendCooldownSeconds: 0,
-    onModeChange: fn(),
-    onSignIn: fn(),
-    onSignUp: fn(),
-    onConfirm: fn(),
-    onResend: fn(),
-    onForgot: fn(),
-    onReset: fn(),
+    ...spies('onModeChange', 'onSignIn', 'onSignUp', 'onConfirm', 'onResend', 'onForgot', 'onReset'),
   },
 } satisfies Meta<typeof AuthForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+// --- Shared steps -----------------------------------------------------------------------------
+
+const expectTitle = (canvas: Canvas, title: string) => expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+/** 'Back to Sign In' asks for the sign-in mode. */
+async function goBackToSignIn(canvas: Canvas, args: AuthFormProps) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
+  await expect(args.onModeChange).toHaveBeenLastCalledWith('signIn');
+}
+
+/** Types each value into the field labelled with its key, in order; '{Enter}' at the end submits. */
+async function typeInto(canvas: Canvas, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await userEvent.type(canvas.getByLabelText(label), value);
+}
+
+const PASSWORD_COMPLEXITY =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
 // --- Sign in ----------------------------------------------------------------------------------
 
 export const SignIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expectTitle(canvas, 'Sign In');
     const demo = canvas.getByRole('complementary', { name: 'Demo credentials' });
     await expect(demo).toHaveTextContent(demoCredentials.email);
     await expect(demo).toHaveTextContent(demoCredentials.password);
@@ -61,8 +60,7 @@ export const SignIn: Story = {
     await expect(canvas.queryByRole('button', { name: 'Back to Sign In' })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
 
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@analytical.dev');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Sup3r$ecret{Enter}');
+    await typeInto(canvas, { Email: 'ada@analytical.dev', Password: 'Sup3r$ecret{Enter}' });
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'ada@analytical.dev', password: 'Sup3r$ecret' });
   },
 };
@@ -83,7 +81,7 @@ export const SignInUnconfirmed: Story = {
 /** Right after a resend, the button counts down like the code screen's. */
 export const SignInUnconfirmedCoolingDown: Story = {
   args: { unconfirmedEmail: 'ada@analytical.dev', resendCooldownSeconds: 42 },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const notice = within(within(canvasElement).getByRole('alert'));
     await expect(notice.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
@@ -91,10 +89,10 @@ export const SignInUnconfirmedCoolingDown: Story = {
   },
 };
 
-export const SignInDark: Story = { globals: { theme: 'dark' }, play: SignIn.play };
+export const SignInDark: Story = variant(SignIn, dark);
 export const SignInMobile: Story = {
   args: { demoCredentials: { ...demoCredentials, note: 'Shared and read-only.' } },
-  globals: mobile,
+  globals: phone,
   play: async (context) => {
     await SignIn.play!(context);
     const demo = within(within(context.canvasElement).getByRole('complementary', { name: 'Demo credentials' }));
@@ -105,7 +103,7 @@ export const SignInMobile: Story = {
     await expectNoHorizontalOverflow(context.canvasElement);
   },
 };
-export const SignInMobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: SignIn.play };
+export const SignInMobileDark: Story = variant(SignIn, phone, dark);
 
 /** Empty fields are flagged inline and nothing is sent; editing a field clears its message. */
 export const SignInValidation: Story = {
@@ -186,7 +184,7 @@ export const Submitting: Story = {
   },
 };
 
-export const SubmittingDark: Story = { args: Submitting.args, globals: { theme: 'dark' }, play: Submitting.play };
+export const SubmittingDark: Story = variant(Submitting, dark);
 
 // --- Sign up ----------------------------------------------------------------------------------
 
@@ -194,27 +192,28 @@ export const SignUp: Story = {
   args: { mode: 'signUp' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expectTitle(canvas, 'Create Account');
     await expect(canvas.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Ada Lovelace');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@analytical.dev');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Engine!1843');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Engine!1843{Enter}');
+    await typeInto(canvas, {
+      'Full name': 'Ada Lovelace',
+      Email: 'ada@analytical.dev',
+      Password: 'Engine!1843',
+      'Confirm password': 'Engine!1843{Enter}',
+    });
     await expect(args.onSignUp).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@analytical.dev',
       password: 'Engine!1843',
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
-    await expect(args.onModeChange).toHaveBeenLastCalledWith('signIn');
+    await goBackToSignIn(canvas, args);
     await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('signIn');
   },
 };
 
-export const SignUpDark: Story = { args: SignUp.args, globals: { theme: 'dark' }, play: SignUp.play };
-export const SignUpMobile: Story = { args: SignUp.args, globals: mobile, play: SignUp.play };
+export const SignUpDark: Story = variant(SignUp, dark);
+export const SignUpMobile: Story = variant(SignUp, phone);
 
 /** Section 5's password rules, shown inline before anything is sent. */
 export const SignUpValidation: Story = {
@@ -222,25 +221,16 @@ export const SignUpValidation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Create Account' });
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Ada');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@analytical.dev');
-
-    await userEvent.type(canvas.getByLabelText('Password'), 'Sh0rt!');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Different1!');
+    await typeInto(canvas, { 'Full name': 'Ada', Email: 'ada@analytical.dev', Password: 'Sh0rt!', 'Confirm password': 'Different1!' });
     await userEvent.click(submit);
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
 
     await userEvent.clear(canvas.getByLabelText('Password'));
-    await userEvent.type(canvas.getByLabelText('Password'), 'alllowercase1');
     await userEvent.clear(canvas.getByLabelText('Confirm password'));
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'alllowercase1');
+    await typeInto(canvas, { Password: 'alllowercase1', 'Confirm password': 'alllowercase1' });
     await userEvent.click(submit);
-    await expect(
-      await canvas.findByText(
-        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByText(PASSWORD_COMPLEXITY)).toBeVisible();
     await expect(canvas.queryByText('Passwords do not match')).not.toBeInTheDocument();
     await expect(args.onSignUp).not.toHaveBeenCalled();
   },
@@ -251,10 +241,12 @@ export const SignUpInvalidEmail: Story = {
   args: { mode: 'signUp' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Ada');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada-at-example');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Engine!1843');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Engine!1843{Enter}');
+    await typeInto(canvas, {
+      'Full name': 'Ada',
+      Email: 'ada-at-example',
+      Password: 'Engine!1843',
+      'Confirm password': 'Engine!1843{Enter}',
+    });
     await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
     await expect(args.onSignUp).not.toHaveBeenCalled();
   },
@@ -267,7 +259,7 @@ export const ConfirmSignUp: Story = {
   args: { mode: 'confirmSignUp', email: 'ada@analytical.dev', resendCooldownSeconds: 42 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm Email' })).toBeVisible();
+    await expectTitle(canvas, 'Confirm Email');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
     const code = canvas.getByLabelText('Confirmation code');
     await expect(code).toHaveAttribute('maxlength', '6');
@@ -279,8 +271,8 @@ export const ConfirmSignUp: Story = {
   },
 };
 
-export const ConfirmSignUpDark: Story = { args: ConfirmSignUp.args, globals: { theme: 'dark' }, play: ConfirmSignUp.play };
-export const ConfirmSignUpMobile: Story = { args: ConfirmSignUp.args, globals: mobile, play: ConfirmSignUp.play };
+export const ConfirmSignUpDark: Story = variant(ConfirmSignUp, dark);
+export const ConfirmSignUpMobile: Story = variant(ConfirmSignUp, phone);
 
 /** Cooldown over: the code can be resent; an empty code is refused. */
 export const ConfirmSignUpResendReady: Story = {
@@ -293,8 +285,7 @@ export const ConfirmSignUpResendReady: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter the confirmation code');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
-    await expect(args.onModeChange).toHaveBeenCalledWith('signIn');
+    await goBackToSignIn(canvas, args);
   },
 };
 
@@ -304,20 +295,19 @@ export const ForgotPassword: Story = {
   args: { mode: 'forgotPassword' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await expectTitle(canvas, 'Reset Password');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email address');
     await expect(args.onForgot).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Email'), ' ada@analytical.dev {Enter}');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.onForgot).toHaveBeenCalledWith('ada@analytical.dev');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
-    await expect(args.onModeChange).toHaveBeenCalledWith('signIn');
+    await goBackToSignIn(canvas, args);
   },
 };
 
-export const ForgotPasswordDark: Story = { args: ForgotPassword.args, globals: { theme: 'dark' }, play: ForgotPassword.play };
-export const ForgotPasswordMobile: Story = { args: ForgotPassword.args, globals: mobile, play: ForgotPassword.play };
+export const ForgotPasswordDark: Story = variant(ForgotPassword, dark);
+export const ForgotPasswordMobile: Story = variant(ForgotPassword, phone);
 
 // --- Reset password ---------------------------------------------------------------------------
 
@@ -325,13 +315,11 @@ export const ResetPassword: Story = {
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 57 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+    await expectTitle(canvas, 'Set New Password');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
     await expect(canvas.getByLabelText('Reset code')).toHaveAttribute('maxlength', '6');
     await expect(canvas.getByRole('button', { name: 'Resend code in 57s' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Reset code'), '705146');
-    await userEvent.type(canvas.getByLabelText('New password'), 'N3w&Improved');
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'N3w&Improved{Enter}');
+    await typeInto(canvas, { 'Reset code': '705146', 'New password': 'N3w&Improved', 'Confirm new password': 'N3w&Improved{Enter}' });
     await expect(args.onReset).toHaveBeenCalledWith({
       email: 'ada@analytical.dev',
       code: '705146',
@@ -340,24 +328,19 @@ export const ResetPassword: Story = {
   },
 };
 
-export const ResetPasswordDark: Story = { args: ResetPassword.args, globals: { theme: 'dark' }, play: ResetPassword.play };
-export const ResetPasswordMobile: Story = { args: ResetPassword.args, globals: mobile, play: ResetPassword.play };
+export const ResetPasswordDark: Story = variant(ResetPassword, dark);
+export const ResetPasswordMobile: Story = variant(ResetPassword, phone);
 
 /** The reset form applies the code and password rules; 'Resend code' works here too (the app sends a new reset code). */
 export const ResetPasswordValidation: Story = {
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 0 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('New password'), 'password');
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'passw0rd');
+    await typeInto(canvas, { 'New password': 'password', 'Confirm new password': 'passw0rd' });
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByText('This field is required')).toBeVisible();
     await expect(canvas.getByText('Passwords do not match')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(PASSWORD_COMPLEXITY)).toBeVisible();
     await expect(args.onReset).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledWith('ada@analytical.dev');
@@ -386,15 +369,15 @@ export const ModeJourney: Story = {
     const canvas = within(canvasElement);
     await step('sign-in to sign-up and back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+      await expectTitle(canvas, 'Create Account');
       await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      await expectTitle(canvas, 'Sign In');
     });
     await step('sign-in to forgot password and back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+      await expectTitle(canvas, 'Reset Password');
       await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      await expectTitle(canvas, 'Sign In');
     });
   },
 };

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
+import { createElement, forwardRef, type AllHTMLAttributes, type ElementType } from 'react';
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css';
 
 export type BoxSpace = NonNullable<Sprinkles['gap']>;
@@ -7,7 +7,6 @@ export type BoxSpace = NonNullable<Sprinkles['gap']>;
 export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'>, Sprinkles {
   /** The element to render; `div` unless said. */
   as?: ElementType;
-  ref?: Ref<HTMLElement>;
 }
 
 /** Splits the atom props (gap, padding, display, …) from the element's own attributes. */
@@ -21,8 +20,11 @@ function splitProps(props: Record<string, unknown>) {
   return { atoms: atoms as Sprinkles, rest };
 }
 
-/** The one element every layout is made of: spacing, flex and grid as props. */
-export function Box({ as = 'div', className, ...props }: BoxProps) {
+/**
+ * The one element every layout is made of: spacing, flex and grid as props. It forwards its ref
+ * (React 18 strips `ref` from a function component's props).
+ */
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', className, ...props }, ref) {
   const { atoms, rest } = splitProps(props);
-  return createElement(as, { className: clsx(sprinkles(atoms), className) || undefined, ...rest });
-}
+  return createElement(as, { ref, className: clsx(sprinkles(atoms), className) || undefined, ...rest });
+});

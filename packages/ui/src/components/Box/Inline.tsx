@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { Box, type BoxProps, type BoxSpace } from './Box';
 
 export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection'> {
@@ -12,8 +13,11 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection'>
 }
 
 /** Children side by side, wrapping on a narrow screen: badges, buttons, a label and its value. */
-export function Inline({ gap = 2 as BoxSpace, align = 'center', justify, nowrap = false, ...props }: InlineProps) {
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
+  { gap = 2 as BoxSpace, align = 'center', justify, nowrap = false, ...props },
+  ref,
+) {
   return (
-    <Box display="flex" flexWrap={nowrap ? 'nowrap' : 'wrap'} gap={gap} alignItems={align} justifyContent={justify} minWidth={0} {...props} />
+    <Box ref={ref} display="flex" flexWrap={nowrap ? 'nowrap' : 'wrap'} gap={gap} alignItems={align} justifyContent={justify} minWidth={0} {...props} />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { Box, type BoxProps, type BoxSpace } from './Box';
 
 export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection'> {
@@ -8,6 +9,6 @@ export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection'> 
 }
 
 /** Children one under the other with an even gap. It may shrink, so long text wraps inside. */
-export function Stack({ gap = 3 as BoxSpace, align, ...props }: StackProps) {
-  return <Box display="flex" flexDirection="column" gap={gap} alignItems={align} minWidth={0} {...props} />;
-}
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ gap = 3 as BoxSpace, align, ...props }, ref) {
+  return <Box ref={ref} display="flex" flexDirection="column" gap={gap} alignItems={align} minWidth={0} {...props} />;
+});

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { forwardRef } from 'react';
 import { Box, type BoxProps } from '../Box/Box';
 import { card, type CardVariants } from './Card.css';
 
@@ -12,6 +13,9 @@ export interface CardProps extends Omit<BoxProps, 'as'>, CardVariants {
  * `interactive` lifts it on hover for a card that is a link, `elevated={false}` drops the shadow.
  * Padding and inner layout are Box props: `<Card padding={5} display="flex" flexDirection="column" gap={3}>`.
  */
-export function Card({ as = 'div', tone, radius, elevated, interactive, padding = 6, className, ...props }: CardProps) {
-  return <Box as={as} padding={padding} className={clsx(card({ tone, radius, elevated, interactive }), className)} {...props} />;
-}
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  { as = 'div', tone, radius, elevated, interactive, padding = 6, className, ...props },
+  ref,
+) {
+  return <Box ref={ref} as={as} padding={padding} className={clsx(card({ tone, radius, elevated, interactive }), className)} {...props} />;
+});

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Briefcase, ChartLine, LayoutGrid, MessagesSquare, Palette } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryPicker, categoryPickerVariants } from './CategoryPicker';
+import { frame } from '../../testing/decorators';
+import { dark, phone, variant } from '../../testing/storyVariants';
 
 const options = [
   { value: 'all', label: 'All Categories', icon: LayoutGrid },
@@ -17,13 +19,7 @@ const meta = {
   component: CategoryPicker,
   args: { options, label: 'Categories', variant: 'pills', onChange: fn() },
   argTypes: { variant: { control: 'inline-radio', options: categoryPickerVariants } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 960, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('page')],
 } satisfies Meta<typeof CategoryPicker>;
 
 export default meta;
@@ -43,12 +39,8 @@ export const Pills: Story = {
 };
 
 export const Tiles: Story = { args: { variant: 'tiles' }, play: Pills.play };
-export const TilesDark: Story = { args: { variant: 'tiles' }, globals: { theme: 'dark' }, play: Pills.play };
-export const TilesMobile: Story = {
-  args: { variant: 'tiles' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: Pills.play,
-};
+export const TilesDark: Story = variant(Tiles, dark);
+export const TilesMobile: Story = variant(Tiles, phone);
 
 const counted = options.map((option, index) => ({ ...option, count: [7, 3, 0, 1, 3][index] }));
 
@@ -71,9 +63,5 @@ export const WithCounts: Story = {
 };
 
 export const WithCountsPills: Story = { args: { options: counted, variant: 'pills' }, play: WithCounts.play };
-export const WithCountsDark: Story = { args: WithCounts.args, globals: { theme: 'dark' }, play: WithCounts.play };
-export const WithCountsMobile: Story = {
-  args: WithCounts.args,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: WithCounts.play,
-};
+export const WithCountsDark: Story = variant(WithCounts, dark);
+export const WithCountsMobile: Story = variant(WithCounts, phone);

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4], maxWidth: '28rem' });
+export const form = style({ maxWidth: '28rem' });
 
-export const submitRow = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2], paddingTop: tokens.space[1] });
+export const submitRow = style({ paddingTop: tokens.space[1] });
 
 // The live region stays in the page while empty; it must not add a gap to the section then.
 export const status = style({ selectors: { '&:empty': { marginBottom: `calc(-1 * ${tokens.space[5]})` } } });
-
-export const success = style([layout.note, { borderColor: vars.color.success, background: vars.color.successSoft }]);
-
-export const successIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.success });
 
 // --- Password field with a show/hide toggle -----------------------------------------------------
 

@@ -1,18 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_TOASTS, SIMULATED_ERRORS, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectBusy } from '../../testing/accountSteps';
+import { frame } from '../../testing/decorators';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { CHANGE_PASSWORD_MESSAGES, ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordValues } from './ChangePasswordForm';
-
-/** As on the account page: a column of sections. */
-const page: Decorator = (Story) => (
-  <div style={{ maxWidth: '52rem', margin: '0 auto', padding: '2rem 1rem' }}>
-    <Story />
-  </div>
-);
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const fields = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -24,12 +18,21 @@ const fields = (canvasElement: HTMLElement) => {
   };
 };
 
+/** Types the three passwords (the new one twice, unless `confirm` differs); answers the fields. */
+async function fillIn(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
+  const found = fields(canvasElement);
+  await userEvent.type(found.current, current);
+  await userEvent.type(found.next, next);
+  await userEvent.type(found.confirm, confirm);
+  return found;
+}
+
 const meta = {
   tags: ['autodocs'],
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('column')],
+  globals: desktop,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordForm>;
 
@@ -40,15 +43,13 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: CHANGE_PASSWORD_MESSAGES.title })).toBeVisible();
-    const { current, next, confirm, submit } = fields(canvasElement);
+    const { current, next } = fields(canvasElement);
     await expect(current).toHaveAttribute('type', 'password');
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await expect(next).toHaveAttribute('autocomplete', 'new-password');
     await expect(next).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.hint);
 
-    await userEvent.type(current, 'Demo@1234');
-    await userEvent.type(next, 'Brand@New99');
-    await userEvent.type(confirm, 'Brand@New99');
+    const { confirm, submit } = await fillIn(canvasElement, 'Demo@1234', 'Brand@New99');
 
     // Show, then hide again, what was typed.
     await userEvent.click(canvas.getByRole('button', { name: 'Show new password' }));
@@ -63,7 +64,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const DefaultDark: Story = variant(Default, dark);
 
 export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
@@ -116,12 +117,8 @@ export const ServerError: Story = {
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
-    const { current, next, confirm, submit } = fields(canvasElement);
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(current, 'Demo@1234');
-    await userEvent.type(next, 'Brand@New99');
-    await userEvent.type(confirm, 'Brand@New99{Enter}');
+    await expectBusy(fields(canvasElement).submit);
+    await fillIn(canvasElement, 'Demo@1234', 'Brand@New99', 'Brand@New99{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -142,10 +139,7 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
-    const { current, next, confirm, submit } = fields(canvasElement);
-    await userEvent.type(current, 'Demo@1234');
-    await userEvent.type(next, 'Brand@New99');
-    await userEvent.type(confirm, 'Brand@New99');
+    const { current, next, confirm, submit } = await fillIn(canvasElement, 'Demo@1234', 'Brand@New99');
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(status).toHaveTextContent(CHANGE_PASSWORD_MESSAGES.done);
@@ -155,17 +149,13 @@ export const Done: Story = {
 };
 
 export const Phone: Story = {
-  globals: mobile,
+  globals: phone,
   args: { error: FAILURE_TOASTS.changePassword },
-  play: async ({ canvasElement }) => {
-    const { current, next, confirm, submit } = fields(canvasElement);
-    await userEvent.type(current, 'Demo@1234');
-    await userEvent.type(next, 'alllowercase');
-    await userEvent.type(confirm, 'different');
+  play: thenFitsTheScreen(async ({ canvasElement }) => {
+    const { submit } = await fillIn(canvasElement, 'Demo@1234', 'alllowercase', 'different');
     await userEvent.click(submit);
     await expect(within(canvasElement).getByText(VALIDATION_MESSAGES.passwordComplexity)).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  }),
 };
 
-export const PhoneDark: Story = { globals: { ...mobile, theme: 'dark' }, args: Phone.args, play: Phone.play };
+export const PhoneDark: Story = variant(Phone, dark);

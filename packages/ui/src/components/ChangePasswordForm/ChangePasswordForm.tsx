@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   hasErrors,
   MIN_PASSWORD_LENGTH,
@@ -7,10 +6,12 @@ import {
   type ChangePasswordRequest,
   type FieldErrors,
 } from '@agent-registry/api-client/rules';
-import { AlertTriangle, CircleCheck, LoaderCircle, LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import * as shared from '../TokenList/accountSection.css';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box } from '../Box/Box';
+import { Stack } from '../Box/Stack';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { AccountSection, BusyButton, Note } from '../TokenList/AccountSection';
 import { PasswordField } from './PasswordField';
 import * as styles from './ChangePasswordForm.css';
 
@@ -70,7 +71,6 @@ function validate(values: Values): FieldErrors<Field> {
  * focus; each password can be shown while typing.
  */
 export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldErrors, done = false, className }: ChangePasswordFormProps) {
-  const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -107,6 +107,9 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   };
 
+  /** The props of the password field of `name`. */
+  const bind = (name: Field) => ({ name, required: true, value: values[name], onChange: set(name), error: errorOf(name) });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
@@ -120,70 +123,24 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
   }
 
   return (
-    <section className={clsx(shared.section, className)} aria-labelledby={headingId}>
-      <div className={shared.header}>
-        <div className={shared.headerText}>
-          <h2 id={headingId} className={shared.title}>
-            <LockKeyhole size={18} aria-hidden="true" className={shared.titleIcon} />
-            {CHANGE_PASSWORD_MESSAGES.title}
-          </h2>
-          <p className={shared.description}>{CHANGE_PASSWORD_MESSAGES.description}</p>
-        </div>
-      </div>
-
+    <AccountSection icon={LockKeyhole} title={CHANGE_PASSWORD_MESSAGES.title} description={CHANGE_PASSWORD_MESSAGES.description} className={className}>
       {/* Always present, so screen readers announce the note when it appears. */}
       <div role="status" className={styles.status}>
-        {done && (
-          <p className={styles.success}>
-            <CircleCheck size={16} aria-hidden="true" className={styles.successIcon} />
-            <span>{CHANGE_PASSWORD_MESSAGES.done}</span>
-          </p>
-        )}
+        {done && <Note tone="success">{CHANGE_PASSWORD_MESSAGES.done}</Note>}
       </div>
 
-      {error && (
-        <div className={shared.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
-          <p className={shared.errorText}>{error}</p>
-        </div>
-      )}
+      {error && <ErrorState message={error} />}
 
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label="Current password"
-          name="old_password"
-          autoComplete="current-password"
-          required
-          value={values.old_password}
-          onChange={set('old_password')}
-          error={errorOf('old_password')}
-        />
-        <PasswordField
-          label="New password"
-          name="new_password"
-          autoComplete="new-password"
-          required
-          hint={CHANGE_PASSWORD_MESSAGES.hint}
-          value={values.new_password}
-          onChange={set('new_password')}
-          error={errorOf('new_password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={values.confirm_password}
-          onChange={set('confirm_password')}
-          error={errorOf('confirm_password')}
-        />
-        <div className={styles.submitRow}>
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting && <LoaderCircle size={16} className={shared.spin} aria-hidden="true" />}
+      <Stack as="form" ref={formRef} gap={4} className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField label="Current password" autoComplete="current-password" {...bind('old_password')} />
+        <PasswordField label="New password" autoComplete="new-password" hint={CHANGE_PASSWORD_MESSAGES.hint} {...bind('new_password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...bind('confirm_password')} />
+        <Box display="flex" className={styles.submitRow}>
+          <BusyButton type="submit" busy={submitting}>
             {CHANGE_PASSWORD_MESSAGES.submit}
-          </Button>
-        </div>
-      </form>
-    </section>
+          </BusyButton>
+        </Box>
+      </Stack>
+    </AccountSection>
   );
 }

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
+/** The code's frame; its layout and room are Box props. */
 export const box = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space[3],
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  borderRadius: tokens.radius.medium,
   background: vars.color.codeBackground,
   color: vars.color.codeText,
   border: `1px solid ${vars.color.border}`,

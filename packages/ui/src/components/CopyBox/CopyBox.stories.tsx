@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '../Toaster/Toaster';
 import { CopyBox } from './CopyBox';
+import { spyClipboard } from '../../testing/clipboard';
+import { bodyOf } from '../../testing/findDialog';
+import { dark, phone } from '../../testing/storyVariants';
 
 /** The browser's clipboard is replaced by a spy: what matters here is what the box shows. */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-  };
-}
-
-const writeText = fn(async (_text: string) => {});
+const clipboard = spyClipboard();
 
 const meta = {
   tags: ['autodocs'],
@@ -28,11 +23,7 @@ const meta = {
       </>
     ),
   ],
-  beforeEach: () => {
-    writeText.mockClear();
-    writeText.mockImplementation(async () => {});
-    return stubClipboard(writeText);
-  },
+  beforeEach: clipboard.install,
 } satisfies Meta<typeof CopyBox>;
 
 export default meta;
@@ -49,9 +40,9 @@ export const Default: Story = {
 export const Copied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
-    await expect(writeText).toHaveBeenCalledWith('pipx install agent-as-code');
+    await expect(clipboard.writeText).toHaveBeenCalledWith('pipx install agent-as-code');
     await expect(canvas.getByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
     await waitFor(() => expect(body.getByText('Copied to clipboard')).toBeVisible());
     // Back to 'Copy' after a moment, ready for another copy.
@@ -61,13 +52,13 @@ export const Copied: Story = {
 
 export const CopyFailed: Story = {
   beforeEach: () => {
-    writeText.mockImplementation(async () => {
+    clipboard.writeText.mockImplementation(async () => {
       throw new Error('denied');
     });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
     await waitFor(() => expect(body.getByText('Copy failed')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
@@ -76,7 +67,7 @@ export const CopyFailed: Story = {
 
 export const LongValueMobileDark: Story = {
   args: { value: 'agent pull customer-support-triage --directory ./agents/support --profile production' },
-  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+  globals: { ...dark, ...phone },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByText(/agent pull customer-support-triage/);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Box } from '../Box/Box';
 import { notify } from '../Toaster/notify';
 import * as styles from './CopyBox.css';
 
@@ -36,7 +37,7 @@ export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to
   }
 
   return (
-    <div className={clsx(styles.box, className)}>
+    <Box display="flex" alignItems="flex-start" gap={3} paddingBlock={3} paddingInline={4} borderRadius="medium" className={clsx(styles.box, className)}>
       {/* Focusable: a long command scrolls, and keyboard users must be able to scroll it too. */}
       <pre className={styles.code} tabIndex={0}>
         <code>{value}</code>
@@ -45,6 +46,6 @@ export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to
         {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
         {copied ? 'Copied' : 'Copy'}
       </button>
-    </div>
+    </Box>
   );
 }

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CreateAgentPlaceholder } from './CreateAgentPlaceholder';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { frame } from '../../testing/decorators';
+import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
   title: 'Screens/CreateAgentPlaceholder',
   component: CreateAgentPlaceholder,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('page')],
+  globals: desktop,
 } satisfies Meta<typeof CreateAgentPlaceholder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -42,29 +36,15 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
-export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
 
 /** Keyboard: the way back is the first stop. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Browse Agents' })).toHaveFocus();
-  },
-};
+export const Keyboard: Story = { play: tabsThroughLinks('Back to Dashboard', 'Browse Agents') };
 
 /** A phone: the page fits the screen. */
-export const PhoneNoOverflow: Story = {
-  globals: mobile,
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectNoHorizontalOverflow(context.canvasElement);
-  },
-};
+export const PhoneNoOverflow: Story = { globals: phone, play: thenFitsTheScreen(Default.play) };
 
 /** Where publishing from an agent.yaml is available, the placeholder offers it first. */
 export const WithPublishing: Story = {

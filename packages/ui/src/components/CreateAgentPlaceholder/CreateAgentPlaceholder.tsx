@@ -1,7 +1,14 @@
 import { ArrowLeft, FileText, GitBranch, Rocket, Sparkles, Tags, Upload, type LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { pageTitle } from '../../styles/layout.css';
+import { IconTile } from '../Badge/IconTile';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { heading, lead } from '../NotFound/NotFound.css';
 import * as styles from './CreateAgentPlaceholder.css';
 
 /** The upload features announced on the placeholder. */
@@ -27,39 +34,48 @@ export interface CreateAgentPlaceholderProps {
 export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPlaceholderProps) {
   const featuresId = useId();
   return (
-    <div className={clsx(styles.page, className)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Create New Agent</h1>
-        <p className={styles.subtitle}>Share your AI agent with the community.</p>
-      </header>
+    <Stack gap={6} className={clsx(styles.page, className)}>
+      <Stack as="header" gap={1}>
+        <h1 className={pageTitle}>Create New Agent</h1>
+        <p className={lead}>Share your AI agent with the community.</p>
+      </Stack>
 
-      <section className={styles.card} aria-labelledby={featuresId}>
-        <div className={styles.hero}>
-          <span className={styles.heroIcon} aria-hidden="true">
+      <Card as="section" radius="xlarge" elevated={false} padding={0} className={styles.card} aria-labelledby={featuresId}>
+        <Stack gap={3} align="center" textAlign="center" className={styles.hero}>
+          <IconTile size="2xl" shape="xlarge" tone="brand" className={styles.heroIcon}>
             <Sparkles size={26} />
-          </span>
-          <h2 id={featuresId} className={styles.heroTitle}>
+          </IconTile>
+          <h2 id={featuresId} className={heading}>
             Coming Soon
           </h2>
           <p className={styles.heroText}>
             We're building the tools to upload and publish agents right here. Until then, browse the registry or pull agents
             with the Agent as Code CLI.
           </p>
-        </div>
-        <ul className={styles.features}>
+        </Stack>
+        <Box
+          as="ul"
+          display="grid"
+          gridTemplateColumns={{ base: 1, md: 2 }}
+          gap={{ base: 3, md: 4 }}
+          padding={{ base: 6, md: 8 }}
+          margin={0}
+        >
           {comingSoonFeatures.map(({ title, text, icon: Icon }) => (
-            <li key={title} className={styles.feature}>
-              <span className={styles.featureIcon} aria-hidden="true">
+            <Card key={title} as="li" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3}>
+              <IconTile size="md" shape="medium" tone="primary">
                 <Icon size={18} />
-              </span>
+              </IconTile>
               <span className={styles.featureText}>
-                <span className={styles.featureTitle}>{title}</span>
+                <Box as="span" fontSize="sm" fontWeight="semibold" color="text">
+                  {title}
+                </Box>
                 <span className={styles.featureHint}>{text}</span>
               </span>
-            </li>
+            </Card>
           ))}
-        </ul>
-        <div className={styles.actions}>
+        </Box>
+        <Inline gap={3} justify="center" className={styles.actions}>
           <ButtonLink href="/dashboard" variant="outline">
             <ArrowLeft size={16} aria-hidden="true" />
             Back to Dashboard
@@ -73,8 +89,8 @@ export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPl
               Publish an agent.yaml
             </ButtonLink>
           )}
-        </div>
-      </section>
-    </div>
+        </Inline>
+      </Card>
+    </Stack>
   );
 }

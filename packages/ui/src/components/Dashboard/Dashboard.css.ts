@@ -2,47 +2,15 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[8] });
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
-
 export const title = layout.pageTitle;
-
-export const welcome = style({ margin: 0, fontSize: tokens.fontSize.base, color: vars.color.textMuted });
 
 // --- Stats ------------------------------------------------------------------------------------
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: tokens.space[3],
-  margin: 0,
-  '@media': {
-    [tokens.breakpoint.md]: { gap: tokens.space[4] },
-    [tokens.breakpoint.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+/** A tinted square holding an icon or a letter; its colours come from `tone`. */
+const square = (size: string) =>
+  style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size, borderRadius: tokens.radius.medium });
 
-export const statTile = style([layout.tile, { boxShadow: vars.shadow.small, '@media': { [tokens.breakpoint.md]: { padding: tokens.space[5] } } }]);
-
-export const statLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-  color: vars.color.textMuted,
-});
-
-export const statIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: tokens.radius.medium,
-});
+export const statIcon = square('2rem');
 
 export const tone = styleVariants({
   primary: { background: vars.color.primarySoft, color: vars.color.primary },
@@ -61,30 +29,17 @@ export const statValue = style({
   '@media': { [tokens.breakpoint.md]: { fontSize: tokens.fontSize['3xl'] } },
 });
 
-// --- Quick actions ----------------------------------------------------------------------------
+// --- Sections ---------------------------------------------------------------------------------
 
 export const sectionTitle = style({
-  margin: `0 0 ${tokens.space[3]}`,
+  margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.semibold,
   color: vars.color.text,
 });
 
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.space[4] } },
-});
-
-export const actionArrow = style({
-  flexShrink: 0,
-  color: vars.color.textSubtle,
-  transition: 'transform 150ms ease, color 150ms ease',
-});
+/** The arrow at the end of a link row; it nudges right when the row is hovered. */
+export const arrow = style({ flexShrink: 0, color: vars.color.textSubtle, transition: 'transform 150ms ease, color 150ms ease' });
 
 export const action = style({
   display: 'flex',
@@ -104,17 +59,7 @@ export const action = style({
   },
 });
 
-export const actionIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: tokens.radius.medium,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const actionIcon = square('2.5rem');
 
 export const actionText = style({ display: 'flex', flexDirection: 'column', gap: '2px', flex: 1, minWidth: 0 });
 
@@ -122,32 +67,9 @@ export const actionLabel = style({ fontSize: tokens.fontSize.sm, fontWeight: tok
 
 export const actionHint = style({ fontSize: tokens.fontSize.xs, color: vars.color.textMuted, lineHeight: 1.4 });
 
-// Arrow nudges right on hover.
-globalStyle(`${action}:hover ${actionArrow}`, { transform: 'translateX(2px)', color: vars.color.primary });
-
-// --- My agents --------------------------------------------------------------------------------
-
-export const sectionHeader = style([layout.row, { marginBottom: tokens.space[3] }]);
-
-/** Inside the header row the row's gap spaces the title. */
-export const sectionHeaderTitle = style({ marginBottom: 0 });
-
 // --- Agent lists ------------------------------------------------------------------------------
 
-export const lists = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[6],
-  '@media': { [tokens.breakpoint.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const listCard = style({
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});
+export const listCard = style({ overflow: 'hidden' });
 
 export const listTitle = style({
   margin: 0,
@@ -158,18 +80,11 @@ export const listTitle = style({
   color: vars.color.text,
 });
 
-export const empty = style({
-  margin: 0,
-  padding: `${tokens.space[10]} ${tokens.space[5]}`,
-  textAlign: 'center',
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-});
+/** A list without bullets or indent. */
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const rows = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const rows = style([list]);
 globalStyle(`${rows} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
-
-export const chevron = style({ flexShrink: 0, color: vars.color.textSubtle, transition: 'transform 150ms ease, color 150ms ease' });
 
 export const row = style({
   display: 'flex',
@@ -181,23 +96,9 @@ export const row = style({
   transition: 'background-color 120ms ease',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
-globalStyle(`${row}:hover ${chevron}, ${row}:focus-visible ${chevron}`, { color: vars.color.primary, transform: 'translateX(2px)' });
+globalStyle(`${action}:hover ${arrow}, ${row}:hover ${arrow}, ${row}:focus-visible ${arrow}`, { color: vars.color.primary, transform: 'translateX(2px)' });
 
-export const avatar = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: tokens.radius.medium,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  fontWeight: tokens.fontWeight.bold,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const rowText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const avatar = style([square('2.25rem'), { fontWeight: tokens.fontWeight.bold, fontSize: tokens.fontSize.sm }]);
 
 export const rowName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 

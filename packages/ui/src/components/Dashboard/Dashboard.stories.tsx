@@ -1,55 +1,31 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWithoutName } from '../../fixtures/account';
-import { LinkProvider, type LinkComponentProps } from '../Link/Link';
 import { longNamedAgent } from '../../fixtures/catalogue';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION } from '../MyAgentsTable/MyAgentsTable';
+import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
+import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } from '../MyAgentsTable/myAgentsSteps';
 import { Dashboard } from './Dashboard';
-
-/** Stands in for the app's router link: records where a click would go instead of leaving the story. */
-const navigate = fn();
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(props.href);
-      }}
-    />
-  );
-});
-
-const page: Decorator = (Story) => (
-  <LinkProvider component={RouterLink}>
-    <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
-      <Story />
-    </div>
-  </LinkProvider>
-);
 
 const meta = {
   tags: ['autodocs'],
   title: 'Screens/Dashboard',
   component: Dashboard,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('page'), withRouterLink],
+  globals: desktop,
   args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false },
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: clearNavigate,
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+/** The 'My agents' section. */
+const myAgentsSection = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'My agents' }));
 
 /** The value shown next to a stat label. */
 function statValue(canvas: ReturnType<typeof within>, label: string) {
@@ -87,14 +63,14 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
-export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
 
 /** A long unbroken agent name wraps inside its row at 375 px, clear of the rating. */
 export const MobileLongNames: Story = {
   args: { recentAgents: [{ ...longNamedAgent, id: longNamedAgent.id ?? 'agt_long' }, ...recentAgents.slice(1)] },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByText(longNamedAgent.name);
@@ -115,7 +91,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingDark: Story = { args: Loading.args, globals: { theme: 'dark' }, play: Loading.play };
+export const LoadingDark: Story = variant(Loading, dark);
 
 /** A new registry: nothing to list yet. */
 export const Empty: Story = {
@@ -128,8 +104,8 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyDark: Story = { args: Empty.args, globals: { theme: 'dark' }, play: Empty.play };
-export const EmptyMobile: Story = { args: Empty.args, globals: mobile, play: Empty.play };
+export const EmptyDark: Story = variant(Empty, dark);
+export const EmptyMobile: Story = variant(Empty, phone);
 
 /** A user without a name is welcomed by email. */
 export const WithoutName: Story = {
@@ -164,12 +140,9 @@ export const WithMyAgents: Story = {
   args: { myAgents: { agents: myAgents, status: 'success' }, onEditAgent: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const section = within(canvas.getByRole('region', { name: 'My agents' }));
-    const table = section.getByRole('table', { name: 'My agents' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(myAgents.length + 1);
-    await expect(section.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/agt_mail_sorter');
+    const section = myAgentsSection(canvasElement);
     // Defaults: a new version goes to the publish page told which agent, a new agent to /publish.
-    await expect(section.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute('href', '/publish?agent=agt_mail_sorter');
+    await expectAgentRows(section);
     await userEvent.click(section.getByRole('link', { name: 'Publish new agent' }));
     await expect(navigate).toHaveBeenLastCalledWith('/publish');
 
@@ -182,7 +155,7 @@ export const WithMyAgents: Story = {
   },
 };
 
-export const WithMyAgentsDark: Story = { args: WithMyAgents.args, globals: { theme: 'dark' }, play: WithMyAgents.play };
+export const WithMyAgentsDark: Story = variant(WithMyAgents, dark);
 
 /** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
 export const MyAgentsCustomRoutes: Story = {
@@ -193,7 +166,7 @@ export const MyAgentsCustomRoutes: Story = {
     createHref: '/agents/new',
   },
   play: async ({ canvasElement }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+    const section = myAgentsSection(canvasElement);
     await expect(section.getByRole('link', { name: 'Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot');
     await expect(section.getByRole('link', { name: 'Publish version of Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot/publish');
     await expect(section.getByRole('link', { name: 'Publish new agent' })).toHaveAttribute('href', '/agents/new');
@@ -205,9 +178,8 @@ export const MyAgentsCustomRoutes: Story = {
 export const MyAgentsEmpty: Story = {
   args: { myAgents: { agents: [], status: 'success' } },
   play: async ({ canvasElement }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
-    await expect(section.getByText(MY_AGENTS_EMPTY)).toBeVisible();
-    await expect(section.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION })).toHaveAttribute('href', '/publish');
+    const section = myAgentsSection(canvasElement);
+    await expectNoAgents(section);
     await expect(section.queryByRole('link', { name: 'Publish new agent' })).not.toBeInTheDocument();
   },
 };
@@ -216,22 +188,17 @@ export const MyAgentsEmpty: Story = {
 export const MyAgentsLoading: Story = {
   args: { myAgents: { agents: [], status: 'loading' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const section = within(canvas.getByRole('region', { name: 'My agents' }));
-    await expect(section.getByRole('status')).toHaveTextContent('Loading your agents');
-    await expect(canvas.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+    await expect(myAgentsSection(canvasElement).getByRole('status')).toHaveTextContent('Loading your agents');
+    await expect(within(canvasElement).getByRole('region', { name: 'Quick Actions' })).toBeVisible();
   },
 };
 
 export const MyAgentsError: Story = {
   args: { myAgents: { agents: [], status: 'error', error: 'Network request failed' } },
-  play: async ({ canvasElement }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
-    await expect(section.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}Network request failed`);
-  },
+  play: ({ canvasElement }) => expectAgentsError(myAgentsSection(canvasElement), 'Network request failed'),
 };
 
-export const MyAgentsErrorDark: Story = { args: MyAgentsError.args, globals: { theme: 'dark' }, play: MyAgentsError.play };
+export const MyAgentsErrorDark: Story = variant(MyAgentsError, dark);
 
 /** While the whole dashboard loads, one spinner stands for it, 'My agents' included. */
 export const MyAgentsWhileDashboardLoads: Story = {
@@ -242,24 +209,10 @@ export const MyAgentsWhileDashboardLoads: Story = {
 /** At 375 px each of the user's agents is a card; nothing scrolls sideways, even a long name. */
 export const MyAgentsPhone: Story = {
   args: { myAgents: { agents: [...myAgents, longNamedMyAgent], status: 'success' }, onEditAgent: fn() },
-  globals: mobile,
-  play: async ({ canvasElement, args }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'My agents' }));
-    const row = within(section.getByRole('link', { name: 'Mail Sorter' }).closest('tr')!);
-    await expect(row.getByText('Latest version')).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
-    await userEvent.click(row.getByRole('button', { name: /^Edit/ }));
-    await expect(args.onEditAgent).toHaveBeenCalledWith(myAgents[0]);
-  },
+  globals: phone,
+  play: ({ canvasElement, args }) => expectPhoneCards(canvasElement, myAgentsSection(canvasElement), args.onEditAgent!),
 };
 
-export const MyAgentsPhoneDark: Story = { args: MyAgentsPhone.args, globals: { ...mobile, theme: 'dark' }, play: MyAgentsPhone.play };
+export const MyAgentsPhoneDark: Story = variant(MyAgentsPhone, phone, dark);
 
-export const MyAgentsPhoneEmpty: Story = {
-  args: MyAgentsEmpty.args,
-  globals: mobile,
-  play: async (context) => {
-    await MyAgentsEmpty.play!(context);
-    await expectNoHorizontalOverflow(context.canvasElement);
-  },
-};
+export const MyAgentsPhoneEmpty: Story = { args: MyAgentsEmpty.args, globals: phone, play: thenFitsTheScreen(MyAgentsEmpty.play) };

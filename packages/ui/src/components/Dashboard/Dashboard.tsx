@@ -4,7 +4,11 @@ import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { Link } from '../Link/Link';
 import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
 import { Spinner } from '../Spinner/Spinner';
@@ -107,61 +111,63 @@ export function Dashboard({
   const myAgentsId = useId();
 
   return (
-    <div className={clsx(styles.page, className)}>
-      <header className={styles.header}>
+    <Stack gap={8} className={className}>
+      <Stack as="header" gap={1}>
         <h1 className={styles.title}>Dashboard</h1>
-        <p className={styles.welcome}>Welcome back, {displayName}!</p>
-      </header>
+        <Box as="p" margin={0} fontSize="base" color="muted">
+          Welcome back, {displayName}!
+        </Box>
+      </Stack>
 
       {isLoading ? (
         <Spinner size="large" label="Loading dashboard" />
       ) : (
         <>
           <section aria-label="Statistics">
-            <dl className={styles.stats}>
+            <Box as="dl" display="grid" gridTemplateColumns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} margin={0}>
               {statTiles.map(({ key, label, icon: Icon, tone }) => {
                 const value = key === 'totalUsers' ? 0 : (stats[key] ?? 0);
                 return (
-                  <div key={key} className={styles.statTile}>
-                    <dt className={styles.statLabel}>
-                      <span className={`${styles.statIcon} ${styles.tone[tone]}`} aria-hidden="true">
+                  <Card key={key} padding={{ base: 4, md: 5 }} display="flex" flexDirection="column" gap={3}>
+                    <Box as="dt" display="flex" alignItems="center" gap={2} fontSize="sm" fontWeight="medium" color="muted">
+                      <span className={clsx(styles.statIcon, styles.tone[tone])} aria-hidden="true">
                         <Icon size={18} />
                       </span>
                       {label}
-                    </dt>
+                    </Box>
                     <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
-                  </div>
+                  </Card>
                 );
               })}
-            </dl>
+            </Box>
           </section>
 
-          <section aria-labelledby={quickActionsId}>
+          <Stack as="section" gap={3} aria-labelledby={quickActionsId}>
             <h2 id={quickActionsId} className={styles.sectionTitle}>
               Quick Actions
             </h2>
-            <ul className={styles.actions}>
+            <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 3 }} gap={{ base: 3, md: 4 }} className={styles.list}>
               {quickActions.map(({ href, label, text, icon: Icon }) => (
                 <li key={href}>
                   <Link href={href} className={styles.action}>
-                    <span className={styles.actionIcon} aria-hidden="true">
+                    <span className={clsx(styles.actionIcon, styles.tone.primary)} aria-hidden="true">
                       <Icon size={20} />
                     </span>
                     <span className={styles.actionText}>
                       <span className={styles.actionLabel}>{label}</span>
                       <span className={styles.actionHint}>{text}</span>
                     </span>
-                    <ArrowRight size={18} className={styles.actionArrow} aria-hidden="true" />
+                    <ArrowRight size={18} className={styles.arrow} aria-hidden="true" />
                   </Link>
                 </li>
               ))}
-            </ul>
-          </section>
+            </Box>
+          </Stack>
 
           {myAgents && (
-            <section aria-labelledby={myAgentsId}>
-              <div className={styles.sectionHeader}>
-                <h2 id={myAgentsId} className={clsx(styles.sectionTitle, styles.sectionHeaderTitle)}>
+            <Stack as="section" gap={3} aria-labelledby={myAgentsId}>
+              <Inline justify="space-between" gap={3}>
+                <h2 id={myAgentsId} className={styles.sectionTitle}>
                   My agents
                 </h2>
                 {/* The empty state has its own call to publish; one is enough. */}
@@ -171,7 +177,7 @@ export function Dashboard({
                     Publish new agent
                   </ButtonLink>
                 )}
-              </div>
+              </Inline>
               <MyAgentsTable
                 agents={myAgents.agents}
                 status={myAgents.status}
@@ -181,28 +187,30 @@ export function Dashboard({
                 onEdit={onEditAgent}
                 createHref={createHref}
               />
-            </section>
+            </Stack>
           )}
 
-          <div className={styles.lists}>
+          <Box display="grid" gridTemplateColumns={{ base: 1, lg: 2 }} gap={6}>
             <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />
             <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." />
-          </div>
+          </Box>
         </>
       )}
-    </div>
+    </Stack>
   );
 }
 
 function AgentListCard({ title, agents, emptyText }: { title: string; agents: DashboardAgent[]; emptyText: string }) {
   const headingId = useId();
   return (
-    <section className={styles.listCard} aria-labelledby={headingId}>
+    <Card as="section" padding={0} className={styles.listCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.listTitle}>
         {title}
       </h2>
       {agents.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <Box as="p" margin={0} paddingBlock={10} paddingInline={5} textAlign="center" fontSize="sm" color="muted">
+          {emptyText}
+        </Box>
       ) : (
         <ul className={styles.rows}>
           {agents.map((agent) => {
@@ -210,25 +218,25 @@ function AgentListCard({ title, agents, emptyText }: { title: string; agents: Da
             return (
               <li key={id}>
                 <Link href={`/agents/${encodeURIComponent(id)}`} className={styles.row}>
-                  <span className={styles.avatar} aria-hidden="true">
+                  <span className={clsx(styles.avatar, styles.tone.accent)} aria-hidden="true">
                     {agent.name.trim().charAt(0).toUpperCase() || '?'}
                   </span>
-                  <span className={styles.rowText}>
+                  <Box as="span" display="flex" flexDirection="column" flexGrow={1} minWidth={0}>
                     <span className={styles.rowName}>{agent.name}</span>
                     {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}
-                  </span>
+                  </Box>
                   <span className={styles.rating}>
                     <Star size={14} className={styles.star} aria-hidden="true" />
                     <span className={visuallyHidden}>Rating </span>
                     {formatRating(agent.rating)}
                   </span>
-                  <ChevronRight size={16} className={styles.chevron} aria-hidden="true" />
+                  <ChevronRight size={16} className={styles.arrow} aria-hidden="true" />
                 </Link>
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { DEPRECATION_TITLE, DeprecationBanner } from './DeprecationBanner';
 
 const meta = {
@@ -8,13 +10,7 @@ const meta = {
   title: 'Components/DeprecationBanner',
   component: DeprecationBanner,
   args: { message: 'No longer maintained. Use ada/inbox-copilot instead, which supports Outlook too.' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('column')],
 } satisfies Meta<typeof DeprecationBanner>;
 
 export default meta;
@@ -28,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
 
 /** A long message with an unbroken URL still fits a 375 px phone. */
 export const PhoneLongMessage: Story = {
@@ -36,7 +32,7 @@ export const PhoneLongMessage: Story = {
     message:
       'Superseded by version 3 of the inbox agent, published under a new name.\nMigration notes: https://docs.example.com/agents/email-assistant/migrating-to-inbox-copilot-version-three',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Migration notes');
     await expectNoHorizontalOverflow(canvasElement);

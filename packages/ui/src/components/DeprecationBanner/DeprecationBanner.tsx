@@ -1,5 +1,6 @@
-import { clsx } from 'clsx';
 import { Archive } from 'lucide-react';
+import { Stack } from '../Box/Stack';
+import { Card } from '../Card/Card';
 import * as styles from './DeprecationBanner.css';
 
 /** The banner's title. */
@@ -15,12 +16,12 @@ export interface DeprecationBannerProps {
 /** Tells visitors an agent is deprecated, in the owner's words. */
 export function DeprecationBanner({ message, className }: DeprecationBannerProps) {
   return (
-    <div role="status" className={clsx(styles.banner, className)}>
+    <Card role="status" tone="warning" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={className}>
       <Archive size={20} aria-hidden="true" className={styles.icon} />
-      <div className={styles.text}>
+      <Stack gap={1}>
         <p className={styles.title}>{DEPRECATION_TITLE}</p>
         {message.trim() && <p className={styles.message}>{message}</p>}
-      </div>
-    </div>
+      </Stack>
+    </Card>
   );
 }

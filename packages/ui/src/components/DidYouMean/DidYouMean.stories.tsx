@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { expectCorrectionSearches } from '../../testing/searchSteps';
+import { dark, variant } from '../../testing/storyVariants';
 import { DidYouMean } from './DidYouMean';
 
 const meta = {
@@ -7,13 +10,7 @@ const meta = {
   title: 'Components/DidYouMean',
   component: DidYouMean,
   args: { text: 'research agent', onSearch: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 720, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('form')],
 } satisfies Meta<typeof DidYouMean>;
 
 export default meta;
@@ -22,16 +19,12 @@ type Story = StoryObj<typeof meta>;
 /** One press (click, or Enter from the keyboard) searches the corrected text. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Did you mean/)).toHaveTextContent('Did you mean research agent?');
-    const correction = canvas.getByRole('button', { name: 'research agent' });
-    await userEvent.click(correction);
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('research agent');
+    await expectCorrectionSearches(canvasElement, 'research agent', args.onSearch, 'research agent');
+    const correction = within(canvasElement).getByRole('button', { name: 'research agent' });
     await userEvent.keyboard('{Enter}');
     await expect(correction).toHaveFocus();
     await expect(args.onSearch).toHaveBeenCalledTimes(2);
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);

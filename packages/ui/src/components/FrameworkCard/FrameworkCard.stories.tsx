@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
+import { frame } from '../../testing/decorators';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;
 
@@ -10,13 +12,7 @@ const meta = {
   title: 'Components/FrameworkCard',
   component: FrameworkCard,
   args: { framework: langchain, headingLevel: 3 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 400 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('small')],
 } satisfies Meta<typeof FrameworkCard>;
 
 export default meta;
@@ -90,13 +86,7 @@ export const UnknownIconFallsBackToCode: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: TopPickTrending.play };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: TopPickTrending.play };
-
-export const MobileDark: Story = {
-  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
-  play: TopPickTrending.play,
-};
-
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: TopPickTrending.play };
+export const Dark: Story = variant(TopPickTrending, dark);
+export const Mobile: Story = variant(TopPickTrending, phone);
+export const MobileDark: Story = variant(TopPickTrending, dark, phone);
+export const Desktop: Story = variant(TopPickTrending, desktop);

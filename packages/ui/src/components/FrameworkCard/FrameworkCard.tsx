@@ -7,6 +7,8 @@ import { Link } from '../Link/Link';
 import { FrameworkIcon } from './FrameworkIcon';
 import { formatStars, frameworkTier, legendEntry, legendTones, popularityStars, MAX_POPULARITY, type FrameworkData } from './framework';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { IconTile } from '../Badge/IconTile';
+import * as catalogue from '../AgentCard/catalogueCard.css';
 import * as styles from './FrameworkCard.css';
 
 export interface FrameworkCardProps {
@@ -35,19 +37,19 @@ export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'arti
   const stars = formatStars(framework.stars);
 
   return (
-    <Element className={clsx(styles.card, topPick && styles.topPick, className)} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <span className={clsx(styles.iconTile, styles.iconTone[tone])}>
+    <Element className={clsx(catalogue.card, topPick && styles.topPick, className)} aria-labelledby={titleId}>
+      <div className={catalogue.header}>
+        <IconTile tone={tone}>
           <FrameworkIcon name={framework.icon} size={22} />
-        </span>
-        <div className={styles.titleBlock}>
-          <Heading id={titleId} className={styles.name}>{framework.name}</Heading>
+        </IconTile>
+        <div className={catalogue.titleBlock}>
+          <Heading id={titleId} className={catalogue.name}>{framework.name}</Heading>
           {framework.subtitle && <p className={styles.subtitle}>{framework.subtitle}</p>}
         </div>
       </div>
 
       {(topPick || trending) && (
-        <div className={styles.marks}>
+        <div className={catalogue.chips}>
           {topPick && (
             <Badge tone="warning">
               <Award size={12} aria-hidden="true" />
@@ -63,30 +65,30 @@ export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'arti
         </div>
       )}
 
-      {framework.description && <p className={styles.description}>{framework.description}</p>}
+      {framework.description && <p className={catalogue.description}>{framework.description}</p>}
 
       <dl className={styles.stats}>
-        <div className={styles.stat}>
+        <div className={catalogue.stat}>
           <dt className={visuallyHidden}>GitHub stars</dt>
-          <dd className={styles.statValue}>
-            <Star size={14} aria-hidden="true" className={styles.statIcon} />
+          <dd className={catalogue.statValue}>
+            <Star size={14} aria-hidden="true" className={catalogue.statIcon} />
             {stars}
-            <span className={styles.statSuffix}>stars</span>
+            <span className={catalogue.statSuffix}>stars</span>
           </dd>
         </div>
-        <div className={styles.stat}>
+        <div className={catalogue.stat}>
           <dt className={visuallyHidden}>Popularity</dt>
-          <dd className={styles.statValue}>
+          <dd className={catalogue.statValue}>
             <span role="img" aria-label={`Popularity ${popularity} of ${MAX_POPULARITY}`} className={styles.popularity}>
               {Array.from({ length: popularity }, (_, index) => (
-                <Star key={index} size={14} aria-hidden="true" className={styles.popularityStar} />
+                <Star key={index} size={14} aria-hidden="true" className={catalogue.star} />
               ))}
             </span>
           </dd>
         </div>
       </dl>
 
-      <div className={styles.tags}>
+      <div className={catalogue.chips}>
         {framework.category && (
           <Badge tone={tone}>
             <span className={visuallyHidden}>Category: </span>

@@ -1,17 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const grid = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[12] });
+// The tier grid's own looks; its layout is Box props in FrameworkTierGrid.tsx.
 
-export const tier = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[5] });
-
-export const tierHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[3],
-  paddingBottom: tokens.space[3],
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const tierHeader = style({ paddingBottom: tokens.space[3], borderBottom: `1px solid ${vars.color.border}` });
 
 export const tierTitle = style({
   margin: 0,
@@ -48,86 +40,20 @@ export const tierCount = style({
   whiteSpace: 'nowrap',
 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [tokens.breakpoint.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+/** The warning icon of the error state, in the danger colour. */
+export const errorIcon = style({ color: vars.color.danger });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: `${tokens.space[8]} 0` });
+/** The legend's chips: more room between them than between wrapped rows. */
+export const legendGaps = style({ rowGap: tokens.space[2], columnGap: tokens.space[4] });
 
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  padding: `${tokens.space[12]} ${tokens.space[6]}`,
-  textAlign: 'center',
-  borderRadius: tokens.radius.xlarge,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-});
-
-const messageIconBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: tokens.space[2],
-  borderRadius: tokens.radius.full,
-} as const;
-
-export const messageIcon = styleVariants({
-  danger: { ...messageIconBase, background: vars.color.dangerSoft, color: vars.color.danger },
-  neutral: { ...messageIconBase, background: vars.color.surfaceMuted, color: vars.color.textMuted },
-});
-
-export const messageTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
-
-export const messageBody = style({ margin: 0, maxWidth: '28rem', fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: `${tokens.space[2]} ${tokens.space[4]}`,
-  padding: `${tokens.space[3]} ${tokens.space[5]}`,
-  borderRadius: tokens.radius.full,
-  background: vars.color.surfaceMuted,
-  alignSelf: 'center',
-});
+/** A pill under the grid, as wide as its content. */
+export const legend = style([legendGaps, { alignSelf: 'center' }]);
 
 export const legendTitle = style({
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
-export const legendList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${tokens.space[2]} ${tokens.space[4]}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  fontSize: tokens.fontSize.sm,
   color: vars.color.textMuted,
 });
 

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { frame } from '../../testing/decorators';
+import { frameworksEmpty, frameworksError, showsAlert } from '../../testing/loadStates';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
@@ -10,13 +13,7 @@ const meta = {
   component: FrameworkTierGrid,
   args: { frameworks: sampleFrameworks, status: 'success', headingLevel: 2 },
   argTypes: { status: { control: 'inline-radio', options: frameworksStatuses } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('page')],
 } satisfies Meta<typeof FrameworkTierGrid>;
 
 export default meta;
@@ -67,45 +64,25 @@ export const Loading: Story = {
   },
 };
 
+/** The message in place of the tiers, announced as an alert. */
 export const Error: Story = {
   args: { status: 'error', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
-    await expect(
-      canvas.getByText("We're having trouble loading the AI agent frameworks. Please try again later."),
-    ).toBeVisible();
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+  play: async (context) => {
+    await frameworksError.play(context);
+    await showsAlert('Unable to Load Frameworks')(context);
   },
 };
 
-export const Empty: Story = {
-  args: { frameworks: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
-    await expect(canvas.getByText('Framework data will be available soon.')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: frameworksEmpty.args, play: frameworksEmpty.play };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Default.play };
-
-export const MobileDark: Story = {
-  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
-  play: Default.play,
-};
-
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: Default.play };
-
-export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, dark, phone);
+export const Desktop: Story = variant(Default, desktop);
+export const ErrorDark: Story = variant(Error, dark);
 
 /** A phone: every tier's cards fit the screen. */
 export const PhoneNoOverflow: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: /Market Leaders/ });
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  globals: phone,
+  play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: /Market Leaders/ })),
 };

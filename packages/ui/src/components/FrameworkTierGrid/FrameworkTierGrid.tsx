@@ -1,7 +1,12 @@
 import { clsx } from 'clsx';
 import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Boxes } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CardGrid } from '../AgentList/AgentResults';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
 import { groupFrameworksByTier, legendTones, type FrameworkData } from '../FrameworkCard/framework';
 import { Spinner } from '../Spinner/Spinner';
@@ -41,37 +46,54 @@ export const FRAMEWORKS_EMPTY = {
  * (empty tiers skipped), with the loading, error and empty states.
  */
 export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true, maxPerTier, className }: FrameworkTierGridProps) {
+  // EmptyState's `titleAs` is typed h2 | h3 | p; the search page nests this grid a level deeper (h4).
+  const stateTitleAs = `h${headingLevel}` as 'h2' | 'h3';
   if (status === 'loading') {
     return (
-      <div className={clsx(styles.state, className)}>
+      <Box display="flex" justifyContent="center" paddingBlock={8} className={className}>
         <Spinner size="large" label="Loading frameworks" />
-      </div>
+      </Box>
     );
   }
   if (status === 'error') {
     return (
-      <StateMessage tone="danger" icon={<AlertTriangle size={24} aria-hidden="true" />} title={INLINE_MESSAGES.frameworksErrorTitle} body={INLINE_MESSAGES.frameworksErrorBody} headingLevel={headingLevel} role="alert" className={className} />
+      <div role="alert" className={className}>
+        <EmptyState
+          titleAs={stateTitleAs}
+          icon={<AlertTriangle size={24} aria-hidden="true" className={styles.errorIcon} />}
+          title={INLINE_MESSAGES.frameworksErrorTitle}
+          description={INLINE_MESSAGES.frameworksErrorBody}
+        />
+      </div>
     );
   }
   const groups = groupFrameworksByTier(frameworks ?? []);
   if (groups.length === 0) {
-    return <StateMessage tone="neutral" icon={<Boxes size={24} aria-hidden="true" />} title={FRAMEWORKS_EMPTY.title} body={FRAMEWORKS_EMPTY.body} headingLevel={headingLevel} className={className} />;
+    return (
+      <EmptyState
+        titleAs={stateTitleAs}
+        icon={<Boxes size={24} aria-hidden="true" />}
+        title={FRAMEWORKS_EMPTY.title}
+        description={FRAMEWORKS_EMPTY.body}
+        className={className}
+      />
+    );
   }
   const TierHeading = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 3 | 4 | 5;
   return (
-    <div className={clsx(styles.grid, className)}>
+    <Stack gap={12} className={className}>
       {groups.map((group) => (
         <TierSection key={group.tier} tier={group.tier} title={group.title} count={group.frameworks.length} Heading={TierHeading}>
-          <ul className={styles.cards}>
+          <CardGrid>
             {(maxPerTier ? group.frameworks.slice(0, maxPerTier) : group.frameworks).map((framework) => (
               <FrameworkCard key={framework.id ?? framework.name} framework={framework} as="li" headingLevel={cardHeading} />
             ))}
-          </ul>
+          </CardGrid>
         </TierSection>
       ))}
       {showLegend && <FrameworkLegend />}
-    </div>
+    </Stack>
   );
 }
 
@@ -86,12 +108,12 @@ function TierSection({
   title: string;
   count: number;
   Heading: 'h2' | 'h3' | 'h4';
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const id = useId();
   return (
-    <section className={styles.tier} aria-labelledby={id} data-tier={tier}>
-      <div className={styles.tierHeader}>
+    <Stack as="section" gap={5} aria-labelledby={id} data-tier={tier}>
+      <Inline gap={3} nowrap className={styles.tierHeader}>
         <Heading id={id} className={styles.tierTitle}>
           <span className={styles.tierEyebrow}>Tier {tier}</span>
           <span className={visuallyHidden}>: </span>
@@ -100,36 +122,9 @@ function TierSection({
         <span className={styles.tierCount}>
           {count} {count === 1 ? 'framework' : 'frameworks'}
         </span>
-      </div>
+      </Inline>
       {children}
-    </section>
-  );
-}
-
-function StateMessage({
-  tone,
-  icon,
-  title,
-  body,
-  headingLevel,
-  role,
-  className,
-}: {
-  className?: string;
-  tone: 'danger' | 'neutral';
-  icon: React.ReactNode;
-  title: string;
-  body: string;
-  headingLevel: 2 | 3 | 4;
-  role?: 'alert';
-}) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <div className={clsx(styles.message, className)} role={role}>
-      <span className={styles.messageIcon[tone]}>{icon}</span>
-      <Heading className={styles.messageTitle}>{title}</Heading>
-      <p className={styles.messageBody}>{body}</p>
-    </div>
+    </Stack>
   );
 }
 
@@ -141,18 +136,26 @@ export interface FrameworkLegendProps {
 /** The legend of the framework categories: Enterprise, Research, Development, Business. */
 export function FrameworkLegend({ className }: FrameworkLegendProps) {
   return (
-    <div className={className ? `${styles.legend} ${className}` : styles.legend}>
-      <span className={styles.legendTitle}>
-        Legend
-      </span>
-      <ul className={styles.legendList} aria-label="Framework categories">
+    <Box
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      justifyContent="center"
+      paddingBlock={3}
+      paddingInline={5}
+      borderRadius="full"
+      background="muted"
+      className={clsx(styles.legend, className)}
+    >
+      <span className={styles.legendTitle}>Legend</span>
+      <Box as="ul" display="flex" flexWrap="wrap" margin={0} padding={0} className={styles.legendGaps} aria-label="Framework categories">
         {FRAMEWORK_LEGEND.map((entry) => (
-          <li key={entry} className={styles.legendItem}>
+          <Box as="li" key={entry} display="inline-flex" alignItems="center" gap={2} fontSize="sm" color="muted">
             <span className={styles.legendDot[legendTones[entry]]} aria-hidden="true" />
             {entry}
-          </li>
+          </Box>
         ))}
-      </ul>
-    </div>
+      </Box>
+    </Box>
   );
 }

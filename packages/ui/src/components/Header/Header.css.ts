@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
+import { content } from '../AppShell/AppShell.css';
+import { iconTile } from '../Badge/IconTile.css';
+
+// The header's own looks; its rows are Box props in Header.tsx. The user menu and the phone's
+// slide-in menu (loaded on demand) use the classes below the line.
 
 export const header = style({
   position: 'sticky',
@@ -10,16 +15,8 @@ export const header = style({
   backdropFilter: 'saturate(180%) blur(8px)',
 });
 
-export const inner = style({
-  maxWidth: tokens.contentWidth,
-  margin: '0 auto',
-  height: tokens.headerHeight,
-  padding: `0 ${tokens.space[4]}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[6],
-  '@media': { [tokens.breakpoint.lg]: { padding: `0 ${tokens.space[8]}` } },
-});
+/** The bar: as wide as the page's content column. */
+export const inner = style([content, { height: tokens.headerHeight }]);
 
 export const logo = style({
   display: 'inline-flex',
@@ -32,34 +29,21 @@ export const logo = style({
   letterSpacing: '-0.01em',
 });
 
-export const logoMark = style({
-  display: 'inline-flex',
+/** A link or item in a row of links or a menu: small text in a rounded, padded box. */
+const item = {
   alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: tokens.radius.medium,
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
-});
-
-export const desktopNav = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: tokens.space[1],
-  '@media': { [tokens.breakpoint.md]: { display: 'flex' } },
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[1],
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.medium,
   fontSize: tokens.fontSize.sm,
+  textDecoration: 'none',
+} as const;
+
+export const navLink = style({
+  ...item,
+  display: 'inline-flex',
+  gap: tokens.space[1],
   fontWeight: tokens.fontWeight.medium,
   color: vars.color.textMuted,
-  textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
@@ -68,7 +52,7 @@ export const navLink = style({
 
 // The room left between the links and the actions; the search box asks it, not the screen,
 // whether it fits (a signed-in header has less room than a visitor's at the same width).
-export const spacer = style({ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0, containerType: 'inline-size' });
+export const spacer = style({ flexBasis: 0, containerType: 'inline-size' });
 
 export const search = style({
   display: 'none',
@@ -77,8 +61,6 @@ export const search = style({
   padding: `0 ${tokens.space[4]}`,
   '@container': { '(min-width: 14rem)': { display: 'block' } },
 });
-
-export const actions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 
 // Doubled class ('&&') so the breakpoint wins over the display of whatever it is combined with
 // (a button's own `inline-flex` declared later in this file or in Button.css.ts).
@@ -92,51 +74,37 @@ export const mobileOnly = style({
   '@media': { [tokens.breakpoint.md]: { selectors: { '&&': { display: 'none' } } } },
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: tokens.radius.medium,
+/** The bordered surface of the header's buttons (theme, menu, user). */
+const control = {
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
-});
+} as const;
 
-export const userTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  padding: `${tokens.space[1]} ${tokens.space[2]} ${tokens.space[1]} ${tokens.space[1]}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-  cursor: 'pointer',
-  maxWidth: '16rem',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const iconButton = style([iconTile({ size: 'md', shape: 'medium' }), control, { color: vars.color.textMuted }]);
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.75rem',
-  height: '1.75rem',
-  flexShrink: 0,
-  borderRadius: tokens.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  fontWeight: tokens.fontWeight.bold,
-  fontSize: tokens.fontSize.xs,
-});
+export const userTrigger = style([
+  control,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.space[2],
+    maxWidth: '16rem',
+    padding: `${tokens.space[1]} ${tokens.space[2]} ${tokens.space[1]} ${tokens.space[1]}`,
+    borderRadius: tokens.radius.full,
+    color: vars.color.text,
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+  },
+]);
+
+/** The initial in the user's round tile. */
+export const avatarLetter = style({ fontWeight: tokens.fontWeight.bold, fontSize: tokens.fontSize.xs });
 
 export const userName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+// --- The user menu ----------------------------------------------------------------------------
 
 export const menuContent = style({
   minWidth: '12rem',
@@ -149,15 +117,11 @@ export const menuContent = style({
 });
 
 export const menuItem = style({
+  ...item,
   display: 'flex',
-  alignItems: 'center',
   gap: tokens.space[2],
   width: '100%',
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.medium,
-  fontSize: tokens.fontSize.sm,
   color: vars.color.text,
-  textDecoration: 'none',
   background: 'transparent',
   border: 'none',
   cursor: 'pointer',
@@ -167,12 +131,7 @@ export const menuItem = style({
 
 export const menuSeparator = style({ height: 1, margin: `${tokens.space[1]} 0`, background: vars.color.border });
 
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: tokens.zIndex.overlay,
-});
+// --- The slide-in menu ------------------------------------------------------------------------
 
 export const drawer = style({
   position: 'fixed',
@@ -191,24 +150,16 @@ export const drawer = style({
   overflowY: 'auto',
 });
 
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: tokens.space[3],
-});
+export const drawerHeader = style({ marginBottom: tokens.space[3] });
 
 export const drawerTitle = style({ margin: 0, fontSize: tokens.fontSize.base, fontWeight: tokens.fontWeight.semibold });
 
-export const drawerLink = style([navLink, { fontSize: tokens.fontSize.base, padding: `${tokens.space[3]} ${tokens.space[3]}` }]);
+export const drawerLink = style([navLink, { fontSize: tokens.fontSize.base, padding: tokens.space[3] }]);
 
-export const drawerSection = style({
-  marginTop: tokens.space[3],
-  paddingTop: tokens.space[3],
-  borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[1],
-});
+/** 'Sign out' is a button dressed as the links around it. */
+export const drawerButton = style([drawerLink, { border: 'none', background: 'none', cursor: 'pointer', textAlign: 'left' }]);
+
+/** The signed-in part, under a rule. */
+export const drawerSection = style({ marginTop: tokens.space[3], paddingTop: tokens.space[3], borderTop: `1px solid ${vars.color.border}` });
 
 export const drawerUser = style({ fontSize: tokens.fontSize.sm, color: vars.color.textSubtle, padding: `0 ${tokens.space[3]}` });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { bodyOf } from '../../testing/findDialog';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
@@ -23,6 +25,25 @@ type Story = StoryObj<typeof meta>;
 
 const signedInUser = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
+/** Focuses the user menu's trigger and presses Enter; answers the menu, once it is open. */
+async function openUserMenuWithEnter(canvasElement: HTMLElement) {
+  within(canvasElement).getByRole('button', { name: /User menu/ }).focus();
+  await userEvent.keyboard('{Enter}');
+  return bodyOf(canvasElement).findByRole('menu');
+}
+
+/** Presses Escape; the menu closes. */
+async function closeUserMenuWithEscape(canvasElement: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(bodyOf(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+}
+
+/** Presses the phone's menu button; answers the slide-in menu, once it is open. */
+async function openMobileMenu(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+  return bodyOf(canvasElement).findByRole('dialog', { name: 'Menu' });
+}
+
 export const SignedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -43,7 +64,7 @@ export const SignedIn: Story = {
   args: { user: signedInUser, currentPath: '/agents' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     await expect(canvas.getByRole('link', { name: /Create Agent/ })).toHaveAttribute('href', '/create-agent');
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -75,14 +96,8 @@ export const SignedInWithoutName: Story = {
 export const UserMenuKeyboard: Story = {
   args: { user: signedInUser },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: /User menu/ });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await openUserMenuWithEnter(canvasElement);
+    await closeUserMenuWithEscape(canvasElement);
   },
 };
 
@@ -90,22 +105,16 @@ export const UserMenuKeyboard: Story = {
 export const UserMenuKeyboardFocus: Story = {
   args: { user: signedInUser },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: /User menu/ }).focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
+    const menu = await openUserMenuWithEnter(canvasElement);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByRole('button', { name: /User menu/ })).toHaveFocus());
+    await closeUserMenuWithEscape(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /User menu/ })).toHaveFocus());
     // Once loaded, the menu opens again from the keyboard as before.
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(body.getByRole('menu')).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    const again = await openUserMenuWithEnter(canvasElement);
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    await closeUserMenuWithEscape(canvasElement);
   },
 };
 
@@ -118,7 +127,7 @@ export const MockMode: Story = {
 
 export const Dark: Story = {
   args: { user: signedInUser, theme: 'dark', mockMode: true },
-  globals: { theme: 'dark' },
+  globals: dark,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
@@ -129,17 +138,15 @@ export const Dark: Story = {
 /** At 375 px the links move into a slide-in menu that closes on a link click. */
 export const MobileMenu: Story = {
   args: { user: signedInUser, currentPath: '/dashboard' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = bodyOf(canvasElement);
     await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
     // The desktop user menu gives way to the slide-in menu, and the bar fits the phone.
     await expect(canvas.queryByRole('button', { name: 'User menu for Ada Lovelace' })).not.toBeInTheDocument();
     await expectNoHorizontalOverflow(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await body.findByRole('dialog', { name: 'Menu' });
-    const links = within(drawer);
+    const links = within(await openMobileMenu(canvasElement));
     await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(links.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
     await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -154,22 +161,18 @@ export const MobileMenu: Story = {
 };
 
 export const MobileSignedOutDark: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
+  globals: { ...phone, ...dark },
   args: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    const drawer = await openMobileMenu(canvasElement);
     await expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 const onHeaderSearch = fn();
 const headerSearch = <SearchForm compact label="Search agents" placeholder="Search agents..." onSearch={onHeaderSearch} />;
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** From 1024 px wide a slim search box sits between the links and the actions. */
 export const WithSearch: Story = {
@@ -213,7 +216,7 @@ export const WithSearchNarrowest: Story = {
 
 export const WithSearchDark: Story = {
   args: { ...WithSearch.args, theme: 'dark' },
-  globals: { ...desktop, theme: 'dark' },
+  globals: { ...desktop, ...dark },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
   },
@@ -222,7 +225,7 @@ export const WithSearchDark: Story = {
 /** On a phone the header's box gives way (the page has its own search). */
 export const WithSearchMobile: Story = {
   args: { search: headerSearch },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('searchbox', { name: 'Search agents' })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { Bot, ExternalLink, Menu, Moon, Plus, Sun } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { IconTile } from '../Badge/IconTile';
+import { Box } from '../Box/Box';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { MockModeBadge } from '../MockModeBadge/MockModeBadge';
@@ -125,15 +127,15 @@ export function Header({
 
   return (
     <header className={clsx(styles.header, className)}>
-      <div className={styles.inner}>
+      <Box display="flex" alignItems="center" gap={6} className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label="Agent Registry home">
-          <span className={styles.logoMark} aria-hidden="true">
+          <IconTile size="sm" shape="medium" tone="brand">
             <Bot size={18} />
-          </span>
+          </IconTile>
           <span>Agent Registry</span>
         </Link>
 
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'flex' }} alignItems="center" gap={1}>
           {navItems.map((link) => (
             <Link key={link.href} href={link.href} className={styles.navLink} aria-current={current(isActiveLink(link, currentPath))}>
               {link.label}
@@ -144,11 +146,13 @@ export function Header({
             <ExternalLink size={14} aria-hidden="true" />
             <span className={visuallyHidden}> (opens in a new tab)</span>
           </Link>
-        </nav>
+        </Box>
 
-        <div className={styles.spacer}>{search && <div className={styles.search}>{search}</div>}</div>
+        <Box display="flex" justifyContent="center" flexGrow={1} minWidth={0} className={styles.spacer}>
+          {search && <div className={styles.search}>{search}</div>}
+        </Box>
 
-        <div className={styles.actions}>
+        <Box display="flex" alignItems="center" gap={2}>
           {mockMode && <MockModeBadge />}
           <button type="button" className={styles.iconButton} onClick={onToggleTheme} aria-label={themeLabel} title={themeLabel}>
             {theme === 'dark' ? <Sun size={18} aria-hidden="true" /> : <Moon size={18} aria-hidden="true" />}
@@ -169,8 +173,8 @@ export function Header({
           )}
 
           <LazyMobileMenu currentPath={currentPath} user={user} onSignOut={onSignOut} frameworkLink={frameworkLink} navItems={navItems} />
-        </div>
-      </div>
+        </Box>
+      </Box>
     </header>
   );
 }

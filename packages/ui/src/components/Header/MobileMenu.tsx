@@ -2,7 +2,10 @@
 // in Header.tsx.
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Menu, X } from 'lucide-react';
+import { overlay } from '../../styles/dialog.css';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { current, displayName, isActiveLink, menuTriggerClass, type HeaderNavItem, type HeaderUser } from './shared';
@@ -26,14 +29,14 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
         <Menu size={18} aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
+        <Dialog.Overlay className={overlay} />
         <Dialog.Content className={`${uiRoot} ${styles.drawer}`} aria-describedby={undefined}>
-          <div className={styles.drawerHeader}>
+          <Inline justify="space-between" nowrap className={styles.drawerHeader}>
             <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label="Close menu">
               <X size={18} aria-hidden="true" />
             </Dialog.Close>
-          </div>
+          </Inline>
           <nav aria-label="Mobile" style={{ display: 'contents' }}>
             {navItems.map((link) => (
               <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(isActiveLink(link, currentPath))} onClick={closeMenu}>
@@ -45,7 +48,7 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
               <ExternalLink size={14} aria-hidden="true" />
               <span className={visuallyHidden}> (opens in a new tab)</span>
             </Link>
-            <div className={styles.drawerSection}>
+            <Stack gap={1} className={styles.drawerSection}>
               {user ? (
                 <>
                   <span className={styles.drawerUser}>Signed in as {displayName(user)}</span>
@@ -63,8 +66,7 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
                   </Link>
                   <button
                     type="button"
-                    className={styles.drawerLink}
-                    style={{ border: 'none', background: 'none', cursor: 'pointer', textAlign: 'left' }}
+                    className={styles.drawerButton}
                     onClick={() => {
                       closeMenu();
                       onSignOut();
@@ -78,7 +80,7 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
                   Sign in
                 </Link>
               )}
-            </div>
+            </Stack>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

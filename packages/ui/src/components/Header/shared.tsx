@@ -1,6 +1,7 @@
 // What the Header and its on-demand menus (UserMenu, MobileMenu) share.
 import { ChevronDown } from 'lucide-react';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { IconTile } from '../Badge/IconTile';
 import * as styles from './Header.css';
 
 export interface HeaderUser {
@@ -39,9 +40,9 @@ export function UserTriggerContent({ user }: { user: HeaderUser }) {
   return (
     <>
       <span className={visuallyHidden}>User menu for </span>
-      <span className={styles.avatar} aria-hidden="true">
+      <IconTile size="xs" shape="round" tone="primary" className={styles.avatarLetter}>
         {displayName(user).charAt(0).toUpperCase()}
-      </span>
+      </IconTile>
       <span className={styles.userName}>{displayName(user)}</span>
       <ChevronDown size={14} aria-hidden="true" />
     </>

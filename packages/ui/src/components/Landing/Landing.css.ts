@@ -1,32 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
+import { card } from '../Card/Card.css';
+import { heading } from '../NotFound/NotFound.css';
+
+// The landing page's own looks; its layout (stacks, rows, grids) is Box props in Landing.tsx.
 
 const { md, lg } = tokens.breakpoint;
 
+/** A flat card frame (border, xlarge radius) under a band's own background. */
+const band = card({ radius: 'xlarge', elevated: false });
+
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[16],
   paddingBlock: tokens.space[6],
-  '@media': { [lg]: { gap: tokens.space[20], paddingBlock: tokens.space[8] } },
+  '@media': { [lg]: { paddingBlock: tokens.space[8] } },
 });
 
 // --- Hero -------------------------------------------------------------------------------------
 
-export const hero = style({
-  position: 'relative',
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[6],
-  padding: `${tokens.space[12]} ${tokens.space[5]}`,
-  textAlign: 'center',
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: `radial-gradient(60% 80% at 15% 0%, ${vars.color.primarySoft} 0%, transparent 70%), radial-gradient(50% 70% at 90% 100%, ${vars.color.accentSoft} 0%, transparent 70%), linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
-  '@media': { [md]: { padding: `${tokens.space[20]} ${tokens.space[10]}` } },
-});
+export const hero = style([
+  band,
+  {
+    overflow: 'hidden',
+    padding: `${tokens.space[12]} ${tokens.space[5]}`,
+    background: `radial-gradient(60% 80% at 15% 0%, ${vars.color.primarySoft} 0%, transparent 70%), radial-gradient(50% 70% at 90% 100%, ${vars.color.accentSoft} 0%, transparent 70%), linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
+    '@media': { [md]: { padding: `${tokens.space[20]} ${tokens.space[10]}` } },
+  },
+]);
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -66,24 +65,22 @@ export const heroAccent = style({
   },
 });
 
-export const heroLead = style({
+export const sectionDescription = style({
   margin: 0,
   maxWidth: '40rem',
   fontSize: tokens.fontSize.base,
   lineHeight: 1.6,
   color: vars.color.textMuted,
-  '@media': { [md]: { fontSize: tokens.fontSize.lg } },
 });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.space[3] });
+/** The hero's lead: a section description, larger from `md`. */
+export const heroLead = style([sectionDescription, { '@media': { [md]: { fontSize: tokens.fontSize.lg } } }]);
 
 export const heroSearch = style({ width: '100%', maxWidth: '44rem', marginTop: tokens.space[2] });
 
 export const heroCategories = style({ maxWidth: '44rem' });
 
 // --- Sections ---------------------------------------------------------------------------------
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[8] });
 
 /**
  * A long section far down the page: the browser lays it out and paints it only when it nears the
@@ -94,88 +91,10 @@ export const belowTheFold = style({
   containIntrinsicSize: 'auto 2400px',
 });
 
-export const sectionHeader = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
-
-export const sectionHeaderCentered = style([sectionHeader, { alignItems: 'center', textAlign: 'center' }]);
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: tokens.fontSize['2xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  color: vars.color.text,
-  '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } },
-});
-
-export const sectionDescription = style({
-  margin: 0,
-  maxWidth: '40rem',
-  fontSize: tokens.fontSize.base,
-  lineHeight: 1.6,
-  color: vars.color.textMuted,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[3] });
-
-export const centerActions = style([actions, { justifyContent: 'center' }]);
-
-export const agentGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const comingSoon = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  padding: `${tokens.space[12]} ${tokens.space[6]}`,
-  textAlign: 'center',
-  borderRadius: tokens.radius.xlarge,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-});
-
-export const comingSoonIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: tokens.space[2],
-  borderRadius: tokens.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
-
-export const comingSoonTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
-
-export const comingSoonBody = style({ margin: 0, maxWidth: '28rem', fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+/** A section's title: the message screens' heading, a size larger from `md`. */
+export const sectionTitle = style([heading, { '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } } }]);
 
 // --- Agent as Code ----------------------------------------------------------------------------
-
-export const agentAsCode = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: tokens.space[8],
-  padding: tokens.space[6],
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', padding: tokens.space[10], gap: tokens.space[12] } },
-});
-
-export const agentAsCodeText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.space[4] });
 
 export const eyebrowPlain = style({
   fontSize: tokens.fontSize.sm,
@@ -232,40 +151,10 @@ export const terminalCaption = style({
 
 // --- Features ---------------------------------------------------------------------------------
 
-export const features = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: tokens.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
+/** A feature card rises a little under the pointer. */
 export const feature = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[6],
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
   transition: 'border-color 160ms ease, box-shadow 160ms ease',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium } },
-});
-
-export const featureIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: tokens.radius.large,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
 });
 
 export const featureTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
@@ -274,24 +163,16 @@ export const featureBody = style({ margin: 0, fontSize: tokens.fontSize.sm, line
 
 // --- Stats band -------------------------------------------------------------------------------
 
-export const stats = style({
-  padding: `${tokens.space[10]} ${tokens.space[6]}`,
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
-});
+export const stats = style([
+  band,
+  {
+    padding: `${tokens.space[10]} ${tokens.space[6]}`,
+    background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
+  },
+]);
 
-export const statsList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${tokens.space[8]} ${tokens.space[4]}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const stat = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.space[1], textAlign: 'center' });
+/** More room between the rows than between the columns. */
+export const statsList = style({ rowGap: tokens.space[8], columnGap: tokens.space[4] });
 
 export const statValue = style({
   fontSize: tokens.fontSize['3xl'],
@@ -302,23 +183,13 @@ export const statValue = style({
   '@media': { [md]: { fontSize: tokens.fontSize['4xl'] } },
 });
 
-export const statLabel = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.textMuted });
-
 // --- Closing call to action -------------------------------------------------------------------
 
-export const cta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[4],
-  padding: `${tokens.space[12]} ${tokens.space[6]}`,
-  textAlign: 'center',
-  borderRadius: tokens.radius.xlarge,
-  border: `1px solid ${vars.color.border}`,
-  background: `radial-gradient(70% 90% at 50% 0%, ${vars.color.primarySoft} 0%, transparent 70%), ${vars.color.surface}`,
-  '@media': { [md]: { padding: `${tokens.space[16]} ${tokens.space[10]}` } },
-});
-
-export const ctaTitle = style([sectionTitle]);
-
-export const ctaLead = style([sectionDescription]);
+export const cta = style([
+  band,
+  {
+    padding: `${tokens.space[12]} ${tokens.space[6]}`,
+    background: `radial-gradient(70% 90% at 50% 0%, ${vars.color.primarySoft} 0%, transparent 70%), ${vars.color.surface}`,
+    '@media': { [md]: { padding: `${tokens.space[16]} ${tokens.space[10]}` } },
+  },
+]);

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { Landing } from './Landing';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { agentCards } from '../../testing/cards';
+import { frame } from '../../testing/decorators';
+import { frameworksEmpty, frameworksError, showsStatus } from '../../testing/loadStates';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
@@ -15,13 +19,7 @@ const meta = {
     frameworksStatus: 'success',
     onSearch: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '0 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('page')],
 } satisfies Meta<typeof Landing>;
 
 export default meta;
@@ -90,7 +88,6 @@ export const SignedOut: Story = {
   },
 };
 
-/** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
 /** A big tier: six cards (full rows at every width), its full count, and 'See all frameworks'. */
 const manyTier2 = [
   ...sampleFrameworks,
@@ -110,6 +107,7 @@ export const ManyFrameworks: Story = {
   },
 };
 
+/** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
 export const SignedIn: Story = {
   args: { isAuthenticated: true },
   play: async ({ canvasElement }) => {
@@ -152,30 +150,14 @@ export const FeaturedOnly: Story = {
 
 /** Submitting trims the text; blank or whitespace-only does nothing. */
 export const Search: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
-    const button = canvas.getByRole('button', { name: 'Search' });
-    await userEvent.click(button);
-    await userEvent.type(box, '    ');
-    await userEvent.click(button);
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.clear(box);
-    await userEvent.type(box, '  email assistant  ');
-    await userEvent.click(button);
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('email assistant');
-  },
+  play: ({ canvasElement, args }) => expectTrimmedSearch(canvasElement, args.onSearch, '  email assistant  '),
 };
 
 /** A chip fills the box and searches for its text. */
 export const SuggestionChip: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Data Analysis' }));
+    await expectChipSearches(canvasElement, args.onSearch, 'Data Analysis');
     await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('Data Analysis');
-    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('Data Analysis');
   },
 };
 
@@ -223,51 +205,28 @@ export const CustomLinks: Story = {
 
 export const FrameworksLoading: Story = {
   args: { frameworksStatus: 'loading', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading frameworks');
-    await expect(canvas.getByRole('link', { name: 'Explore AI Agents' })).toBeVisible();
+  play: async (context) => {
+    await showsStatus('Loading frameworks')(context);
+    await expect(within(context.canvasElement).getByRole('link', { name: 'Explore AI Agents' })).toBeVisible();
   },
 };
 
-export const FrameworksError: Story = {
-  args: { frameworksStatus: 'error', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
-    await expect(canvas.getByText("We're having trouble loading the AI agent frameworks. Please try again later.")).toBeVisible();
-  },
-};
+export const FrameworksError: Story = { args: frameworksError.args, play: frameworksError.play };
+export const FrameworksEmpty: Story = { args: frameworksEmpty.args, play: frameworksEmpty.play };
 
-export const FrameworksEmpty: Story = {
-  args: { frameworks: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
-    await expect(canvas.getByText('Framework data will be available soon.')).toBeVisible();
-  },
-};
+/** Signed in, with agents. */
+const SignedInWithAgents: Story = { ...SignedIn, args: { ...SignedIn.args, ...WithAgents.args } };
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-export const SignedOutDark: Story = { globals: { theme: 'dark' }, play: SignedOut.play };
-export const SignedInDark: Story = { args: { ...SignedIn.args, ...WithAgents.args }, globals: { theme: 'dark' }, play: SignedIn.play };
-export const SignedOutMobile: Story = { globals: mobile, play: SignedOut.play };
-export const SignedInMobileDark: Story = {
-  args: { ...SignedIn.args, ...WithAgents.args },
-  globals: { ...mobile, theme: 'dark' },
-  play: SignedIn.play,
-};
-export const SignedOutDesktop: Story = { args: WithAgents.args, globals: desktop, play: WithAgents.play };
-export const KeyboardMobile: Story = { globals: mobile, play: Keyboard.play };
+export const SignedOutDark: Story = variant(SignedOut, dark);
+export const SignedInDark: Story = variant(SignedInWithAgents, dark);
+export const SignedOutMobile: Story = variant(SignedOut, phone);
+export const SignedInMobileDark: Story = variant(SignedInWithAgents, phone, dark);
+export const SignedOutDesktop: Story = variant(WithAgents, desktop);
+export const KeyboardMobile: Story = variant(Keyboard, phone);
 
 /** A phone, with agents and every tier: nothing reaches past the screen or spills out of its box. */
 export const PhoneNoOverflow: Story = {
   args: { isAuthenticated: true, featuredAgents: [longNamedAgent, ...sampleAgents.slice(0, 2)], recentAgents: sampleAgents.slice(3, 6) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Featured Agents' });
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  globals: phone,
+  play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: 'Featured Agents' })),
 };

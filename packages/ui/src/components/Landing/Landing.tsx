@@ -1,11 +1,18 @@
 import { clsx } from 'clsx';
 import { ArrowRight, BookOpen, Boxes, Compass, ExternalLink, Rocket, ShieldCheck, Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
-import { memo, useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
+import { CardGrid } from '../AgentList/AgentResults';
+import { IconTile } from '../Badge/IconTile';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { defaultAgentAsCodeLinks, AGENT_CLI_INSTALL, type AgentAsCodeLinks } from '../AgentDetail/agentAsCode';
 import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryPicker';
+import { EmptyState } from '../EmptyState/EmptyState';
 import type { FrameworkData } from '../FrameworkCard/framework';
 import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
 import { SearchForm, type SearchFormSuggest } from '../SearchForm/SearchForm';
@@ -72,16 +79,34 @@ export function Landing({
   const hasFeatured = (featuredAgents?.length ?? 0) > 0;
   const hasRecent = (recentAgents?.length ?? 0) > 0;
 
+  // Each section renders again only when its own data changes: the lists arrive one by one, and
+  // the frameworks grid is the page's heaviest part. React skips an element it gets back as it
+  // was; unlike memo() calls at the module's top, this lets a bundler drop the whole page from an
+  // app that imports only a card.
+  const hero = useMemo(() => <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />, [isAuthenticated, onSearch, suggest]);
+  const featured = useMemo(
+    () => <AgentsSection title="Featured Agents" description="Hand-picked agents the community loves." agents={featuredAgents} />,
+    [featuredAgents],
+  );
+  const recent = useMemo(
+    () => <AgentsSection title="Recent Agents" description="The latest agents published to the registry." agents={recentAgents} />,
+    [recentAgents],
+  );
+  const frameworksGrid = useMemo(
+    () => <FrameworkTierGrid frameworks={frameworks} status={frameworksStatus} headingLevel={3} maxPerTier={LANDING_FRAMEWORKS_PER_TIER} />,
+    [frameworks, frameworksStatus],
+  );
+
   return (
-    <div className={clsx(styles.page, className)}>
-      <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />
+    <Stack gap={{ base: 16, lg: 20 }} className={clsx(styles.page, className)}>
+      {hero}
 
       <AgentAsCode links={agentAsCode} />
 
       {hasFeatured || hasRecent ? (
         <>
-          <AgentsSection title="Featured Agents" description="Hand-picked agents the community loves." agents={featuredAgents} />
-          <AgentsSection title="Recent Agents" description="The latest agents published to the registry." agents={recentAgents} />
+          {featured}
+          {recent}
         </>
       ) : (
         <Section title="Featured & Recent Agents" description="Hand-picked and newly published agents from the community.">
@@ -90,17 +115,17 @@ export function Landing({
       )}
 
       <Section title="Why Agent Registry?" description="Everything you need to find, share and run AI agents." centered>
-        <ul className={styles.features}>
+        <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 2, lg: 4 }} gap={5} margin={0} padding={0}>
           {features.map(({ title, body, icon: Icon }) => (
-            <li key={title} className={styles.feature}>
-              <span className={styles.featureIcon}>
+            <Card key={title} as="li" radius="xlarge" elevated={false} display="flex" flexDirection="column" gap={3} className={styles.feature}>
+              <IconTile tone="primary">
                 <Icon size={22} aria-hidden="true" />
-              </span>
+              </IconTile>
               <h3 className={styles.featureTitle}>{title}</h3>
               <p className={styles.featureBody}>{body}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </Box>
       </Section>
 
       <StatsBand />
@@ -111,8 +136,8 @@ export function Landing({
         centered
         className={styles.belowTheFold}
       >
-        <LandingFrameworks frameworks={frameworks} status={frameworksStatus} headingLevel={3} maxPerTier={LANDING_FRAMEWORKS_PER_TIER} />
-        <div className={styles.centerActions}>
+        {frameworksGrid}
+        <Inline gap={3} justify="center">
           <ButtonLink href="/search" size="large">
             <Compass size={18} aria-hidden="true" />
             Explore AI Agents
@@ -127,22 +152,18 @@ export function Landing({
               Create Agent
             </ButtonLink>
           )}
-        </div>
+        </Inline>
       </Section>
 
       <ClosingCallToAction isAuthenticated={isAuthenticated} />
-    </div>
+    </Stack>
   );
 }
 
 /** Frameworks per tier on the landing page (full rows at one, two and three columns); /search has all. */
 export const LANDING_FRAMEWORKS_PER_TIER = 6;
 
-// Each section renders again only when its own data changes: the lists arrive one by one, and
-// the frameworks grid (some fifty cards) is the page's heaviest part.
-const LandingFrameworks = memo(FrameworkTierGrid);
-
-const Hero = memo(function Hero({
+function Hero({
   isAuthenticated,
   onSearch,
   suggest,
@@ -153,7 +174,7 @@ const Hero = memo(function Hero({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.hero} aria-labelledby={titleId}>
+    <Box as="section" display="flex" flexDirection="column" alignItems="center" gap={6} textAlign="center" className={styles.hero} aria-labelledby={titleId}>
       <span className={styles.eyebrow}>
         <Sparkles size={14} aria-hidden="true" />
         The open registry for AI agents
@@ -165,7 +186,7 @@ const Hero = memo(function Hero({
         Find ready-to-run agents for every task, share your own with the community, and pull them into your projects with a
         single command.
       </p>
-      <div className={styles.heroActions}>
+      <Inline gap={3} justify="center">
         <ButtonLink href="/search" size="large">
           Browse Agents
           <ArrowRight size={18} aria-hidden="true" />
@@ -179,14 +200,14 @@ const Hero = memo(function Hero({
             Get Started
           </ButtonLink>
         )}
-      </div>
+      </Inline>
       <div className={styles.heroSearch}>
         <SearchForm onSearch={onSearch} suggest={suggest} />
       </div>
       <CategoryPicker label="Categories" options={landingCategories} className={styles.heroCategories} />
-    </section>
+    </Box>
   );
-});
+}
 
 function Section({
   title,
@@ -203,19 +224,19 @@ function Section({
 }) {
   const titleId = useId();
   return (
-    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={titleId}>
-      <header className={centered ? styles.sectionHeaderCentered : styles.sectionHeader}>
+    <Stack as="section" gap={8} className={className} aria-labelledby={titleId}>
+      <Stack as="header" gap={2} align={centered ? 'center' : undefined} textAlign={centered ? 'center' : undefined}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
         </h2>
         {description && <p className={styles.sectionDescription}>{description}</p>}
-      </header>
+      </Stack>
       {children}
-    </section>
+    </Stack>
   );
 }
 
-const AgentsSection = memo(function AgentsSection({
+function AgentsSection({
   title,
   description,
   agents,
@@ -227,35 +248,43 @@ const AgentsSection = memo(function AgentsSection({
   return (
     <Section title={title} description={description}>
       {agents && agents.length > 0 ? (
-        <ul className={styles.agentGrid}>
+        <CardGrid>
           {agents.map((agent) => (
             <AgentCard key={agent.id} agent={agent} as="li" headingLevel={3} />
           ))}
-        </ul>
+        </CardGrid>
       ) : (
         <ComingSoon />
       )}
     </Section>
   );
-});
+}
 
 function ComingSoon() {
   return (
-    <div className={styles.comingSoon}>
-      <span className={styles.comingSoonIcon}>
-        <Boxes size={24} aria-hidden="true" />
-      </span>
-      <p className={styles.comingSoonTitle}>Coming Soon</p>
-      <p className={styles.comingSoonBody}>Agents shared by the community will appear here as they are published.</p>
-    </div>
+    <EmptyState
+      titleAs="p"
+      icon={<Boxes size={24} aria-hidden="true" />}
+      title="Coming Soon"
+      description="Agents shared by the community will appear here as they are published."
+    />
   );
 }
 
 function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
   const titleId = useId();
   return (
-    <section className={styles.agentAsCode} aria-labelledby={titleId}>
-      <div className={styles.agentAsCodeText}>
+    <Card
+      as="section"
+      radius="xlarge"
+      padding={{ base: 6, lg: 10 }}
+      display="grid"
+      gridTemplateColumns={{ base: 1, lg: 2 }}
+      alignItems="center"
+      gap={{ base: 8, lg: 12 }}
+      aria-labelledby={titleId}
+    >
+      <Stack gap={4} align="flex-start">
         <span className={styles.eyebrowPlain}>Declarative AI agents</span>
         <h2 id={titleId} className={styles.sectionTitle}>
           Agent as Code
@@ -264,7 +293,7 @@ function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
           Describe an agent in one configuration file, version it with your code, and pull agents from this registry with the
           Agent as Code command-line tool.
         </p>
-        <div className={styles.actions}>
+        <Inline gap={3}>
           <ButtonLink href={links.packageUrl} external size="large" aria-label="Learn More about Agent as Code (opens in a new tab)">
             Learn More
             <ExternalLink size={16} aria-hidden="true" />
@@ -279,8 +308,8 @@ function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
             <BookOpen size={16} aria-hidden="true" />
             Documentation
           </ButtonLink>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       <figure className={styles.terminal}>
         <div className={styles.terminalBar} aria-hidden="true">
           <span className={styles.terminalDot} />
@@ -300,21 +329,23 @@ function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
         </pre>
         <figcaption className={styles.terminalCaption}>Install the CLI and pull an agent</figcaption>
       </figure>
-    </section>
+    </Card>
   );
 }
 
 function StatsBand() {
   return (
     <section className={styles.stats} aria-label="Registry in numbers">
-      <ul className={styles.statsList}>
+      <Box as="ul" display="grid" gridTemplateColumns={{ base: 2, lg: 4 }} margin={0} padding={0} className={styles.statsList}>
         {landingStats.map((stat) => (
-          <li key={stat.label} className={styles.stat}>
+          <Stack key={stat.label} as="li" gap={1} align="center" textAlign="center">
             <span className={styles.statValue}>{stat.value}</span>
-            <span className={styles.statLabel}>{stat.label}</span>
-          </li>
+            <Box as="span" fontSize="sm" fontWeight="medium" color="muted">
+              {stat.label}
+            </Box>
+          </Stack>
         ))}
-      </ul>
+      </Box>
     </section>
   );
 }
@@ -322,16 +353,16 @@ function StatsBand() {
 function ClosingCallToAction({ isAuthenticated }: { isAuthenticated: boolean }) {
   const titleId = useId();
   return (
-    <section className={styles.cta} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.ctaTitle}>
+    <Box as="section" display="flex" flexDirection="column" alignItems="center" gap={4} textAlign="center" className={styles.cta} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {isAuthenticated ? 'Ready to share your agent?' : 'Ready to get started?'}
       </h2>
-      <p className={styles.ctaLead}>
+      <p className={styles.sectionDescription}>
         {isAuthenticated
           ? 'Publish an agent for the community or pick up where you left off on your dashboard.'
           : 'Join thousands of builders discovering and sharing AI agents. It takes less than a minute.'}
       </p>
-      <div className={styles.centerActions}>
+      <Inline gap={3} justify="center">
         {isAuthenticated ? (
           <>
             <ButtonLink href="/create-agent" size="large">
@@ -351,7 +382,7 @@ function ClosingCallToAction({ isAuthenticated }: { isAuthenticated: boolean }) 
             </ButtonLink>
           </>
         )}
-      </div>
-    </section>
+      </Inline>
+    </Box>
   );
 }

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { spyClipboard } from '../../testing/clipboard';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { bodyOf } from '../../testing/findDialog';
+import { dark, phone } from '../../testing/storyVariants';
 import { sampleAgentYaml } from '../AgentVersionList/fixtures';
 import { Toaster } from '../Toaster/Toaster';
 import { ManifestView } from './ManifestView';
 
-const writeText = fn(async (_text: string) => {});
+const clipboard = spyClipboard();
 /** What the Download button saved: the blob and the link's file name. */
 const saved: { blob?: Blob; name?: string } = {};
 
@@ -16,18 +20,17 @@ const meta = {
   args: { yaml: sampleAgentYaml, version: '2.3.1' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+      <>
         <Story />
         <Toaster />
-      </div>
+      </>
     ),
+    frame('column'),
   ],
   beforeEach: () => {
-    writeText.mockClear();
     delete saved.blob;
     delete saved.name;
-    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const restoreClipboard = clipboard.install();
     // The download is caught before the browser saves anything.
     const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       saved.blob = blob as Blob;
@@ -38,7 +41,7 @@ const meta = {
       saved.name = this.download;
     });
     return () => {
-      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      restoreClipboard();
       createUrl.mockRestore();
       revokeUrl.mockRestore();
       click.mockRestore();
@@ -59,8 +62,8 @@ export const Default: Story = {
     await expect(pre.textContent).toBe(sampleAgentYaml);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Copy agent.yaml' }));
-    await expect(writeText).toHaveBeenCalledWith(sampleAgentYaml);
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied to clipboard')).toBeVisible());
+    await expect(clipboard.writeText).toHaveBeenCalledWith(sampleAgentYaml);
+    await waitFor(() => expect(bodyOf(canvasElement).getByText('Copied to clipboard')).toBeVisible());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Download agent.yaml' }));
     await expect(saved.name).toBe('agent.yaml');
@@ -68,7 +71,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: dark };
 
 /** Another file name is shown and given to the download. */
 export const CustomFileName: Story = {
@@ -86,7 +89,7 @@ export const CustomFileName: Story = {
 /** Long lines scroll inside the box on a 375 px phone; the page does not. */
 export const Phone: Story = {
   args: { yaml: `${sampleAgentYaml}  description: ${'A very long single-line description of the agent. '.repeat(4)}\n` },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Download agent.yaml' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,7 +1,9 @@
-import { clsx } from 'clsx';
 import { Download, FileCode2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
 import * as styles from './ManifestView.css';
@@ -37,19 +39,19 @@ export function ManifestView({ yaml, version, fileName = 'agent.yaml', className
   }
 
   return (
-    <div className={clsx(styles.root, className)}>
-      <div className={styles.header}>
-        <p className={styles.fileName}>
+    <Stack gap={3} className={className}>
+      <Inline justify="space-between" gap={3}>
+        <Box as="p" display="inline-flex" alignItems="center" gap={2} minWidth={0} margin={0} className={styles.fileName}>
           <FileCode2 size={16} aria-hidden="true" />
           <code>{fileName}</code>
           {version && <Badge tone="neutral">v{version}</Badge>}
-        </p>
+        </Box>
         <Button variant="outline" size="small" onClick={download} aria-label={`Download ${fileName}`}>
           <Download size={14} aria-hidden="true" />
           Download
         </Button>
-      </div>
+      </Inline>
       <CopyBox value={yaml} copyLabel={`Copy ${fileName}`} />
-    </div>
+    </Stack>
   );
 }

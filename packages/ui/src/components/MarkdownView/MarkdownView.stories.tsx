@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { hostileReadme, longCodeReadme, typicalReadme } from './fixtures';
 import { MarkdownView } from './MarkdownView';
 
@@ -9,13 +11,7 @@ const meta = {
   title: 'Components/MarkdownView',
   component: MarkdownView,
   args: { markdown: typicalReadme },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('column')],
 } satisfies Meta<typeof MarkdownView>;
 
 export default meta;
@@ -53,7 +49,7 @@ export const TypicalReadme: Story = {
   },
 };
 
-export const TypicalReadmeDark: Story = { globals: { theme: 'dark' }, play: TypicalReadme.play };
+export const TypicalReadmeDark: Story = variant(TypicalReadme, dark);
 
 /** A script, event handlers, javascript: and data: links, an http image: none of it survives. */
 export const HostileReadme: Story = {
@@ -80,7 +76,7 @@ export const HostileReadme: Story = {
 /** A long command and a wide table on a 375 px phone: they scroll in their boxes, the page does not. */
 export const LongCodeBlockPhone: Story = {
   args: { markdown: longCodeReadme },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Run it' }, lazyLoad);

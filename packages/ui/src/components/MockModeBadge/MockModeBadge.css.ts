@@ -3,17 +3,11 @@ import { tokens, vars } from '../../themes/vars.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
 
+// The pill's shape is Box props; its colour and its pulsing dot are its own.
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.full,
   border: `1px solid ${vars.color.warning}`,
   background: vars.color.warningSoft,
   color: vars.color.warning,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });
 

@@ -1,11 +1,25 @@
+import { Box } from '../Box/Box';
 import * as styles from './MockModeBadge.css';
 
 /** Shown top right while the api-client answers from its simulated backend. */
 export function MockModeBadge() {
   return (
-    <span className={styles.badge} role="status" title="The API server is unreachable: data comes from the in-browser simulated backend.">
+    <Box
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      paddingBlock={1}
+      paddingInline={3}
+      borderRadius="full"
+      fontSize="xs"
+      fontWeight="semibold"
+      className={styles.badge}
+      role="status"
+      title="The API server is unreachable: data comes from the in-browser simulated backend."
+    >
       <span className={styles.dot} aria-hidden="true" />
       Mock API Mode
-    </span>
+    </Box>
   );
 }

@@ -4,10 +4,6 @@ import { tokens, vars } from '../../themes/vars.css';
 // Phone first: every row is a card of label/value pairs; from `lg` the same markup lays out as a
 // table. Below `lg` seven columns with two actions cannot fit without scrolling sideways.
 
-export { error, errorIcon, errorText, empty, emptyIcon, emptyTitle } from '../../styles/feedback.css';
-
-export const root = style({ minWidth: 0 });
-
 export const frame = style({
   '@media': {
     [tokens.breakpoint.lg]: {
@@ -120,8 +116,6 @@ export const nameCell = style({
   '@media': { [tokens.breakpoint.lg]: { width: '28%', minWidth: '12rem' } },
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', minWidth: 0 });
-
 export const name = style({
   maxWidth: '100%',
   fontSize: tokens.fontSize.base,
@@ -142,8 +136,6 @@ export const ref = style({
 
 export const version = style({ fontFamily: tokens.font.mono, overflowWrap: 'anywhere' });
 
-export const muted = style({ color: vars.color.textMuted });
-
 export const badgeValue = style({ alignSelf: 'flex-start' });
 
 export const actions = style({
@@ -153,7 +145,5 @@ export const actions = style({
   paddingTop: tokens.space[1],
   '@media': { [tokens.breakpoint.lg]: { flexWrap: 'nowrap', justifyContent: 'flex-end', paddingTop: 0 } },
 });
-
-export const emptyText = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
 export const emptyAction = style({ marginTop: tokens.space[3] });

@@ -1,81 +1,48 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { LinkProvider, type LinkComponentProps } from '../Link/Link';
-import { MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION, MyAgentsTable, NO_LIVE_VERSION } from './MyAgentsTable';
+import { frame } from '../../testing/decorators';
+import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { MY_AGENTS_EMPTY, MyAgentsTable, NO_LIVE_VERSION } from './MyAgentsTable';
 import { longNamedMyAgent, myAgents } from './myAgents.fixtures';
-
-/** Stands in for the app's router link: records where a click would go instead of leaving the story. */
-const navigate = fn();
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(props.href);
-      }}
-    />
-  );
-});
-
-const page: Decorator = (Story) => (
-  <LinkProvider component={RouterLink}>
-    <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
-      <Story />
-    </div>
-  </LinkProvider>
-);
+import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards, rowOf } from './myAgentsSteps';
 
 const meta = {
   tags: ['autodocs'],
   title: 'Components/MyAgentsTable',
   component: MyAgentsTable,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('page'), withRouterLink],
+  globals: desktop,
   args: {
     agents: myAgents,
     status: 'success',
     publishHref: (agent) => `/publish?agent=${encodeURIComponent(String(agent.id))}`,
     onEdit: fn(),
   },
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  beforeEach: clearNavigate,
 } satisfies Meta<typeof MyAgentsTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-/** The row of the agent whose name links with this text. */
-function rowOf(canvas: ReturnType<typeof within>, name: string) {
-  return within(canvas.getByRole('link', { name }).closest('tr')!);
-}
-
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expectAgentRows(canvas);
     const table = canvas.getByRole('table', { name: 'My agents' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(myAgents.length + 1);
     for (const header of ['Agent', 'Latest version', 'Downloads', 'Visibility', 'Status', 'Updated', 'Actions']) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
 
     const mail = rowOf(canvas, 'Mail Sorter');
-    await expect(mail.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/agt_mail_sorter');
     await expect(mail.getByText('ada/mail-sorter')).toBeVisible();
     await expect(mail.getByText('2.3.1')).toBeVisible();
     await expect(mail.getByText('15,420')).toBeVisible();
     await expect(mail.getByText('Public')).toBeVisible();
     await expect(mail.getByText('Published')).toBeVisible();
     await expect(mail.getByText('Jun 20, 2025')).toHaveAttribute('datetime', '2025-06-20T08:00:00Z');
-    await expect(mail.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute('href', '/publish?agent=agt_mail_sorter');
 
     await expect(rowOf(canvas, 'Ledger Bot').getByText('Private')).toBeVisible();
     await expect(rowOf(canvas, 'Old Summarizer').getByText('Deprecated')).toBeVisible();
@@ -93,7 +60,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
 
 /** The host links names to its own route ('owner/name' pages here). */
 export const CustomAgentHref: Story = {
@@ -118,23 +85,20 @@ export const Empty: Story = {
   args: { agents: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(MY_AGENTS_EMPTY)).toBeVisible();
+    const action = await expectNoAgents(canvas);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    const action = canvas.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION });
-    await expect(action).toHaveAttribute('href', '/publish');
     await userEvent.click(action);
     await expect(navigate).toHaveBeenLastCalledWith('/publish');
   },
 };
 
-export const EmptyDark: Story = { args: Empty.args, globals: { theme: 'dark' }, play: Empty.play };
+export const EmptyDark: Story = variant(Empty, dark);
 
 /** The call to action follows the host's route for a new agent. */
 export const EmptyCustomCreateHref: Story = {
   args: { agents: [], createHref: '/agents/new' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: MY_AGENTS_EMPTY_ACTION })).toHaveAttribute('href', '/agents/new');
+    await expectNoAgents(within(canvasElement), '/agents/new');
   },
 };
 
@@ -152,32 +116,28 @@ export const Error: Story = {
   args: { status: 'error', agents: [], error: 'Network request failed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}Network request failed`);
+    await expectAgentsError(canvas, 'Network request failed');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
-export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
+export const ErrorDark: Story = variant(Error, dark);
 
 /** A failure without a message still says what failed. */
 export const ErrorWithoutMessage: Story = {
   args: { status: 'error', agents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`${INLINE_MESSAGES.agentsErrorPrefix}${INLINE_MESSAGES.unknownError}`);
-  },
+  play: ({ canvasElement }) => expectAgentsError(within(canvasElement), INLINE_MESSAGES.unknownError),
 };
 
 /** At 375 px each agent is a card that names its values; nothing scrolls sideways, even a long name. */
 export const Phone: Story = {
   args: { agents: [...myAgents, longNamedMyAgent] },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const mail = rowOf(canvas, 'Mail Sorter');
     // A card: the header row is gone and each value carries its label.
     await expect(canvas.getByRole('columnheader', { name: 'Agent', hidden: true })).not.toBeVisible();
-    await expect(mail.getByText('Latest version')).toBeVisible();
     await expect(mail.getByText('Downloads')).toBeVisible();
     const version = mail.getByText('2.3.1').getBoundingClientRect();
     const name = mail.getByRole('link', { name: 'Mail Sorter' }).getBoundingClientRect();
@@ -185,23 +145,13 @@ export const Phone: Story = {
 
     const long = rowOf(canvas, longNamedMyAgent.name);
     await expect(long.getByText(`${longNamedMyAgent.namespace}/${longNamedMyAgent.slug}`)).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
-
-    await userEvent.click(mail.getByRole('button', { name: /^Edit/ }));
-    await expect(args.onEdit).toHaveBeenCalledWith(myAgents[0]);
+    await expectPhoneCards(canvasElement, canvas, args.onEdit!);
   },
 };
 
-export const PhoneDark: Story = { args: Phone.args, globals: { ...mobile, theme: 'dark' }, play: Phone.play };
+export const PhoneDark: Story = variant(Phone, phone, dark);
 
-export const PhoneEmpty: Story = {
-  args: { agents: [] },
-  globals: mobile,
-  play: async (context) => {
-    await Empty.play!(context);
-    await expectNoHorizontalOverflow(context.canvasElement);
-  },
-};
+export const PhoneEmpty: Story = { args: { agents: [] }, globals: phone, play: thenFitsTheScreen(Empty.play) };
 
 /** Keyboard: Tab walks each row's name, Publish version and Edit; Enter and Space act. */
 export const Keyboard: Story = {

@@ -1,12 +1,16 @@
 import { agentRef, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
-import { AlertTriangle, Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
+import { Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentDownloads, agentHref as defaultAgentHref, formatExactCount, type AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Stack } from '../Box/Stack';
 import { Button, ButtonLink } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './MyAgentsTable.css';
@@ -37,6 +41,9 @@ export interface MyAgentsTableProps {
   /** Class of the root element, for the host's layout. */
   className?: string | undefined;
 }
+
+/** The table's columns before the actions (whose header only screen readers read). */
+const columns = ['Agent', 'Latest version', 'Downloads', 'Visibility', 'Status', 'Updated'] as const;
 
 let dateFormat: Intl.DateTimeFormat | undefined;
 
@@ -69,60 +76,51 @@ export function MyAgentsTable({
   if (status === 'loading') return <Spinner size="large" label="Loading your agents" className={className} />;
 
   if (status === 'error') {
-    return (
-      <div className={clsx(styles.error, className)} role="alert">
-        <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
-        <p className={styles.errorText}>
-          {INLINE_MESSAGES.agentsErrorPrefix}
-          {error || INLINE_MESSAGES.unknownError}
-        </p>
-      </div>
-    );
+    return <ErrorState message={`${INLINE_MESSAGES.agentsErrorPrefix}${error || INLINE_MESSAGES.unknownError}`} className={className} />;
   }
 
   if (agents.length === 0) {
     return (
-      <div className={clsx(styles.empty, className)}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <PackagePlus size={22} />
-        </span>
-        <p className={styles.emptyTitle}>{MY_AGENTS_EMPTY}</p>
-        <p className={styles.emptyText}>Publish an agent.yaml and it shows up here with its versions and downloads.</p>
-        <ButtonLink href={createHref} className={styles.emptyAction}>
-          <Upload size={16} aria-hidden="true" />
-          {MY_AGENTS_EMPTY_ACTION}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        icon={<PackagePlus size={22} />}
+        titleAs="p"
+        title={MY_AGENTS_EMPTY}
+        description="Publish an agent.yaml and it shows up here with its versions and downloads."
+        action={
+          <ButtonLink href={createHref} className={styles.emptyAction}>
+            <Upload size={16} aria-hidden="true" />
+            {MY_AGENTS_EMPTY_ACTION}
+          </ButtonLink>
+        }
+        className={className}
+      />
     );
   }
 
   // Explicit roles: the phone layout changes the table's CSS display, which makes some browsers
   // drop its table semantics.
   return (
-    <div className={clsx(styles.root, className)}>
-      <div className={styles.frame}>
-        <table className={styles.table} role="table" aria-label={label}>
-          <thead className={styles.head} role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader" className={styles.headerCell}>Agent</th>
-              <th scope="col" role="columnheader" className={styles.headerCell}>Latest version</th>
-              <th scope="col" role="columnheader" className={clsx(styles.headerCell, styles.numeric)}>Downloads</th>
-              <th scope="col" role="columnheader" className={styles.headerCell}>Visibility</th>
-              <th scope="col" role="columnheader" className={styles.headerCell}>Status</th>
-              <th scope="col" role="columnheader" className={styles.headerCell}>Updated</th>
-              <th scope="col" role="columnheader" className={styles.headerCell}>
-                <span className={visuallyHidden}>Actions</span>
+    <Box minWidth={0} className={clsx(styles.frame, className)}>
+      <table className={styles.table} role="table" aria-label={label}>
+        <thead className={styles.head} role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column} scope="col" role="columnheader" className={clsx(styles.headerCell, column === 'Downloads' && styles.numeric)}>
+                {column}
               </th>
-            </tr>
-          </thead>
-          <tbody className={styles.body} role="rowgroup">
-            {agents.map((agent, index) => (
-              <AgentRow key={agent.id || index} agent={agent} href={agentHref(agent)} publishHref={publishHref(agent)} onEdit={onEdit} />
             ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+            <th scope="col" role="columnheader" className={styles.headerCell}>
+              <span className={visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={styles.body} role="rowgroup">
+          {agents.map((agent, index) => (
+            <AgentRow key={agent.id || index} agent={agent} href={agentHref(agent)} publishHref={publishHref(agent)} onEdit={onEdit} />
+          ))}
+        </tbody>
+      </table>
+    </Box>
   );
 }
 
@@ -145,18 +143,18 @@ function AgentRow({
   return (
     <tr className={styles.row} role="row">
       <Cell className={clsx(styles.wideCell, styles.nameCell)}>
-        <div className={styles.stack}>
+        <Stack gap={1} align="flex-start">
           <Link href={href} className={styles.name}>
             {agent.name}
           </Link>
           {ref && <span className={styles.ref}>{ref}</span>}
-        </div>
+        </Stack>
       </Cell>
       <Cell label="Latest version">
         {agent.current_version ? (
           <span className={styles.version}>{agent.current_version}</span>
         ) : (
-          <span className={styles.muted}>{NO_LIVE_VERSION}</span>
+          <Box as="span" color="muted">{NO_LIVE_VERSION}</Box>
         )}
       </Cell>
       <Cell label="Downloads" className={styles.numeric}>
@@ -174,7 +172,7 @@ function AgentRow({
         </Badge>
       </Cell>
       <Cell label="Updated" className={styles.nowrap}>
-        {updated ? <time dateTime={agent.updated_at ?? undefined}>{updated}</time> : <span className={styles.muted}>Unknown</span>}
+        {updated ? <time dateTime={agent.updated_at ?? undefined}>{updated}</time> : <Box as="span" color="muted">Unknown</Box>}
       </Cell>
       <Cell className={styles.wideCell}>
         <div className={styles.actions}>

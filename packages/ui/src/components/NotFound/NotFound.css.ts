@@ -1,27 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: tokens.space[3],
-  maxWidth: '32rem',
-  margin: '0 auto',
-  padding: `${tokens.space[16]} ${tokens.space[4]}`,
-  textAlign: 'center',
-});
+// The 404 page's own looks; its layout is Box props in NotFound.tsx. `heading` and `lead` are
+// also the create-agent placeholder's, and the landing page's section titles grow from `heading`.
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: tokens.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const page = style({ maxWidth: '32rem', margin: '0 auto' });
 
 export const code = style({
   margin: 0,
@@ -36,7 +19,8 @@ export const code = style({
   '@media': { [tokens.breakpoint.md]: { fontSize: '6rem' } },
 });
 
-export const title = style({
+/** A message screen's title, a size under the page title. */
+export const heading = style({
   margin: 0,
   fontSize: tokens.fontSize['2xl'],
   fontWeight: tokens.fontWeight.bold,
@@ -44,12 +28,7 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const text = style({ margin: 0, color: vars.color.textMuted });
+/** The sentence under it. */
+export const lead = style({ margin: 0, color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: tokens.space[3],
-  marginTop: tokens.space[4],
-});
+export const actions = style({ marginTop: tokens.space[4] });

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
   title: 'Screens/NotFound',
   component: NotFound,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -25,25 +24,11 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
-export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
 
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Go home' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Browse agents' })).toHaveFocus();
-  },
-};
+export const Keyboard: Story = { play: tabsThroughLinks('Go home', 'Browse agents') };
 
 /** A phone: the page fits the screen. */
-export const PhoneNoOverflow: Story = {
-  globals: mobile,
-  play: async (context) => {
-    await Default.play?.(context);
-    await expectNoHorizontalOverflow(context.canvasElement);
-  },
-};
+export const PhoneNoOverflow: Story = { globals: phone, play: thenFitsTheScreen(Default.play) };

@@ -1,20 +1,23 @@
 import { Compass, House, Search } from 'lucide-react';
+import { IconTile } from '../Badge/IconTile';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
 
 /** /404: shown for every unknown route. */
 export function NotFound() {
   return (
-    <div className={styles.page}>
-      <span className={styles.icon} aria-hidden="true">
+    <Stack gap={3} align="center" textAlign="center" paddingBlock={16} paddingInline={4} className={styles.page}>
+      <IconTile size="2xl" shape="round" tone="primary">
         <Compass size={28} />
-      </span>
+      </IconTile>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.text}>The page you're looking for doesn't exist or has moved. Try the registry's home page or browse agents instead.</p>
-      <div className={styles.actions}>
+      <h1 className={styles.heading}>Page not found</h1>
+      <p className={styles.lead}>The page you're looking for doesn't exist or has moved. Try the registry's home page or browse agents instead.</p>
+      <Inline gap={3} justify="center" className={styles.actions}>
         <ButtonLink href="/" size="large">
           <House size={18} aria-hidden="true" />
           Go home
@@ -23,7 +26,7 @@ export function NotFound() {
           <Search size={18} aria-hidden="true" />
           Browse agents
         </ButtonLink>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
+import { findDialog } from '../../testing/findDialog';
+import { phone } from '../../testing/storyVariants';
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const meta = {
@@ -13,8 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: PASSWORD_CONFIRM_TITLE });
+const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, PASSWORD_CONFIRM_TITLE);
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -67,7 +68,7 @@ export const Cancelled: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -1,13 +1,14 @@
 import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import * as dialog from '../../styles/dialog.css';
+import { uiRoot } from '../../themes/global.css';
+import { useValidatedForm } from '../AuthForm/useValidatedForm';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import * as styles from './PasswordConfirmDialog.css';
-import { uiRoot } from '../../themes/global.css';
 
 export const PASSWORD_CONFIRM_TITLE = 'Confirm your password';
 export const PASSWORD_CONFIRM_NOTE = "You won't be asked again for the next 10 minutes.";
@@ -34,23 +35,16 @@ export interface PasswordConfirmDialogProps {
  * the API asks for a proof from the last 10 minutes. The field is cleared each time it opens.
  */
 export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSubmitting = false, error, className }: PasswordConfirmDialogProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useValidatedForm(
+    { password: '' },
+    ({ password }) => (password ? {} : { password: VALIDATION_MESSAGES.fieldRequired }),
+    ({ password }) => onConfirm(password),
+  );
+  const { fill } = form;
   useEffect(() => {
-    if (open) {
-      setPassword('');
-      setMissing(false);
-    }
-  }, [open]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(password);
-  }
+    if (open) fill({ password: '' });
+  }, [open, fill]);
+  const field = form.field('password');
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !isSubmitting && onCancel()}>
@@ -71,19 +65,14 @@ export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSub
               <X size={18} aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <Stack as="form" gap={5} {...form.formProps}>
             <TextField
               label="Password"
               type="password"
-              name="password"
               autoComplete="current-password"
               autoFocus
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setMissing(false);
-              }}
-              error={missing ? VALIDATION_MESSAGES.fieldRequired : (error ?? undefined)}
+              {...field}
+              error={field.error ?? error ?? undefined}
               disabled={isSubmitting}
             />
             <div className={dialog.actions}>
@@ -94,7 +83,7 @@ export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSub
                 {isSubmitting ? 'Confirming...' : 'Confirm'}
               </Button>
             </div>
-          </form>
+          </Stack>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

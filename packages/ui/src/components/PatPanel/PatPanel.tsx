@@ -1,13 +1,20 @@
-import { clsx } from 'clsx';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { PatInfo } from '@agent-registry/api-client/rules';
-import { Eye, EyeOff, KeyRound, LoaderCircle, Plus, Terminal, Trash2, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Eye, EyeOff, KeyRound, Plus, Terminal, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { BusyButton, formatPatDate, Note } from '../TokenList/AccountSection';
+import * as shared from '../TokenList/AccountSection.css';
+import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 import * as styles from './PatPanel.css';
-import { uiRoot } from '../../themes/global.css';
+
+// The date format of the token panels: written once, beside them, and exported from here.
+export { formatPatDate };
 
 export const PAT_NEW_TOKEN_WARNING = "Copy this token now. It won't be shown again for security reasons.";
 export const PAT_REVOKE_QUESTION =
@@ -39,18 +46,6 @@ export interface PatPanelProps {
   className?: string;
 }
 
-/** 'Mar 4, 2025'; absent or unreadable dates read 'Never'. */
-export function formatPatDate(iso: string | null | undefined): string {
-  if (!iso) return 'Never';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-function Busy({ when, children }: { when?: boolean; children: ReactNode }) {
-  return when ? <LoaderCircle size={16} className={styles.spin} aria-hidden="true" /> : <>{children}</>;
-}
-
 /** The Personal Access Token section of the profile. */
 export function PatPanel({
   info,
@@ -69,116 +64,98 @@ export function PatPanel({
   const active = info.has_pat || Boolean(newToken);
 
   return (
-    <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-      <div className={clsx(styles.panel, className)}>
-        {!active ? (
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon} aria-hidden="true">
-              <KeyRound size={22} />
-            </span>
-            <h3 className={styles.emptyTitle}>No Token Generated</h3>
-            <p className={styles.emptyText}>Generate a token to pull agents from the registry with the Agent as Code CLI.</p>
-            <Button onClick={onGenerate} disabled={isGenerating} aria-busy={isGenerating || undefined}>
-              <Busy when={isGenerating}>
-                <Plus size={16} aria-hidden="true" />
-              </Busy>
+    <Stack gap={4} className={className}>
+      {!active ? (
+        <EmptyState
+          compact
+          titleAs="h3"
+          icon={<KeyRound size={22} />}
+          title="No Token Generated"
+          description="Generate a token to pull agents from the registry with the Agent as Code CLI."
+          action={
+            <BusyButton onClick={onGenerate} busy={isGenerating} icon={<Plus size={16} aria-hidden="true" />}>
               Generate Token
-            </Button>
-          </div>
-        ) : (
-          <>
-            <div className={styles.statusRow}>
-              <h3 className={styles.statusTitle}>
-                <span className={styles.statusDot} aria-hidden="true" />
-                Token Active
-              </h3>
-              <dl className={styles.dates}>
-                <div>
-                  <dt>Created</dt>
-                  <dd>{formatPatDate(info.created_at)}</dd>
-                </div>
-                <div>
-                  <dt>Last used</dt>
-                  <dd>{formatPatDate(info.last_used)}</dd>
-                </div>
-              </dl>
-            </div>
-
-            {newToken ? (
-              <div className={styles.newToken}>
-                <p className={styles.warning} role="note">
-                  <TriangleAlert size={16} className={styles.warningIcon} aria-hidden="true" />
-                  <span>{PAT_NEW_TOKEN_WARNING}</span>
-                </p>
-                <CopyBox value={newToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
+            </BusyButton>
+          }
+        />
+      ) : (
+        <>
+          <Inline justify="space-between" gap={3}>
+            <h3 className={styles.statusTitle}>
+              <span className={styles.statusDot} aria-hidden="true" />
+              Token Active
+            </h3>
+            <dl className={styles.dates}>
+              <div>
+                <dt>Created</dt>
+                <dd>{formatPatDate(info.created_at)}</dd>
               </div>
-            ) : revealedToken ? (
-              <CopyBox value={revealedToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
-            ) : (
-              <div className={styles.masked}>
-                <span aria-hidden="true">{'•'.repeat(40)}</span>
-                <span className={visuallyHidden}>Token hidden</span>
+              <div>
+                <dt>Last used</dt>
+                <dd>{formatPatDate(info.last_used)}</dd>
               </div>
-            )}
+            </dl>
+          </Inline>
 
-            <div className={styles.actions}>
-              {!newToken &&
-                (revealedToken ? (
-                  <Button variant="outline" size="small" onClick={onHide}>
-                    <EyeOff size={16} aria-hidden="true" />
-                    Hide
-                  </Button>
-                ) : (
-                  <Button variant="outline" size="small" onClick={onReveal} disabled={isRevealing} aria-busy={isRevealing || undefined}>
-                    <Busy when={isRevealing}>
-                      <Eye size={16} aria-hidden="true" />
-                    </Busy>
-                    Reveal
-                  </Button>
-                ))}
-              <Dialog.Trigger asChild>
-                <Button variant="ghost" size="small" className={styles.revoke} disabled={isRevoking} aria-busy={isRevoking || undefined}>
-                  <Busy when={isRevoking}>
-                    <Trash2 size={16} aria-hidden="true" />
-                  </Busy>
-                  Revoke
+          {newToken ? (
+            <Stack gap={3}>
+              <Note tone="warning" role="note">
+                {PAT_NEW_TOKEN_WARNING}
+              </Note>
+              <CopyBox value={newToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
+            </Stack>
+          ) : revealedToken ? (
+            <CopyBox value={revealedToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
+          ) : (
+            <Box paddingBlock={3} paddingInline={4} borderRadius="medium" background="muted" color="subtle" fontSize="sm" className={styles.masked}>
+              <span aria-hidden="true">{'•'.repeat(40)}</span>
+              <span className={visuallyHidden}>Token hidden</span>
+            </Box>
+          )}
+
+          <Inline gap={2}>
+            {!newToken &&
+              (revealedToken ? (
+                <Button variant="outline" size="small" onClick={onHide}>
+                  <EyeOff size={16} aria-hidden="true" />
+                  Hide
                 </Button>
-              </Dialog.Trigger>
-            </div>
-          </>
-        )}
+              ) : (
+                <BusyButton variant="outline" size="small" onClick={onReveal} busy={isRevealing} icon={<Eye size={16} aria-hidden="true" />}>
+                  Reveal
+                </BusyButton>
+              ))}
+            <BusyButton
+              variant="ghost"
+              size="small"
+              className={shared.dangerButton}
+              onClick={() => setConfirming(true)}
+              busy={isRevoking}
+              icon={<Trash2 size={16} aria-hidden="true" />}
+            >
+              Revoke
+            </BusyButton>
+          </Inline>
+        </>
+      )}
 
-        <div className={styles.cliNote}>
-          <Terminal size={16} className={styles.cliIcon} aria-hidden="true" />
-          <p>
-            The Agent as Code CLI sends this token as a Bearer token when it pulls agents, for example{' '}
-            <code className={styles.inlineCode}>agent pull research-assistant</code>. Treat it like a password: anyone who has
-            it can pull agents as you.
-          </p>
-        </div>
+      <Box display="flex" gap={3} paddingBlock={3} paddingInline={4} borderRadius="medium" background="muted" fontSize="sm" color="muted">
+        <Terminal size={16} className={styles.cliIcon} aria-hidden="true" />
+        <Box as="p" margin={0}>
+          The Agent as Code CLI sends this token as a Bearer token when it pulls agents, for example{' '}
+          <code className={styles.inlineCode}>agent pull research-assistant</code>. Treat it like a password: anyone who has it
+          can pull agents as you.
+        </Box>
+      </Box>
 
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content role="alertdialog" className={`${uiRoot} ${styles.dialog}`}>
-            <Dialog.Title className={styles.dialogTitle}>Revoke Personal Access Token</Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>{PAT_REVOKE_QUESTION}</Dialog.Description>
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  onRevoke();
-                }}
-              >
-                Revoke
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </div>
-    </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke Personal Access Token"
+        description={PAT_REVOKE_QUESTION}
+        confirmLabel="Revoke"
+        onConfirm={onRevoke}
+      />
+    </Stack>
   );
 }

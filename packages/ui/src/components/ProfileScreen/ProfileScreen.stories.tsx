@@ -1,17 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { minimalProfile, patActive, patNone, profileWithAvatar, sampleProfile } from '../../fixtures/account';
-import { PatPanel } from '../PatPanel/PatPanel';
+import { expectBusy } from '../../testing/accountSteps';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { ProfileScreen } from './ProfileScreen';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { PatPanel } from '../PatPanel/PatPanel';
+import { ProfileScreen, type ProfileSavePayload, type ProfileScreenProps } from './ProfileScreen';
 
-const page: Decorator = (Story) => (
-  <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
-    <Story />
-  </div>
-);
-
-const patActions = { onGenerate: fn(), onRevoke: fn(), onReveal: fn(), onHide: fn() };
+const patActions = spies('onGenerate', 'onRevoke', 'onReveal', 'onHide');
 const activePat = <PatPanel info={patActive} {...patActions} />;
 const noPat = <PatPanel info={patNone} {...patActions} />;
 
@@ -19,8 +18,8 @@ const meta = {
   tags: ['autodocs'],
   title: 'Screens/ProfileScreen',
   component: ProfileScreen,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('page')],
+  globals: desktop,
   argTypes: { patPanel: { control: false } },
   args: {
     isAuthenticated: true,
@@ -30,9 +29,7 @@ const meta = {
     isSaving: false,
     fieldErrors: null,
     patPanel: activePat,
-    onSave: fn(),
-    onInvalid: fn(),
-    onEditingChange: fn(),
+    ...spies('onSave', 'onInvalid', 'onEditingChange'),
   },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -40,10 +37,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
 const fact = (canvas: Canvas, term: string) => section(canvas, 'Account Information').getByText(term).nextElementSibling;
+
+/** Empties the field labelled `label` and types `text` (pastes it, when it is long); answers the field. */
+async function retype(canvas: Canvas, label: string, text: string) {
+  const field = canvas.getByLabelText(label);
+  await userEvent.clear(field);
+  if (text.length > 100) {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  } else {
+    await userEvent.type(field, text);
+  }
+  return field;
+}
+
+/** The Preferences section shows this theme and time zone, English, and the default switches (newsletter off). */
+async function expectPreferences(canvas: Canvas, theme: string, timezone: string) {
+  const prefs = section(canvas, 'Preferences');
+  await expect(prefs.getByRole('radio', { name: theme })).toBeChecked();
+  await expect(prefs.getByLabelText('Language')).toHaveDisplayValue('English');
+  await expect(prefs.getByLabelText('Timezone')).toHaveDisplayValue(timezone);
+  await expect(prefs.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+  await expect(prefs.getByRole('switch', { name: 'Public profile' })).toBeChecked();
+  await expect(prefs.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
+  return prefs;
+}
+
+/** A profile with this account status, and the label its pill reads. */
+const withStatus = (status: string, label: string): Story => ({
+  args: { profile: { ...sampleProfile, status } },
+  play: async ({ canvasElement }) => {
+    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent(label);
+  },
+});
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -80,14 +108,8 @@ export const Default: Story = {
     await expect(social.getByLabelText('GitHub username')).toHaveValue('ada-lovelace');
     await expect(social.getByLabelText('Twitter username')).toHaveValue('ada_codes');
 
-    const prefs = section(canvas, 'Preferences');
-    await expect(prefs.getByRole('radio', { name: 'System' })).toBeChecked();
+    const prefs = await expectPreferences(canvas, 'System', 'Europe/London');
     await expect(prefs.getByRole('radio', { name: 'System' })).toBeDisabled();
-    await expect(prefs.getByLabelText('Language')).toHaveDisplayValue('English');
-    await expect(prefs.getByLabelText('Timezone')).toHaveDisplayValue('Europe/London');
-    await expect(prefs.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
-    await expect(prefs.getByRole('switch', { name: 'Public profile' })).toBeChecked();
-    await expect(prefs.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
     await expect(
       within(prefs.getByLabelText('Language')).getAllByRole('option').map((option) => option.textContent),
     ).toEqual(['English', 'Spanish', 'French', 'German', 'Chinese', 'Japanese']);
@@ -100,8 +122,8 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
-export const Mobile: Story = { globals: mobile, play: Default.play };
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
 
 /** A long unbroken username, email, name and links wrap inside the summary card at 375 px. */
 export const MobileLongNames: Story = {
@@ -113,7 +135,7 @@ export const MobileLongNames: Story = {
       email: 'a.very.long.address.for.a.narrow.phone.1795422735@analytical-engine-society.example.dev',
     },
   },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const username = canvas.getByText('@a.very.long.address.for.a.narrow.phone.1795422735');
@@ -127,7 +149,7 @@ export const MobileLongNames: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
-export const MobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Default.play };
+export const MobileDark: Story = variant(Default, phone, dark);
 
 export const WithAvatar: Story = {
   args: { profile: profileWithAvatar },
@@ -152,13 +174,7 @@ export const NewAccount: Story = {
 
     await expect(canvas.getByLabelText('Full name')).toHaveValue('');
     await expect(canvas.getByText('0/500')).toBeVisible();
-    const prefs = section(canvas, 'Preferences');
-    await expect(prefs.getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expect(prefs.getByLabelText('Language')).toHaveDisplayValue('English');
-    await expect(prefs.getByLabelText('Timezone')).toHaveDisplayValue('UTC');
-    await expect(prefs.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
-    await expect(prefs.getByRole('switch', { name: 'Public profile' })).toBeChecked();
-    await expect(prefs.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
+    await expectPreferences(canvas, 'Light', 'UTC');
 
     await expect(fact(canvas, 'Status')).toHaveTextContent('Pending Confirmation');
     await expect(fact(canvas, 'Role')).toHaveTextContent('User');
@@ -181,7 +197,7 @@ export const EmptyFieldsNotSet: Story = {
   },
 };
 
-export const NewAccountDark: Story = { args: NewAccount.args, globals: { theme: 'dark' }, play: NewAccount.play };
+export const NewAccountDark: Story = variant(NewAccount, dark);
 
 /** Neither name nor username: the avatar reads 'U'. */
 export const NoNameNoUsername: Story = {
@@ -202,34 +218,11 @@ export const StatusSuspended: Story = {
   },
 };
 
-export const StatusInactive: Story = {
-  args: { profile: { ...sampleProfile, status: 'inactive' } },
-  play: async ({ canvasElement }) => {
-    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Inactive');
-  },
-};
-
-export const StatusPendingVerification: Story = {
-  args: { profile: { ...sampleProfile, status: 'pending_verification' } },
-  play: async ({ canvasElement }) => {
-    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Pending Verification');
-  },
-};
-
+export const StatusInactive: Story = withStatus('inactive', 'Inactive');
+export const StatusPendingVerification: Story = withStatus('pending_verification', 'Pending Verification');
 /** Confirmed reads Active; anything unknown reads Pending. */
-export const StatusConfirmedAndUnknown: Story = {
-  args: { profile: { ...sampleProfile, status: 'confirmed' } },
-  play: async ({ canvasElement }) => {
-    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Active');
-  },
-};
-
-export const StatusUnknown: Story = {
-  args: { profile: { ...sampleProfile, status: 'on_hold' } },
-  play: async ({ canvasElement }) => {
-    await expect(fact(within(canvasElement), 'Status')).toHaveTextContent('Pending');
-  },
-};
+export const StatusConfirmedAndUnknown: Story = withStatus('confirmed', 'Active');
+export const StatusUnknown: Story = withStatus('on_hold', 'Pending');
 
 // --- Editing ----------------------------------------------------------------------------------
 
@@ -244,8 +237,7 @@ export const Editing: Story = {
     await expect(name).not.toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
 
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Augusta Ada King');
+    await retype(canvas, 'Full name', 'Augusta Ada King');
     await userEvent.type(canvas.getByLabelText('Bio'), ' Hi!');
     await expect(canvas.getByText(`${sampleProfile.profile.bio!.length + 4}/500`)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
@@ -277,8 +269,8 @@ export const Editing: Story = {
   },
 };
 
-export const EditingDark: Story = { globals: { theme: 'dark' }, play: Editing.play };
-export const EditingMobile: Story = { globals: mobile, play: Editing.play };
+export const EditingDark: Story = variant(Editing, dark);
+export const EditingMobile: Story = variant(Editing, phone);
 
 /** Keyboard: Enter in a field saves. */
 export const SaveWithEnter: Story = {
@@ -299,24 +291,12 @@ export const ValidationErrors: Story = {
   args: { isEditing: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByLabelText('Full name');
-    await userEvent.clear(name);
-    await userEvent.click(name);
-    await userEvent.paste('N'.repeat(101));
-    const bio = canvas.getByLabelText('Bio');
-    await userEvent.clear(bio);
-    await userEvent.click(bio);
-    await userEvent.paste('b'.repeat(501));
+    const name = await retype(canvas, 'Full name', 'N'.repeat(101));
+    await retype(canvas, 'Bio', 'b'.repeat(501));
     await expect(canvas.getByText('501/500')).toBeVisible();
-    const website = canvas.getByLabelText('Website');
-    await userEvent.clear(website);
-    await userEvent.type(website, 'not a url');
-    const github = canvas.getByLabelText('GitHub username');
-    await userEvent.clear(github);
-    await userEvent.type(github, 'ada_lovelace');
-    const twitter = canvas.getByLabelText('Twitter username');
-    await userEvent.clear(twitter);
-    await userEvent.type(twitter, 'ada-codes');
+    await retype(canvas, 'Website', 'not a url');
+    const github = await retype(canvas, 'GitHub username', 'ada_lovelace');
+    await retype(canvas, 'Twitter username', 'ada-codes');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByText('Full name must be less than 100 characters')).toBeVisible();
@@ -334,17 +314,15 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const ValidationErrorsDark: Story = { args: ValidationErrors.args, globals: { theme: 'dark' }, play: ValidationErrors.play };
-export const ValidationErrorsMobile: Story = { args: ValidationErrors.args, globals: mobile, play: ValidationErrors.play };
+export const ValidationErrorsDark: Story = variant(ValidationErrors, dark);
+export const ValidationErrorsMobile: Story = variant(ValidationErrors, phone);
 
 /** Cancel drops the edits and the errors. */
 export const CancelResets: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
-    const website = canvas.getByLabelText('Website');
-    await userEvent.clear(website);
-    await userEvent.type(website, 'nope');
+    await retype(canvas, 'Website', 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByText('Please enter a valid URL')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
@@ -361,9 +339,7 @@ export const Saving: Story = {
   args: { isEditing: true, isSaving: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const save = canvas.getByRole('button', { name: 'Save Changes' });
-    await expect(save).toBeDisabled();
-    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Full name'), '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -402,6 +378,52 @@ export const SaveResolves: Story = {
   },
 };
 
+/** Like the app (a react-query mutation): the host answers a save with a new savedAt. */
+function SavingInBackground(props: ProfileScreenProps) {
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const save = (payload: ProfileSavePayload) => {
+    props.onSave(payload);
+    setSaving(true);
+    setTimeout(() => {
+      setSaving(false);
+      setSavedAt(Date.now());
+    }, 400);
+  };
+  return <ProfileScreen {...props} isSaving={isSaving} savedAt={savedAt} onSave={save} />;
+}
+
+/** savedAt: the form stays open (and busy) while the save runs, and leaves edit mode once the host reports it done. */
+export const SaveReported: Story = {
+  render: (args) => <SavingInBackground {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(canvas.getByLabelText('Twitter username'), '_x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ twitter_username: 'ada_codes_x' }));
+    await waitFor(() => expectBusy(canvas.getByRole('button', { name: 'Save Changes' })));
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByLabelText('Twitter username')).toHaveValue('ada_codes_x');
+  },
+};
+
+/** savedAt without a new value (the save failed): the form stays open with the changes. */
+export const SaveNotReported: Story = {
+  args: { savedAt: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(canvas.getByLabelText('Twitter username'), '_x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Twitter username')).toHaveValue('ada_codes_x');
+    await expect(args.onEditingChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
 // --- Other states -----------------------------------------------------------------------------
 
 export const Loading: Story = {
@@ -413,7 +435,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingDark: Story = { args: Loading.args, globals: { theme: 'dark' }, play: Loading.play };
+export const LoadingDark: Story = variant(Loading, dark);
 
 export const Error: Story = {
   args: { profile: null, error: { message: 'Request failed with status code 500' } },
@@ -424,8 +446,8 @@ export const Error: Story = {
   },
 };
 
-export const ErrorDark: Story = { args: Error.args, globals: { theme: 'dark' }, play: Error.play };
-export const ErrorMobile: Story = { args: Error.args, globals: mobile, play: Error.play };
+export const ErrorDark: Story = variant(Error, dark);
+export const ErrorMobile: Story = variant(Error, phone);
 
 /** An error without a message. */
 export const ErrorFallback: Story = {
@@ -448,5 +470,5 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedOutDark: Story = { args: SignedOut.args, globals: { theme: 'dark' }, play: SignedOut.play };
-export const SignedOutMobile: Story = { args: SignedOut.args, globals: mobile, play: SignedOut.play };
+export const SignedOutDark: Story = variant(SignedOut, dark);
+export const SignedOutMobile: Story = variant(SignedOut, phone);

@@ -12,6 +12,9 @@ import {
 } from '@agent-registry/api-client/rules';
 import type { BadgeTone } from '../Badge/Badge';
 
+/** What an empty profile field reads in view mode. */
+export const PROFILE_NOT_SET = 'Not set';
+
 /** What the form edits, and what Save Changes sends (PUT /users/profile). */
 export interface ProfileFormValues {
   full_name: string;

@@ -1,39 +1,33 @@
 import { PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { PublishAgentForm } from './PublishAgentForm';
 import { REGISTRY_MESSAGES } from './manifest';
 import { brokenAgentYaml, currentVersionYaml, invalidAgentYaml, publishedAgent, sampleReadme, validAgentYaml } from './samples';
 import { YAML_FILE_PROMPT } from './YamlSource';
 
-const page: Decorator = (Story) => (
-  <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '2rem 1rem 3rem' }}>
-    <Story />
-  </div>
-);
-
 const meta = {
   tags: ['autodocs'],
   title: 'Screens/PublishAgentForm',
   component: PublishAgentForm,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [frame('page')],
+  globals: desktop,
   argTypes: { mode: { control: 'inline-radio', options: ['create', 'version'] } },
   args: {
     mode: 'create',
     namespace: 'ada',
     submitting: false,
-    onSubmit: fn(),
-    onCancel: fn(),
+    ...spies('onSubmit', 'onCancel'),
   },
 } satisfies Meta<typeof PublishAgentForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The form once the YAML parser has loaded (it is fetched on demand). */
 async function ready(canvasElement: HTMLElement) {
@@ -55,6 +49,13 @@ async function replaceYaml(canvas: Canvas, text: string) {
   await userEvent.clear(editor);
   await userEvent.click(editor);
   await userEvent.paste(text);
+}
+
+/** Publish (or 'Publish version') sends nothing: the focus goes to `firstProblem`. */
+async function expectRefused(canvas: Canvas, onSubmit: unknown, firstProblem: HTMLElement, button = 'Publish') {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await waitFor(() => expect(firstProblem).toHaveFocus());
+  await expect(onSubmit).not.toHaveBeenCalled();
 }
 
 async function replaceField(field: HTMLElement, text: string) {
@@ -188,7 +189,7 @@ export const Filled: Story = {
 
 export const FilledDark: Story = {
   args: { initialYaml: validAgentYaml, initialReadme: sampleReadme },
-  globals: { theme: 'dark' },
+  globals: dark,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
@@ -243,7 +244,7 @@ export const Invalid: Story = {
     const canvas = await ready(canvasElement);
     // Nothing is flagged before the person touches a field or submits.
     await expect(canvas.queryByText(PUBLISH_MESSAGES.providerRequired)).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expectRefused(canvas, args.onSubmit, canvas.getByLabelText('Version'));
 
     const expectations: [HTMLElement, string][] = [
       [canvas.getByLabelText('Version'), PUBLISH_MESSAGES.versionSemver],
@@ -259,8 +260,6 @@ export const Invalid: Story = {
     }
     await expect(canvas.getByLabelText('Runtime')).toHaveDisplayValue('ruby (not supported)');
     await expect(canvas.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(canvas.getByLabelText('Version')).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // Fixing a field clears its message at once.
     await replaceField(canvas.getByLabelText('Version'), '1.0.0');
@@ -269,7 +268,7 @@ export const Invalid: Story = {
   },
 };
 
-export const InvalidDark: Story = { args: Invalid.args, globals: { theme: 'dark' }, play: Invalid.play };
+export const InvalidDark: Story = variant(Invalid, dark);
 
 /** Problems without a field of their own (apiVersion, kind) show under the agent.yaml, as soon as it is pasted. */
 export const DocumentErrors: Story = {
@@ -283,9 +282,7 @@ export const DocumentErrors: Story = {
     await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
 
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Productivity');
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(editor).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectRefused(canvas, args.onSubmit, editor);
   },
 };
 
@@ -303,9 +300,7 @@ export const YamlSyntaxError: Story = {
     await expect(canvas.getByRole('button', { name: 'Add port' })).toBeDisabled();
     await expect(publishedYaml(canvas)).toBe(brokenAgentYaml);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(yamlEditor(canvas)).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectRefused(canvas, args.onSubmit, yamlEditor(canvas));
 
     await replaceYaml(canvas, brokenAgentYaml.replace('mail-sorter: v2', 'mail-sorter'));
     await expect(status).toHaveTextContent('Valid YAML.');
@@ -367,10 +362,8 @@ export const NewVersion: Story = {
     await expect(canvas.getByLabelText('README')).toHaveValue(sampleReadme);
 
     // Publishing the current version again is refused before anything is sent.
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
+    await expectRefused(canvas, args.onSubmit, canvas.getByLabelText('Version'), 'Publish version');
     await expect(canvas.getByText(PUBLISH_MESSAGES.versionExists('1.2.0'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('Version')).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Use 1.2.1' }));
     await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
@@ -420,7 +413,7 @@ export const Phone: Story = {
     serverErrors: { 'spec.ports.0.host': PUBLISH_MESSAGES.hostPort(80, 0) },
     serverError: 'The agent was not published.',
   },
-  globals: mobile,
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const editor = yamlEditor(canvas).getBoundingClientRect();
@@ -431,4 +424,4 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneDark: Story = { args: Phone.args, globals: { ...mobile, theme: 'dark' }, play: Phone.play };
+export const PhoneDark: Story = variant(Phone, phone, dark);

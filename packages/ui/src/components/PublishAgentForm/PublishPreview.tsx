@@ -1,9 +1,12 @@
 import { agentRef, isPrerelease, pullCommand, type Agent, type AgentVisibility } from '@agent-registry/api-client/rules';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link';
+import { Note } from './fields';
 import { listAt, textAt } from './manifest';
 import * as styles from './PublishAgentForm.css';
 
@@ -22,6 +25,18 @@ interface PublishPreviewProps {
 /** The agent is not published yet: its card's title is text, not a link to a page that does not exist. */
 function PreviewTitle({ className, children }: LinkComponentProps) {
   return <span className={className}>{children}</span>;
+}
+
+/** One line of the preview's facts: a term over its value (badges, code). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Stack gap={1}>
+      <dt className={styles.factTerm}>{term}</dt>
+      <Inline as="dd" gap={2} margin={0}>
+        {children}
+      </Inline>
+    </Stack>
+  );
 }
 
 /** What the publish will produce: the card in lists, the reference and pull command, the file. */
@@ -46,48 +61,39 @@ export function PublishPreview({ data, text, mode, agent, namespace, category, v
   };
 
   return (
-    <section className={styles.preview} aria-labelledby={headingId}>
-      <div className={styles.previewHead}>
+    <Stack as="section" gap={4} className={styles.preview} aria-labelledby={headingId}>
+      <Stack gap={1}>
         <h2 id={headingId} className={styles.previewTitle}>
           Preview
         </h2>
-        <p className={styles.sectionNote}>How the agent will look in the registry once published.</p>
-      </div>
+        <Note>How the agent will look in the registry once published.</Note>
+      </Stack>
 
       <LinkProvider component={PreviewTitle}>
         <AgentCard agent={card} headingLevel={3} />
       </LinkProvider>
 
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Reference</dt>
-          <dd>
-            {ref ? <code className={styles.inlineCode}>{ref}</code> : <span className={styles.placeholder}>Name the agent to see its reference.</span>}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Version</dt>
-          <dd>
-            {version ? <Badge tone="primary">{version}</Badge> : <span className={styles.placeholder}>No version yet.</span>}
-            {version && isPrerelease(version) && <Badge tone="warning">Pre-release</Badge>}
-            {mode === 'create' && <Badge>{visibility === 'private' ? 'Private' : 'Public'}</Badge>}
-          </dd>
-        </div>
+      <Stack as="dl" gap={3} margin={0}>
+        <Fact term="Reference">
+          {ref ? <code className={styles.inlineCode}>{ref}</code> : <Note as="span">Name the agent to see its reference.</Note>}
+        </Fact>
+        <Fact term="Version">
+          {version ? <Badge tone="primary">{version}</Badge> : <Note as="span">No version yet.</Note>}
+          {version && isPrerelease(version) && <Badge tone="warning">Pre-release</Badge>}
+          {mode === 'create' && <Badge>{visibility === 'private' ? 'Private' : 'Public'}</Badge>}
+        </Fact>
         {ref && (
-          <div className={styles.fact}>
-            <dt>Pull with</dt>
-            <dd>
-              <code className={styles.inlineCode}>{pullCommand(ref, version || null)}</code>
-            </dd>
-          </div>
+          <Fact term="Pull with">
+            <code className={styles.inlineCode}>{pullCommand(ref, version || null)}</code>
+          </Fact>
         )}
-      </dl>
+      </Stack>
 
       <h3 className={styles.yamlTitle}>agent.yaml to publish</h3>
       {/* Focusable: the file scrolls, and keyboard users must be able to scroll it too. */}
       <pre className={styles.published} tabIndex={0}>
         <code>{text}</code>
       </pre>
-    </section>
+    </Stack>
   );
 }

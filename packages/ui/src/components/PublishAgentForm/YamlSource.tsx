@@ -3,10 +3,12 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { Card } from '../Card/Card';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Box } from '../Box/Box';
+import { Stack } from '../Box/Stack';
+import * as fieldStyles from '../Field/Field.css';
 import { TextAreaField } from '../TextField/TextField';
-import { ErrorList } from './fields';
+import { ErrorList, Note, SectionCard } from './fields';
+import * as fieldsStyles from './fields.css';
 import { formatBytes, type YamlSyntaxError } from './manifest';
 import * as styles from './PublishAgentForm.css';
 
@@ -64,93 +66,109 @@ export function YamlSource({ id, text, syntaxError, errors, onText, onBlur }: Ya
   const describedBy = [`${id}-hint`, statusId, errors.length > 0 && errorsId].filter(Boolean).join(' ');
 
   return (
-    <Card as="section" className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.fieldset}>
-        <div className={styles.sectionHead}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            Agent as Code manifest
-          </h2>
-          <p className={styles.sectionNote}>Paste or drop your agent.yaml, or start from the fields below: both edit the same file.</p>
-        </div>
+    <SectionCard as="section" display="flex" flexDirection="column" gap={5} aria-labelledby={headingId}>
+      <Stack gap={1}>
+        <h2 id={headingId} className={fieldsStyles.sectionTitle}>
+          Agent as Code manifest
+        </h2>
+        <Note>Paste or drop your agent.yaml, or start from the fields below: both edit the same file.</Note>
+      </Stack>
 
-        <label
-          className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragOver={(event) => event.preventDefault()}
-          onDragLeave={(event) => {
-            // Moving over the zone's own children is not leaving it.
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={onDrop}
-        >
-          <FileUp size={22} className={styles.dropIcon} aria-hidden="true" />
-          <span className={styles.dropText}>
-            <span className={styles.dropTitle}>
-              Drop an agent.yaml here or <span className={styles.chooseFile}>choose a file</span>
-            </span>
-            <span>.yaml or .yml, at most {formatBytes(AGENT_YAML_MAX_BYTES)}</span>
+      <Box
+        as="label"
+        display="flex"
+        alignItems="center"
+        gap={3}
+        padding={4}
+        borderRadius="large"
+        fontSize="sm"
+        className={clsx(styles.dropZone, dragging && styles.dropZoneActive)}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={(event) => {
+          // Moving over the zone's own children is not leaving it.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <FileUp size={22} className={styles.dropIcon} aria-hidden="true" />
+        <span className={styles.dropText}>
+          <span className={styles.dropTitle}>
+            Drop an agent.yaml here or <span className={styles.chooseFile}>choose a file</span>
           </span>
-          <input
-            type="file"
-            accept=".yaml,.yml,application/yaml,application/x-yaml,text/yaml"
-            className={visuallyHidden}
-            aria-label={YAML_FILE_PROMPT}
-            aria-describedby={fileError ? fileErrorId : undefined}
-            aria-invalid={fileError ? true : undefined}
-            onChange={onFile}
-          />
-        </label>
-        {fileError && (
-          <p id={fileErrorId} className={fieldStyles.error} role="alert">
-            {fileError}
-          </p>
-        )}
-
-        <TextAreaField
-          id={id}
-          label="agent.yaml"
-          className={clsx(fieldStyles.control, styles.code)}
-          rows={14}
-          wrap="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          hint="Published exactly as written here."
-          counter={`${formatBytes(utf8Length(text))} / ${formatBytes(AGENT_YAML_MAX_BYTES)}`}
-          value={text}
-          onChange={(event) => {
-            setLoaded(null);
-            onText(event.target.value);
-          }}
-          onBlur={onBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          <span>.yaml or .yml, at most {formatBytes(AGENT_YAML_MAX_BYTES)}</span>
+        </span>
+        <input
+          type="file"
+          accept=".yaml,.yml,application/yaml,application/x-yaml,text/yaml"
+          className={visuallyHidden}
+          aria-label={YAML_FILE_PROMPT}
+          aria-describedby={fileError ? fileErrorId : undefined}
+          aria-invalid={fileError ? true : undefined}
+          onChange={onFile}
         />
-
-        {/* One polite live region for the parse result, so typing is not interrupted. */}
-        <p id={statusId} role="status" className={clsx(styles.status, syntaxError ? styles.statusError : styles.statusOk)}>
-          {syntaxError ? (
-            <>
-              <CircleAlert size={14} className={styles.statusIcon} aria-hidden="true" />
-              <span>YAML syntax error: {syntaxError.message}</span>
-            </>
-          ) : (
-            <>
-              <CircleCheck size={14} className={styles.statusIcon} aria-hidden="true" />
-              <span>{loaded ? `Loaded ${loaded}: the fields below show it.` : 'Valid YAML.'}</span>
-            </>
-          )}
+      </Box>
+      {fileError && (
+        <p id={fileErrorId} className={fieldStyles.error} role="alert">
+          {fileError}
         </p>
-        {syntaxError?.excerpt && (
-          <pre className={styles.excerpt} tabIndex={0}>
-            <code>{syntaxError.excerpt}</code>
-          </pre>
+      )}
+
+      <TextAreaField
+        id={id}
+        label="agent.yaml"
+        className={clsx(fieldStyles.control, styles.code)}
+        rows={14}
+        wrap="off"
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        hint="Published exactly as written here."
+        counter={`${formatBytes(utf8Length(text))} / ${formatBytes(AGENT_YAML_MAX_BYTES)}`}
+        value={text}
+        onChange={(event) => {
+          setLoaded(null);
+          onText(event.target.value);
+        }}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+
+      {/* One polite live region for the parse result, so typing is not interrupted. */}
+      <Box
+        as="p"
+        id={statusId}
+        role="status"
+        display="flex"
+        alignItems="flex-start"
+        gap={2}
+        margin={0}
+        fontSize="xs"
+        color={syntaxError ? 'danger' : 'success'}
+        className={styles.status}
+      >
+        {syntaxError ? (
+          <>
+            <CircleAlert size={14} className={styles.statusIcon} aria-hidden="true" />
+            <span>YAML syntax error: {syntaxError.message}</span>
+          </>
+        ) : (
+          <>
+            <CircleCheck size={14} className={styles.statusIcon} aria-hidden="true" />
+            <span>{loaded ? `Loaded ${loaded}: the fields below show it.` : 'Valid YAML.'}</span>
+          </>
         )}
-        <ErrorList id={errorsId} messages={errors} />
-      </div>
-    </Card>
+      </Box>
+      {syntaxError?.excerpt && (
+        <pre className={styles.excerpt} tabIndex={0}>
+          <code>{syntaxError.excerpt}</code>
+        </pre>
+      )}
+      <ErrorList id={errorsId} messages={errors} />
+    </SectionCard>
   );
 }

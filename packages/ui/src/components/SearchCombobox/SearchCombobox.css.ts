@@ -42,13 +42,6 @@ export const popup = style({
 export const listbox = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[3],
-  minWidth: 0,
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.medium,
-  fontSize: tokens.fontSize.sm,
   cursor: 'pointer',
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.primarySoft },
@@ -68,16 +61,4 @@ export const kind = style({
   color: vars.color.textMuted,
 });
 
-export const message = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const errorMessage = style([message, { justifyContent: 'space-between', color: vars.color.danger }]);
+export const message = style({ overflowWrap: 'anywhere' });

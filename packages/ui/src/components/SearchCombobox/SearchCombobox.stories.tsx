@@ -2,6 +2,9 @@ import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { findSuggestions } from '../../testing/searchSteps';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox';
 
 const suggestions: SearchSuggestion[] = [
@@ -46,22 +49,14 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Demo {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 720, minHeight: 420, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('popover')],
 } satisfies Meta<typeof SearchCombobox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const boxOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Search AI agents' });
-const listboxOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
-const optionsOf = async (canvasElement: HTMLElement) => within(await listboxOf(canvasElement)).getAllByRole('option');
+const optionsOf = async (canvasElement: HTMLElement) => within(await findSuggestions(canvasElement)).getAllByRole('option');
 
 /** Below two characters nothing is asked for and no popup opens. */
 export const Idle: Story = {
@@ -73,7 +68,7 @@ export const Idle: Story = {
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.type(box, 'e');
-    await listboxOf(canvasElement);
+    await findSuggestions(canvasElement);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -137,7 +132,7 @@ export const PointerSelect: Story = {
   play: async ({ canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
-    const listbox = await listboxOf(canvasElement);
+    const listbox = await findSuggestions(canvasElement);
     const framework = within(listbox).getByRole('option', { name: 'LangChain Framework' });
     await userEvent.hover(framework);
     await expect(framework).toHaveAttribute('aria-selected', 'true');
@@ -216,25 +211,25 @@ export const Escape: Story = {
     const canvas = within(canvasElement);
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
-    await listboxOf(canvasElement);
+    await findSuggestions(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveValue('res');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.type(box, 'e');
-    await listboxOf(canvasElement);
+    await findSuggestions(canvasElement);
     await userEvent.keyboard('{Escape}{Escape}');
     await expect(box).toHaveValue('');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: PointerSelect.play };
+export const Dark: Story = variant(PointerSelect, dark);
 
 /** On a phone the popup stays within the screen. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   args: {
     suggestions: [
       ...suggestions,
@@ -243,7 +238,7 @@ export const Mobile: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(boxOf(canvasElement), 'res');
-    const popup = (await listboxOf(canvasElement)).parentElement!;
+    const popup = (await findSuggestions(canvasElement)).parentElement!;
     await expect(popup.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
   },

@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from '@agent-registry/api-client/rules';
 import { Bot, Layers, Search, Tag, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { Inline } from '../Box/Inline';
 import { Button } from '../Button/Button';
 import * as spinnerStyles from '../Spinner/Spinner.css';
 import * as styles from './SearchCombobox.css';
@@ -38,6 +39,24 @@ function Highlighted({ label, match }: Pick<SearchSuggestion, 'label' | 'match'>
   );
 }
 
+/** A line of the popup in place of the options: loading, failed or nothing found. */
+function Message({ error = false, children }: { error?: boolean; children: ReactNode }) {
+  return (
+    <Inline
+      as="p"
+      margin={0}
+      paddingBlock={2}
+      paddingInline={3}
+      justify={error ? 'space-between' : undefined}
+      fontSize="sm"
+      color={error ? 'danger' : 'muted'}
+      className={styles.message}
+    >
+      {children}
+    </Inline>
+  );
+}
+
 /**
  * The popup of SearchCombobox: its states and the listbox. Loaded on first use, so it is not in
  * the first JavaScript of a page; the keyboard logic stays in SearchCombobox.
@@ -64,22 +83,22 @@ export default function SuggestionList({
     // Pressing inside keeps the focus in the box, so the popup stays open and a click lands.
     <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
       {status === 'loading' && (
-        <p className={styles.message}>
+        <Message>
           <span className={`${spinnerStyles.ring} ${spinnerStyles.size.small}`} aria-hidden="true" />
           Searching…
-        </p>
+        </Message>
       )}
       {status === 'error' && (
-        <p className={styles.errorMessage}>
+        <Message error>
           Suggestions are unavailable right now.
           {onRetry && (
             <Button variant="outline" size="small" onClick={onRetry}>
               Try again
             </Button>
           )}
-        </p>
+        </Message>
       )}
-      {status === 'success' && !hasSuggestions && <p className={styles.message}>No suggestions for “{query}”.</p>}
+      {status === 'success' && !hasSuggestions && <Message>No suggestions for “{query}”.</Message>}
       {status === 'success' && options.length > 0 && (
         <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox}>
           {options.map((option, index) => {
@@ -89,11 +108,18 @@ export default function SuggestionList({
                 ? `${option.suggestion.kind}:${option.suggestion.id ?? option.suggestion.label}`
                 : `correction:${option.text}`;
             return (
-              <li
+              <Inline
+                as="li"
                 key={key}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
+                nowrap
+                gap={3}
+                paddingBlock={2}
+                paddingInline={3}
+                borderRadius="medium"
+                fontSize="sm"
                 className={styles.option}
                 onMouseMove={() => index !== activeIndex && onActivate(index)}
                 onClick={() => onChoose(index)}
@@ -111,7 +137,7 @@ export default function SuggestionList({
                     Did you mean <strong className={styles.match}>{option.text}</strong>?
                   </span>
                 )}
-              </li>
+              </Inline>
             );
           })}
         </ul>

@@ -1,41 +1,54 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[4], width: '100%' });
+export const root = style({ width: '100%' });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[2],
-  padding: tokens.space[2],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.xlarge,
-  boxShadow: vars.shadow.medium,
-  transition: 'border-color 120ms ease, box-shadow 120ms ease',
-  selectors: {
-    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 4px ${vars.color.primarySoft}, ${vars.shadow.medium}` },
+// The page's box is a raised card; the header's (`compact`) one slim muted pill without a shadow.
+export const form = recipe({
+  base: {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: tokens.radius.xlarge,
+    boxShadow: vars.shadow.medium,
+    transition: 'border-color 120ms ease, box-shadow 120ms ease',
+    selectors: {
+      '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 4px ${vars.color.primarySoft}, ${vars.shadow.medium}` },
+    },
   },
-  '@media': { [tokens.breakpoint.md]: { flexDirection: 'row', alignItems: 'center' } },
+  variants: {
+    compact: {
+      true: { borderRadius: tokens.radius.full, boxShadow: 'none', background: vars.color.surfaceMuted },
+      false: {},
+    },
+  },
 });
 
-export const field = style({ position: 'relative', flex: 1, display: 'flex', alignItems: 'center', minWidth: 0 });
+export const field = style({ position: 'relative', flex: 1 });
 
 export const icon = style({ position: 'absolute', left: tokens.space[3], color: vars.color.textSubtle, pointerEvents: 'none' });
 
-export const input = style({
-  width: '100%',
-  minWidth: 0,
-  padding: `${tokens.space[3]} ${tokens.space[3]} ${tokens.space[3]} ${tokens.space[10]}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: tokens.fontSize.base,
-  lineHeight: 1.5,
-  selectors: {
-    '&::placeholder': { color: vars.color.textSubtle },
-    '&:focus, &:focus-visible': { outline: 'none' },
-    '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+export const input = recipe({
+  base: {
+    width: '100%',
+    minWidth: 0,
+    padding: `${tokens.space[3]} ${tokens.space[3]} ${tokens.space[3]} ${tokens.space[10]}`,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    fontSize: tokens.fontSize.base,
+    lineHeight: 1.5,
+    selectors: {
+      '&::placeholder': { color: vars.color.textSubtle },
+      '&:focus, &:focus-visible': { outline: 'none' },
+      '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+    },
+  },
+  variants: {
+    compact: {
+      true: { padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[2]} ${tokens.space[8]}`, fontSize: tokens.fontSize.sm },
+      false: {},
+    },
   },
 });
 
@@ -43,39 +56,9 @@ export const submit = style({ flexShrink: 0 });
 
 export const combobox = style({ flex: 1, minWidth: 0 });
 
-// The header's box: one slim row, no shadow.
-export const compactForm = style({
-  padding: 0,
-  borderRadius: tokens.radius.full,
-  boxShadow: 'none',
-  background: vars.color.surfaceMuted,
-  '@media': { [tokens.breakpoint.md]: { flexDirection: 'row' } },
-});
-
-export const compactInput = style({
-  padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[2]} ${tokens.space[8]}`,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const chipsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: tokens.space[2],
-});
-
 export const chipsLabel = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style({ listStyle: 'none' });
 
 export const chip = style({
   padding: `${tokens.space[1]} ${tokens.space[3]}`,

@@ -2,6 +2,9 @@ import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { expectChipSearches, expectTrimmedSearch, findSuggestions } from '../../testing/searchSteps';
+import { dark, phone, variant } from '../../testing/storyVariants';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 
 const meta = {
@@ -9,13 +12,7 @@ const meta = {
   title: 'Components/SearchForm',
   component: SearchForm,
   args: { onSearch: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem 1rem', maxWidth: 720, minHeight: 420, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('popover')],
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;
@@ -24,27 +21,14 @@ type Story = StoryObj<typeof meta>;
 /** Blank does nothing; text is trimmed; Enter submits. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.type(box, '  \t ');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.clear(box);
-    await userEvent.type(box, ' data analysis {Enter}');
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('data analysis');
+    await expectTrimmedSearch(canvasElement, args.onSearch, ' data analysis ');
   },
 };
 
 /** A chip fills the box and searches. */
 export const Chip: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Customer Support' }));
-    await expect(args.onSearch).toHaveBeenCalledWith('Customer Support');
-    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('Customer Support');
+    await expectChipSearches(canvasElement, args.onSearch, 'Customer Support');
   },
 };
 
@@ -57,8 +41,8 @@ export const WithValueNoChips: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Chip.play };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Default.play };
+export const Dark: Story = variant(Chip, dark);
+export const Mobile: Story = variant(Default, phone);
 
 const catalogue: SearchSuggestion[] = [
   { kind: 'agent', label: 'Research Paper Explainer', id: 'research-paper-explainer', match: null },
@@ -110,8 +94,7 @@ export const WithSuggestions: Story = {
     await expect(canvas.getByRole('search', { name: 'Search AI agents' })).toContainElement(box);
     await userEvent.type(box, 'res');
     await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('res');
-    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
-    const options = within(listbox).getAllByRole('option');
+    const options = within(await findSuggestions(canvasElement)).getAllByRole('option');
     await expect(options.map((option) => option.textContent?.trim())).toEqual(['Research Paper Explainer Agent', 'research Tag', 'Resume Reviewer Agent']);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
 
@@ -126,9 +109,7 @@ export const WithSuggestions: Story = {
 
     // Enter with no option active still searches the text; the chips stay.
     await userEvent.type(box, 'u');
-    await within(await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 })).findByRole('option', {
-      name: 'Resume Reviewer Agent',
-    });
+    await within(await findSuggestions(canvasElement)).findByRole('option', { name: 'Resume Reviewer Agent' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('resu');
     await expect(canvas.getByRole('list', { name: 'Popular searches:' })).toBeVisible();
@@ -140,11 +121,8 @@ export const WithSuggestionsChip: Story = {
   args: WithSuggestions.args,
   render: WithSuggestions.render,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Data Analysis' }));
-    await expect(args.onSearch).toHaveBeenCalledWith('Data Analysis');
+    await expectChipSearches(canvasElement, args.onSearch, 'Data Analysis', 'combobox');
     await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('Data Analysis');
-    await expect(canvas.getByRole('combobox', { name: 'Search AI agents' })).toHaveValue('Data Analysis');
   },
 };
 
@@ -176,23 +154,12 @@ export const CompactWithSuggestions: Story = {
     const box = canvas.getByRole('combobox', { name: 'Search agents' });
     await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     await userEvent.type(box, 'lang');
-    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
-    await userEvent.click(within(listbox).getByRole('option', { name: 'LangChain Framework' }));
+    await userEvent.click(within(await findSuggestions(canvasElement)).getByRole('option', { name: 'LangChain Framework' }));
     await expect(args.suggest!.onSelect).toHaveBeenCalledWith({ ...catalogue[3], match: [0, 4] });
     await expect(box).toHaveFocus();
   },
 };
 
-export const CompactDark: Story = { args: Compact.args, globals: { theme: 'dark' }, play: Compact.play };
-export const WithSuggestionsDark: Story = {
-  args: WithSuggestions.args,
-  render: WithSuggestions.render,
-  globals: { theme: 'dark' },
-  play: WithSuggestions.play,
-};
-export const WithSuggestionsMobile: Story = {
-  args: WithSuggestions.args,
-  render: WithSuggestions.render,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: WithSuggestions.play,
-};
+export const CompactDark: Story = variant(Compact, dark);
+export const WithSuggestionsDark: Story = variant(WithSuggestions, dark);
+export const WithSuggestionsMobile: Story = variant(WithSuggestions, phone);

@@ -2,6 +2,9 @@ import { SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-c
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { SearchCombobox, type SuggestStatus } from '../SearchCombobox/SearchCombobox';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -58,7 +61,7 @@ export function SearchForm({
 
   useEffect(() => setValue(defaultValue), [defaultValue]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const query = value.trim();
     if (!query) return;
@@ -79,10 +82,21 @@ export function SearchForm({
   const chips = compact ? [] : suggestions;
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <Stack gap={4} className={clsx(styles.root, className)}>
       {/* Named, so the header's search and a page's are told apart. */}
-      <form role="search" aria-label={label} className={clsx(styles.form, compact && styles.compactForm)} onSubmit={submit}>
-        <div className={styles.field}>
+      <Box
+        as="form"
+        role="search"
+        aria-label={label}
+        display="flex"
+        flexDirection={{ base: 'column', md: 'row' }}
+        alignItems={{ md: 'center' }}
+        gap={2}
+        padding={compact ? 0 : 2}
+        className={styles.form({ compact })}
+        onSubmit={submit}
+      >
+        <Box display="flex" alignItems="center" minWidth={0} className={styles.field}>
           <Search size={compact ? 16 : 20} aria-hidden="true" className={styles.icon} />
           {suggest ? (
             <SearchCombobox
@@ -90,7 +104,7 @@ export function SearchForm({
               label={label}
               placeholder={placeholder}
               className={styles.combobox}
-              inputClassName={clsx(styles.input, compact && styles.compactInput)}
+              inputClassName={styles.input({ compact })}
               value={value}
               onValueChange={change}
               status={suggest.status}
@@ -108,7 +122,7 @@ export function SearchForm({
               <input
                 id={inputId}
                 type="search"
-                className={clsx(styles.input, compact && styles.compactInput)}
+                className={styles.input({ compact })}
                 value={value}
                 placeholder={placeholder}
                 autoComplete="off"
@@ -117,19 +131,19 @@ export function SearchForm({
               />
             </>
           )}
-        </div>
+        </Box>
         {!compact && (
           <Button type="submit" size="large" className={styles.submit}>
             Search
           </Button>
         )}
-      </form>
+      </Box>
       {chips.length > 0 && (
-        <div className={styles.chipsRow}>
+        <Inline justify="center">
           <span id={chipsLabelId} className={styles.chipsLabel}>
             Popular searches:
           </span>
-          <ul className={styles.chips} aria-labelledby={chipsLabelId}>
+          <Inline as="ul" justify="center" margin={0} padding={0} className={styles.chips} aria-labelledby={chipsLabelId}>
             {chips.map((suggestion) => (
               <li key={suggestion}>
                 <button type="button" className={styles.chip} onClick={() => pick(suggestion)}>
@@ -137,9 +151,9 @@ export function SearchForm({
                 </button>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Inline>
       )}
-    </div>
+    </Stack>
   );
 }

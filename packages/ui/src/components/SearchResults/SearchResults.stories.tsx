@@ -5,6 +5,10 @@ import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/c
 import { SearchResults } from './SearchResults';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { agentCards, frameworkCards } from '../../testing/cards';
+import { frame } from '../../testing/decorators';
+import { frameworksEmpty, frameworksError, showsAlert, showsStatus } from '../../testing/loadStates';
+import { expectChipSearches, expectCorrectionSearches, expectTrimmedSearch, findSuggestions, tagHref } from '../../testing/searchSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
@@ -20,13 +24,7 @@ const meta = {
     frameworksStatus: 'success',
     agentsStatus: 'success',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '80rem', margin: '0 auto', padding: '0 1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame('page')],
 } satisfies Meta<typeof SearchResults>;
 
 export default meta;
@@ -122,53 +120,18 @@ export const AgentsLoading: Story = {
 
 export const AgentsError: Story = {
   args: { query: 'email', agentsStatus: 'error', agents: undefined, agentsError: 'Request failed with status code 500' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading agents: Request failed with status code 500');
-  },
+  play: showsAlert('Error loading agents: Request failed with status code 500'),
 };
 
-export const FrameworksLoading: Story = {
-  args: { frameworksStatus: 'loading', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading frameworks');
-  },
-};
-
-export const FrameworksError: Story = {
-  args: { frameworksStatus: 'error', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
-    await expect(canvas.getByText("We're having trouble loading the AI agent frameworks. Please try again later.")).toBeVisible();
-  },
-};
-
-export const FrameworksEmpty: Story = {
-  args: { frameworks: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
-    await expect(canvas.getByText('Framework data will be available soon.')).toBeVisible();
-  },
-};
+export const FrameworksLoading: Story = { args: { frameworksStatus: 'loading', frameworks: undefined }, play: showsStatus('Loading frameworks') };
+export const FrameworksError: Story = frameworksError;
+export const FrameworksEmpty: Story = frameworksEmpty;
 
 /** Search rules: blank does nothing, text is trimmed, a chip fills the box and searches. */
 export const Searching: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
-    await userEvent.type(box, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await userEvent.type(box, ' customer support {Enter}');
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('customer support');
-    const chips = within(canvas.getByRole('list', { name: 'Popular searches:' }));
-    await userEvent.click(chips.getByRole('button', { name: 'Code Generation' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith('Code Generation');
-    await expect(box).toHaveValue('Code Generation');
+    await expectTrimmedSearch(canvasElement, args.onSearch, ' customer support ');
+    await expectChipSearches(canvasElement, args.onSearch, 'Code Generation');
   },
 };
 
@@ -192,28 +155,21 @@ export const CategoryTilesKeyboard: Story = {
   },
 };
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-export const BrowseDark: Story = { globals: { theme: 'dark' }, play: Browse.play };
-export const ResultsDark: Story = { args: Results.args, globals: { theme: 'dark' }, play: Results.play };
-export const BrowseMobile: Story = { globals: mobile, play: Browse.play };
-export const ResultsMobile: Story = { args: Results.args, globals: mobile, play: Results.play };
-export const ResultsMobileDark: Story = { args: Results.args, globals: { ...mobile, theme: 'dark' }, play: Results.play };
-export const ResultsDesktop: Story = { args: Results.args, globals: desktop, play: Results.play };
-export const NoResultsDark: Story = { args: NoResults.args, globals: { theme: 'dark' }, play: NoResults.play };
-export const AgentsErrorDark: Story = { args: AgentsError.args, globals: { theme: 'dark' }, play: AgentsError.play };
+export const BrowseDark: Story = variant(Browse, dark);
+export const ResultsDark: Story = variant(Results, dark);
+export const BrowseMobile: Story = variant(Browse, phone);
+export const ResultsMobile: Story = variant(Results, phone);
+export const ResultsMobileDark: Story = variant(Results, phone, dark);
+export const ResultsDesktop: Story = variant(Results, desktop);
+export const NoResultsDark: Story = variant(NoResults, dark);
+export const AgentsErrorDark: Story = variant(AgentsError, dark);
 
 /** The search read misspelled words: 'Did you mean …?' under the count searches the correction. */
 export const WithDidYouMean: Story = {
   args: { query: 'reserch', didYouMean: 'research', agents: [dataCopilot], frameworks: [] },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const results = within(canvas.getByRole('region', { name: 'Search Results for “reserch”' }));
-    await expect(results.getByText(/Did you mean/)).toHaveTextContent('Did you mean research?');
-    await userEvent.click(results.getByRole('button', { name: 'research' }));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith('research');
+    const results = within(canvasElement).getByRole('region', { name: 'Search Results for “reserch”' });
+    await expectCorrectionSearches(results, 'research', args.onSearch, 'research');
   },
 };
 
@@ -265,7 +221,7 @@ export const WithPartialCategoryCounts: Story = {
 
 /** With `tagHref` the result cards' tags link to the agents carrying them. */
 export const WithTagLinks: Story = {
-  args: { query: 'data', agents: [dataCopilot, supportTriage], tagHref: (tag: string) => `/agents?tag=${encodeURIComponent(tag)}` },
+  args: { query: 'data', agents: [dataCopilot, supportTriage], tagHref },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
@@ -294,17 +250,17 @@ export const WithSuggestions: Story = {
     const box = canvas.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.type(box, 'data');
     await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('data');
-    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    const listbox = await findSuggestions(canvasElement);
     await userEvent.click(within(listbox).getByRole('option', { name: 'data Tag' }));
     await expect(args.suggest!.onSelect).toHaveBeenCalledWith(suggestions[1]);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
 
-export const WithDidYouMeanDark: Story = { args: WithDidYouMean.args, globals: { theme: 'dark' }, play: WithDidYouMean.play };
-export const WithCategoryCountsDark: Story = { args: WithCategoryCounts.args, globals: { theme: 'dark' }, play: WithCategoryCounts.play };
-export const WithCategoryCountsMobile: Story = { args: WithCategoryCounts.args, globals: mobile, play: WithCategoryCounts.play };
-export const WithTagLinksDark: Story = { args: WithTagLinks.args, globals: { theme: 'dark' }, play: WithTagLinks.play };
+export const WithDidYouMeanDark: Story = variant(WithDidYouMean, dark);
+export const WithCategoryCountsDark: Story = variant(WithCategoryCounts, dark);
+export const WithCategoryCountsMobile: Story = variant(WithCategoryCounts, phone);
+export const WithTagLinksDark: Story = variant(WithTagLinks, dark);
 
 /** A phone with results, counts on the tiles and a correction: nothing reaches past the screen. */
 export const PhoneNoOverflow: Story = {
@@ -314,7 +270,7 @@ export const PhoneNoOverflow: Story = {
     didYouMean: 'kubernetes cluster autoscaler advisor',
     categoryCounts: { all: 2, productivity: 0, creative: 0, analysis: 1, communication: 1 },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: /Search Results for/ });
     await expectNoHorizontalOverflow(canvasElement);

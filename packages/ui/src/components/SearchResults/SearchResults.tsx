@@ -1,17 +1,20 @@
-import { clsx } from 'clsx';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
-import { AlertTriangle, Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
+import { Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { AgentCard } from '../AgentCard/AgentCard';
-import { agentHighlights, type AgentData } from '../AgentCard/agent';
+import type { AgentData } from '../AgentCard/agent';
+import { AgentCardGrid, CardGrid, Loaded, NoResults } from '../AgentList/AgentResults';
+import { lead, screenTitle, sectionTitle } from '../AgentList/screen.css';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryPicker';
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
 import { filterFrameworks, type FrameworkData } from '../FrameworkCard/framework';
 import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
 import { DidYouMean } from '../DidYouMean/DidYouMean';
 import { SearchForm, type SearchFormSuggest } from '../SearchForm/SearchForm';
-import { Spinner } from '../Spinner/Spinner';
 import * as styles from './SearchResults.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -79,16 +82,16 @@ export function SearchResults({
     : searchCategories;
 
   return (
-    <div className={clsx(styles.page, className)}>
-      <section className={styles.hero} aria-labelledby={heroTitleId}>
-        <h1 id={heroTitleId} className={styles.heroTitle}>
+    <Stack gap={10} paddingBlock={6} className={className}>
+      <Stack as="section" gap={4} align="center" textAlign="center" className={styles.hero} aria-labelledby={heroTitleId}>
+        <h1 id={heroTitleId} className={screenTitle({ size: 'hero' })}>
           Search AI Agents &amp; Frameworks
         </h1>
-        <p className={styles.heroLead}>Find agents by name, task or tag, and compare the frameworks they are built with.</p>
+        <p className={lead({ large: true })}>Find agents by name, task or tag, and compare the frameworks they are built with.</p>
         <div className={styles.heroSearch}>
           <SearchForm onSearch={onSearch} defaultValue={text} suggest={suggest} />
         </div>
-      </section>
+      </Stack>
 
       <CategoryPicker label="Browse by category" options={categories} variant="tiles" />
 
@@ -108,7 +111,7 @@ export function SearchResults({
       ) : (
         <Showcase frameworks={frameworks} frameworksStatus={frameworksStatus} />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -143,115 +146,101 @@ function Results({
   const nothing = settled && agentsStatus === 'success' && frameworksStatus === 'success' && total === 0;
 
   return (
-    <section className={styles.results} aria-labelledby={titleId}>
-      <header className={styles.resultsHeader}>
-        <h2 id={titleId} className={styles.resultsTitle}>
-          Search Results for <span className={styles.query}>&ldquo;{text}&rdquo;</span>
+    <Stack as="section" gap={8} aria-labelledby={titleId}>
+      <Inline as="header" gap={2} align="baseline" justify="space-between" className={styles.resultsHeader}>
+        <h2 id={titleId} className={sectionTitle}>
+          Search Results for <Box as="span" color="primary">&ldquo;{text}&rdquo;</Box>
         </h2>
         {settled && (
-          <p className={styles.count} role="status">
+          <Box as="p" margin={0} fontSize="sm" fontWeight="semibold" color="text" role="status">
             {total} {total === 1 ? 'result' : 'results'}
             {agentsStatus === 'success' && frameworksStatus === 'success' && (
-              <span className={styles.countDetail}>
+              <Box as="span" fontWeight="normal" color="muted">
                 {' '}
                 ({agentCount} {agentCount === 1 ? 'agent' : 'agents'}, {matchingFrameworks.length}{' '}
                 {matchingFrameworks.length === 1 ? 'framework' : 'frameworks'})
-              </span>
+              </Box>
             )}
-          </p>
+          </Box>
         )}
         {didYouMean && agentsStatus === 'success' && <DidYouMean text={didYouMean} onSearch={onSearch} />}
-      </header>
+      </Inline>
 
       {nothing ? (
-        <EmptyState title="No results found" body={`Nothing matches \u201c${text}\u201d. Try other keywords or pick a suggestion above.`} />
+        <NoResults
+          icon={<SearchX size={24} />}
+          title="No results found"
+          hint={`Nothing matches \u201c${text}\u201d. Try other keywords or pick a suggestion above.`}
+        />
       ) : (
         <>
           <ResultGroup title="AI Agents" count={agentsStatus === 'success' ? agentCount : undefined}>
-            {agentsStatus === 'loading' ? (
-              <Spinner size="large" label="Searching agents" />
-            ) : agentsStatus === 'error' ? (
-              <div className={styles.error} role="alert">
-                <AlertTriangle size={20} aria-hidden="true" className={styles.errorIcon} />
-                <p className={styles.errorText}>
-                  {INLINE_MESSAGES.agentsErrorPrefix}
-                  {agentsError || INLINE_MESSAGES.unknownError}
-                </p>
-              </div>
-            ) : agents.length === 0 ? (
-              <p className={styles.groupEmpty}>No agents found.</p>
-            ) : (
-              <ul className={styles.grid}>
-                {agents.map((agent, index) => (
-                  <AgentCard
-                    key={agent.id || index}
-                    agent={agent}
-                    highlights={agent.highlights?.length ? agent.highlights : agentHighlights(agent, text)}
-                    as="li"
-                    headingLevel={4}
-                    tagHref={tagHref}
-                  />
-                ))}
-              </ul>
-            )}
+            <Loaded
+              status={agentsStatus}
+              loading="Searching agents"
+              failed={`${INLINE_MESSAGES.agentsErrorPrefix}${agentsError || INLINE_MESSAGES.unknownError}`}
+            >
+              {agents.length === 0 ? (
+                <GroupEmpty>No agents found.</GroupEmpty>
+              ) : (
+                <AgentCardGrid agents={agents} query={text} headingLevel={4} tagHref={tagHref} />
+              )}
+            </Loaded>
           </ResultGroup>
 
           <ResultGroup title="Frameworks" count={frameworksStatus === 'success' ? matchingFrameworks.length : undefined}>
             {frameworksStatus !== 'success' ? (
               <FrameworkTierGrid status={frameworksStatus} headingLevel={4} showLegend={false} />
             ) : matchingFrameworks.length === 0 ? (
-              <p className={styles.groupEmpty}>No results found</p>
+              <GroupEmpty>No results found</GroupEmpty>
             ) : (
-              <ul className={styles.grid}>
+              <CardGrid>
                 {matchingFrameworks.map((framework) => (
                   <FrameworkCard key={framework.id ?? framework.name} framework={framework} as="li" headingLevel={4} />
                 ))}
-              </ul>
+              </CardGrid>
             )}
           </ResultGroup>
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
 function ResultGroup({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.groupTitle}>
+    <Stack as="section" gap={5} aria-labelledby={titleId}>
+      <Box as="h3" id={titleId} display="inline-flex" alignItems="center" gap={2} margin={0} fontSize="xl" fontWeight="bold" color="text">
         {title}
         {count !== undefined && <span className={styles.groupCount}>{count}</span>}
-      </h3>
+      </Box>
       {children}
-    </section>
+    </Stack>
   );
 }
 
-function EmptyState({ title, body }: { title: string; body: string }) {
+/** 'No agents found.' inside a group: a slim dashed box. */
+function GroupEmpty({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.empty}>
-      <span className={styles.emptyIcon}>
-        <SearchX size={24} aria-hidden="true" />
-      </span>
-      <p className={styles.emptyTitle}>{title}</p>
-      <p className={styles.emptyBody}>{body}</p>
-    </div>
+    <Card tone="dashed" elevated={false} padding={5} paddingInline={6} fontSize="sm" color="muted">
+      {children}
+    </Card>
   );
 }
 
 function Showcase({ frameworks, frameworksStatus }: { frameworks?: readonly FrameworkData[]; frameworksStatus: FrameworksStatus }) {
   const titleId = useId();
   return (
-    <section className={styles.results} aria-labelledby={titleId}>
-      <header className={styles.showcaseHeader}>
-        <h2 id={titleId} className={styles.resultsTitle}>
+    <Stack as="section" gap={8} aria-labelledby={titleId}>
+      <Stack as="header" gap={2} align="center" textAlign="center">
+        <h2 id={titleId} className={sectionTitle}>
           Popular AI Agent Frameworks
         </h2>
-        <p className={styles.showcaseLead}>From proven market leaders to emerging specialists: the frameworks builders reach for.</p>
-      </header>
+        <p className={lead()}>From proven market leaders to emerging specialists: the frameworks builders reach for.</p>
+      </Stack>
       <FrameworkTierGrid frameworks={frameworks} status={frameworksStatus} headingLevel={3} />
-      <div className={styles.showcaseActions}>
+      <Inline gap={3} justify="center">
         <ButtonLink href="/dashboard" size="large" variant="outline">
           <LayoutDashboard size={18} aria-hidden="true" />
           Go to Dashboard
@@ -260,7 +249,7 @@ function Showcase({ frameworks, frameworksStatus }: { frameworks?: readonly Fram
           <Plus size={18} aria-hidden="true" />
           Create Agent
         </ButtonLink>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

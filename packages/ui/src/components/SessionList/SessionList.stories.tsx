@@ -1,54 +1,38 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectBusy, expectNoAlertDialog, findAlertDialog, itemOf } from '../../testing/accountSteps';
+import { frame } from '../../testing/decorators';
+import { showsAlert } from '../../testing/loadStates';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 
-const thisDevice: SessionInfo = {
-  id: 'ses_here',
-  device: 'Chrome on macOS',
-  created_at: '2025-06-18T08:12:00Z',
-  last_seen_at: '2025-06-21T09:30:00Z',
-  expires_at: '2025-07-18T08:12:00Z',
-  current: true,
-};
-const phone: SessionInfo = {
-  id: 'ses_phone',
-  device: 'Safari on iOS',
-  created_at: '2025-06-02T19:45:00Z',
-  last_seen_at: '2025-06-20T21:05:00Z',
-  expires_at: '2025-07-02T19:45:00Z',
-  current: false,
-};
-const workLaptop: SessionInfo = {
-  id: 'ses_work',
-  device: 'Firefox on Linux',
-  created_at: '2025-05-28T07:30:00Z',
-  last_seen_at: null,
-  expires_at: '2025-06-27T07:30:00Z',
-  current: false,
-};
-const sessions = [thisDevice, phone, workLaptop];
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
-/** As on the account page: a column of sections. */
-const page: Decorator = (Story) => (
-  <div style={{ maxWidth: '52rem', margin: '0 auto', padding: '2rem 1rem' }}>
-    <Story />
-  </div>
-);
+/** A session that signed in at `created_at` and lasts 30 days; 'ses_here' is this device's. */
+const session = (id: string, device: string, created_at: string, last_seen_at: string | null): SessionInfo => ({
+  id,
+  device,
+  created_at,
+  last_seen_at,
+  expires_at: new Date(Date.parse(created_at) + THIRTY_DAYS).toISOString(),
+  current: id === 'ses_here',
+});
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-const itemOf = (canvasElement: HTMLElement, device: string) =>
-  within(canvasElement).getByRole('heading', { name: device, level: 3 }).closest('li') as HTMLElement;
+const thisDevice = session('ses_here', 'Chrome on macOS', '2025-06-18T08:12:00Z', '2025-06-21T09:30:00Z');
+const phoneSession = session('ses_phone', 'Safari on iOS', '2025-06-02T19:45:00Z', '2025-06-20T21:05:00Z');
+const workLaptop = session('ses_work', 'Firefox on Linux', '2025-05-28T07:30:00Z', null);
+const sessions = [thisDevice, phoneSession, workLaptop];
 
 const meta = {
   tags: ['autodocs'],
   title: 'Account/SessionList',
   component: SessionList,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { sessions, status: 'success', onEnd: fn(), onEndOthers: fn() },
+  decorators: [frame('column')],
+  globals: desktop,
+  args: { sessions, status: 'success', ...spies('onEnd', 'onEndOthers') },
 } satisfies Meta<typeof SessionList>;
 
 export default meta;
@@ -77,7 +61,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const DefaultDark: Story = variant(Default, dark);
 
 export const OnlyThisDevice: Story = {
   args: { sessions: [thisDevice] },
@@ -92,7 +76,7 @@ export const EndOne: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' }));
     await expect(args.onEnd).toHaveBeenCalledOnce();
-    await expect(args.onEnd).toHaveBeenCalledWith(phone);
+    await expect(args.onEnd).toHaveBeenCalledWith(phoneSession);
     await expect(args.onEndOthers).not.toHaveBeenCalled();
   },
 };
@@ -100,19 +84,16 @@ export const EndOne: Story = {
 export const Ending: Story = {
   args: { ending: 'ses_phone' },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Sign out Firefox on Linux' })).toBeEnabled();
   },
 };
 
 export const EndOthersConfirm: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Sign out everywhere else' });
     await userEvent.click(opener);
-    let dialog = await body.findByRole('alertdialog', { name: SESSION_LIST_MESSAGES.endOthersTitle });
+    let dialog = await findAlertDialog(canvasElement, SESSION_LIST_MESSAGES.endOthersTitle);
     await expect(dialog).toHaveAccessibleDescription(SESSION_LIST_MESSAGES.endOthersQuestion);
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -120,11 +101,11 @@ export const EndOthersConfirm: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
 
     await userEvent.click(opener);
-    dialog = await body.findByRole('alertdialog', { name: SESSION_LIST_MESSAGES.endOthersTitle });
+    dialog = await findAlertDialog(canvasElement, SESSION_LIST_MESSAGES.endOthersTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     await expect(args.onEndOthers).toHaveBeenCalledOnce();
     await expect(args.onEnd).not.toHaveBeenCalled();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expectNoAlertDialog(canvasElement));
   },
 };
 
@@ -139,20 +120,18 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', sessions: [], error: 'Network request failed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`${SESSION_LIST_MESSAGES.loadFailedPrefix}Network request failed`);
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  play: async (context) => {
+    await showsAlert(`${SESSION_LIST_MESSAGES.loadFailedPrefix}Network request failed`)(context);
+    await expect(within(context.canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
 export const Phone: Story = {
-  globals: mobile,
-  args: { sessions: [thisDevice, phone, { ...workLaptop, device: 'Node.js on an unusually-long-hostname-build-runner' }] },
-  play: async ({ canvasElement }) => {
+  globals: phone,
+  args: { sessions: [thisDevice, phoneSession, { ...workLaptop, device: 'Node.js on an unusually-long-hostname-build-runner' }] },
+  play: thenFitsTheScreen(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Sessions' })).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  }),
 };
 
-export const PhoneDark: Story = { globals: { ...mobile, theme: 'dark' }, args: Phone.args, play: Phone.play };
+export const PhoneDark: Story = variant(Phone, dark);

@@ -1,15 +1,13 @@
-import { clsx } from 'clsx';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
-import { AlertTriangle, LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
 import type { LoadStatus } from '../../status';
-import { visuallyHidden } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { formatPatDate } from '../PatPanel/PatPanel';
-import { Spinner } from '../Spinner/Spinner';
+import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, LoadedContent, Meta, MetaList } from '../TokenList/AccountSection';
+import * as shared from '../TokenList/AccountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
-import * as shared from '../TokenList/accountSection.css';
 
 /** The texts of the sessions list. */
 export const SESSION_LIST_MESSAGES = {
@@ -46,49 +44,42 @@ export interface SessionListProps {
  * session can be signed out, or all of them at once after a confirmation.
  */
 export function SessionList({ sessions, status, error, onEnd, onEndOthers, ending = null, className }: SessionListProps) {
-  const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((session) => !session.current);
 
   return (
-    <section className={clsx(shared.section, className)} aria-labelledby={headingId}>
-      <div className={shared.header}>
-        <div className={shared.headerText}>
-          <h2 id={headingId} className={shared.title}>
-            <MonitorSmartphone size={18} aria-hidden="true" className={shared.titleIcon} />
-            {SESSION_LIST_MESSAGES.title}
-          </h2>
-          <p className={shared.description}>{SESSION_LIST_MESSAGES.description}</p>
-        </div>
-        {status === 'success' && others.length > 0 && (
-          <div className={shared.actions}>
-            <Button variant="outline" size="small" className={shared.dangerButton} onClick={() => setConfirming(true)}>
-              <LogOut size={16} aria-hidden="true" />
-              Sign out everywhere else
-            </Button>
-          </div>
+    <AccountSection
+      icon={MonitorSmartphone}
+      title={SESSION_LIST_MESSAGES.title}
+      description={SESSION_LIST_MESSAGES.description}
+      className={className}
+      actions={
+        status === 'success' &&
+        others.length > 0 && (
+          <Button variant="outline" size="small" className={shared.dangerButton} onClick={() => setConfirming(true)}>
+            <LogOut size={16} aria-hidden="true" />
+            Sign out everywhere else
+          </Button>
+        )
+      }
+    >
+      <LoadedContent
+        status={status}
+        loadingLabel="Loading sessions"
+        failure={`${SESSION_LIST_MESSAGES.loadFailedPrefix}${error || SESSION_LIST_MESSAGES.unknownError}`}
+      >
+        {sessions.length === 0 ? (
+          <Box as="p" margin={0} fontSize="sm" color="muted">
+            {SESSION_LIST_MESSAGES.empty}
+          </Box>
+        ) : (
+          <ItemList label="Sessions">
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} busy={ending === session.id} onEnd={() => onEnd(session)} />
+            ))}
+          </ItemList>
         )}
-      </div>
-
-      {status === 'loading' ? (
-        <Spinner size="large" label="Loading sessions" />
-      ) : status === 'error' ? (
-        <div className={shared.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
-          <p className={shared.errorText}>
-            {SESSION_LIST_MESSAGES.loadFailedPrefix}
-            {error || SESSION_LIST_MESSAGES.unknownError}
-          </p>
-        </div>
-      ) : sessions.length === 0 ? (
-        <p className={shared.note}>{SESSION_LIST_MESSAGES.empty}</p>
-      ) : (
-        <ul className={shared.list} aria-label="Sessions">
-          {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} busy={ending === session.id} onEnd={() => onEnd(session)} />
-          ))}
-        </ul>
-      )}
+      </LoadedContent>
 
       <ConfirmDialog
         open={confirming}
@@ -99,43 +90,24 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
         confirmLabel="Sign out everywhere else"
         onConfirm={onEndOthers}
       />
-    </section>
+    </AccountSection>
   );
 }
 
 function SessionItem({ session, busy, onEnd }: { session: SessionInfo; busy: boolean; onEnd: () => void }) {
   return (
-    <li className={shared.item} aria-current={session.current ? 'true' : undefined}>
-      <div className={shared.itemHead}>
-        <h3 className={shared.itemName}>{session.device}</h3>
-        {session.current && <Badge tone="success">{SESSION_LIST_MESSAGES.thisDevice}</Badge>}
-      </div>
-      <dl className={shared.meta}>
-        <div>
-          <dt>Signed in</dt>
-          <dd>
-            <time dateTime={session.created_at}>{formatPatDate(session.created_at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Last seen</dt>
-          <dd>
-            {session.last_seen_at ? (
-              <time dateTime={session.last_seen_at}>{formatPatDate(session.last_seen_at)}</time>
-            ) : (
-              SESSION_LIST_MESSAGES.notSeen
-            )}
-          </dd>
-        </div>
-      </dl>
-      {!session.current && (
-        <div className={shared.itemActions}>
-          <Button variant="ghost" size="small" className={shared.dangerButton} onClick={onEnd} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <LoaderCircle size={16} className={shared.spin} aria-hidden="true" /> : <LogOut size={16} aria-hidden="true" />}
-            Sign out<span className={visuallyHidden}> {session.device}</span>
-          </Button>
-        </div>
-      )}
-    </li>
+    <AccountItem
+      name={session.device}
+      aria-current={session.current ? 'true' : undefined}
+      badges={session.current && <Badge tone="success">{SESSION_LIST_MESSAGES.thisDevice}</Badge>}
+      actions={!session.current && <ItemAction label="Sign out" name={session.device} icon={LogOut} busy={busy} onClick={onEnd} />}
+    >
+      <MetaList>
+        <Meta term="Signed in">
+          <DateTime iso={session.created_at} />
+        </Meta>
+        <Meta term="Last seen">{session.last_seen_at ? <DateTime iso={session.last_seen_at} /> : SESSION_LIST_MESSAGES.notSeen}</Meta>
+      </MetaList>
+    </AccountItem>
   );
 }

@@ -2,25 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleEmails } from '../../fixtures/account';
+import { spyClipboard } from '../../testing/clipboard';
+import { bodyOf, findDialog } from '../../testing/findDialog';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { Toaster } from '../Toaster/Toaster';
 import { DEVELOPMENT_MODE_NOTICE, SimulatedEmailDialog } from './SimulatedEmailDialog';
 
-/** The browser's clipboard is replaced by a spy: what matters here is what the person sees. */
-function stubClipboard(write: (text: string) => Promise<void>) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: write } });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-  };
-}
-
-const writeText = fn(async (_text: string) => {});
+const clipboard = spyClipboard();
 
 const meta = {
   tags: ['autodocs'],
   title: 'Components/SimulatedEmailDialog',
   component: SimulatedEmailDialog,
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   args: { open: true, email: sampleEmails.confirmation, onClose: fn() },
   // Stateful like the app: closing really closes.
   render: function Render(args) {
@@ -39,22 +33,18 @@ const meta = {
       </>
     );
   },
-  beforeEach: () => {
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    return stubClipboard(writeText);
-  },
+  beforeEach: clipboard.install,
+  // The dialog's view is loaded lazily (see SimulatedEmailDialog.tsx): fetched before the story
+  // renders, so a busy machine's slow first fetch is not taken for a missing dialog.
+  loaders: [() => import('./SimulatedEmailDialogView')],
 } satisfies Meta<typeof SimulatedEmailDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 export const Confirmation: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Your confirmation code' });
+    const dialog = await findDialog(canvasElement, 'Your confirmation code');
     const inDialog = within(dialog);
     await expect(dialog).toHaveAccessibleDescription('Sent to ada@analytical.dev');
     await expect(inDialog.getByText('482913')).toBeVisible();
@@ -65,71 +55,76 @@ export const Confirmation: Story = {
   },
 };
 
-export const ConfirmationDark: Story = { globals: { theme: 'dark' }, play: Confirmation.play };
-export const ConfirmationMobile: Story = { globals: mobile, play: Confirmation.play };
-export const ConfirmationMobileDark: Story = { globals: { ...mobile, theme: 'dark' }, play: Confirmation.play };
+export const ConfirmationDark: Story = variant(Confirmation, dark);
+export const ConfirmationMobile: Story = variant(Confirmation, phone);
+export const ConfirmationMobileDark: Story = variant(Confirmation, phone, dark);
 
 export const Reset: Story = {
   args: { email: sampleEmails.reset },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Your password reset code' });
+    const dialog = await findDialog(canvasElement, 'Your password reset code');
     await expect(within(dialog).getByText('705146')).toBeVisible();
     await expect(within(dialog).getByText('Reset your Agent Registry password')).toBeVisible();
   },
 };
 
-export const ResetDark: Story = { args: Reset.args, globals: { theme: 'dark' }, play: Reset.play };
+export const ResetDark: Story = variant(Reset, dark);
+
+/** Clicks the dialog's button called `name`. */
+async function press(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(await findDialog(canvasElement)).getByRole('button', { name }));
+}
+
+/** A toast says `text`. */
+const expectToast = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(bodyOf(canvasElement).getAllByText(text)[0]).toBeVisible());
+
+/** `onClose` was called once, and the stateful story closed the dialog. */
+async function expectClosed(canvasElement: HTMLElement, onClose: () => void) {
+  await expect(onClose).toHaveBeenCalledOnce();
+  await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 /** Copy Code puts the code on the clipboard and confirms with a toast. */
 export const CopyCode: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
-    await expect(writeText).toHaveBeenCalledWith('482913');
-    await waitFor(() => expect(body.getAllByText('Copied to clipboard')[0]).toBeVisible());
+    await press(canvasElement, 'Copy Code');
+    await expect(clipboard.writeText).toHaveBeenCalledWith('482913');
+    await expectToast(canvasElement, 'Copied to clipboard');
   },
 };
 
 export const CopyFailed: Story = {
   beforeEach: () => {
-    writeText.mockImplementation(async () => {
+    clipboard.writeText.mockImplementation(async () => {
       throw new Error('denied');
     });
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
-    await waitFor(() => expect(body.getAllByText('Copy failed')[0]).toBeVisible());
+    await press(canvasElement, 'Copy Code');
+    await expectToast(canvasElement, 'Copy failed');
   },
 };
 
 /** 'Got It' closes the dialog. */
 export const GotIt: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got It' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await press(canvasElement, 'Got It');
+    await expectClosed(canvasElement, args.onClose);
   },
 };
 
 /** Keyboard: focus stays inside the dialog while tabbing, and Escape closes it. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await findDialog(canvasElement);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, args.onClose);
   },
 };
 
@@ -137,7 +132,6 @@ export const Keyboard: Story = {
 export const Closed: Story = {
   args: { open: false, email: null },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

@@ -4,7 +4,11 @@ import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Copy, FlaskConical, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { notify } from '../Toaster/notify';
 import * as styles from './SimulatedEmailDialog.css';
 import { DEVELOPMENT_MODE_NOTICE, type SimulatedEmail, type SimulatedEmailDialogProps, type SimulatedEmailKind } from './SimulatedEmailDialog';
@@ -63,12 +67,24 @@ export default function SimulatedEmailDialogView({ open, email, onClose, classNa
             </Dialog.Close>
           </div>
 
-          <p className={styles.notice} role="note">
+          <Inline
+            as="p"
+            role="note"
+            nowrap
+            align="flex-start"
+            gap={2}
+            margin={0}
+            paddingBlock={3}
+            paddingInline={4}
+            borderRadius="medium"
+            fontSize="sm"
+            className={styles.notice}
+          >
             <FlaskConical size={16} className={styles.noticeIcon} aria-hidden="true" />
             <span>{DEVELOPMENT_MODE_NOTICE}</span>
-          </p>
+          </Inline>
 
-          <article className={styles.mail} aria-label="Email preview">
+          <Card as="article" aria-label="Email preview" padding={0} elevated={false} className={styles.mail}>
             <dl className={styles.meta}>
               <dt>From</dt>
               <dd>Agent Registry &lt;no-reply@agentregistry.dev&gt;</dd>
@@ -77,14 +93,16 @@ export default function SimulatedEmailDialogView({ open, email, onClose, classNa
               <dt>Subject</dt>
               <dd>{text.subject}</dd>
             </dl>
-            <div className={styles.mailBody}>
-              <p className={styles.lead}>{text.lead}</p>
-              <p className={styles.code}>
-                {email.code}
-              </p>
-              <p className={styles.expiry}>The code expires in 15 minutes.</p>
-            </div>
-          </article>
+            <Stack gap={3} align="center" paddingBlock={6} paddingInline={4} textAlign="center">
+              <Box as="p" margin={0} fontSize="sm" color="muted">
+                {text.lead}
+              </Box>
+              <p className={styles.code}>{email.code}</p>
+              <Box as="p" margin={0} fontSize="xs" color="subtle">
+                The code expires in 15 minutes.
+              </Box>
+            </Stack>
+          </Card>
 
           <div className={styles.actions}>
             <Button variant="outline" onClick={copyCode}>

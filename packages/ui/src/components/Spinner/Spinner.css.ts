@@ -19,19 +19,10 @@ export const size = styleVariants({
   large: { width: '3rem', height: '3rem', borderWidth: '4px' },
 });
 
-export const block = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  padding: tokens.space[12],
-});
-
+/** Over the whole viewport; centred by Box props. */
 export const fullScreen = style({
   position: 'fixed',
   inset: 0,
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
   background: vars.color.background,
   zIndex: tokens.zIndex.overlay,
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import { dark, variant } from '../../testing/storyVariants';
 
 const meta = {
   tags: ['autodocs'],
@@ -37,8 +38,4 @@ export const FullScreen: Story = {
   },
 };
 
-export const FullScreenDark: Story = {
-  args: { fullScreen: true, size: 'large' },
-  globals: { theme: 'dark' },
-  play: FullScreen.play,
-};
+export const FullScreenDark: Story = variant(FullScreen, dark);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { Box } from '../Box/Box';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -23,7 +24,10 @@ export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false
       <span className={visuallyHidden}>{label}</span>
     </span>
   );
-  if (fullScreen) return <div className={clsx(styles.fullScreen, className)}>{spinner}</div>;
-  if (size === 'large') return <div className={clsx(styles.block, className)}>{spinner}</div>;
-  return spinner;
+  if (!fullScreen && size !== 'large') return spinner;
+  return (
+    <Box display="flex" justifyContent="center" alignItems="center" padding={fullScreen ? undefined : 12} className={clsx(fullScreen && styles.fullScreen, className)}>
+      {spinner}
+    </Box>
+  );
 }

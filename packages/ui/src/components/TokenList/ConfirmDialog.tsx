@@ -5,7 +5,7 @@ import * as dialog from '../../styles/dialog.css';
 import { uiRoot } from '../../themes/global.css';
 import { useDialogFocus } from '../AgentOwnerActions/NoticeDialog';
 import { Button } from '../Button/Button';
-import * as styles from './accountSection.css';
+import * as styles from './AccountSection.css';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -16,8 +16,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What happens, read out with the title. */
   description: ReactNode;
-  /** The icon beside the title. */
-  icon: ReactNode;
+  /** The icon beside the title, in a red square; none for a plain question. */
+  icon?: ReactNode;
   /** The confirming button's text. */
   confirmLabel: string;
   /** The person confirmed; the dialog has already closed. */
@@ -36,9 +36,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, icon, co
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content role="alertdialog" className={clsx(uiRoot, dialog.content, styles.confirm)} {...focus}>
           <div className={dialog.header}>
-            <span className={clsx(dialog.icon, styles.dangerIcon)} aria-hidden="true">
-              {icon}
-            </span>
+            {icon && (
+              <span className={clsx(dialog.icon, styles.dangerIcon)} aria-hidden="true">
+                {icon}
+              </span>
+            )}
             <div className={dialog.headerText}>
               <Dialog.Title className={clsx(dialog.title, styles.confirmName)}>{title}</Dialog.Title>
               <Dialog.Description className={dialog.description}>{description}</Dialog.Description>

@@ -15,15 +15,17 @@ import {
   type TokenExpiryDays,
   type TokenScope,
 } from '@agent-registry/api-client/rules';
-import { AlertTriangle, KeyRound, LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import { KeyRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as dialog from '../../styles/dialog.css';
 import { uiRoot } from '../../themes/global.css';
+import { Box } from '../Box/Box';
+import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
-import { formatPatDate } from '../PatPanel/PatPanel';
+import { ErrorState } from '../ErrorState/ErrorState';
+import * as field from '../Field/Field.css';
 import { TextField } from '../TextField/TextField';
-import * as field from '../TextField/TextField.css';
-import * as shared from './accountSection.css';
+import { BusyButton, formatPatDate, Note } from './AccountSection';
 import * as styles from './TokenList.css';
 
 /** The create form's title (the dialog's accessible name). */
@@ -165,13 +167,8 @@ function CreateTokenForm({
   const expiresOn = tokenExpiry(days);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      {createError && (
-        <div className={shared.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
-          <p className={shared.errorText}>{createError}</p>
-        </div>
-      )}
+    <Stack as="form" ref={formRef} gap={5} onSubmit={submit} noValidate>
+      {createError && <ErrorState message={createError} />}
 
       <TextField
         label="Name"
@@ -192,7 +189,7 @@ function CreateTokenForm({
 
       <fieldset className={styles.fieldset} aria-describedby={scopesError ? `${ids.scopes}-error` : undefined}>
         <legend className={styles.legend}>Scopes</legend>
-        <div className={styles.choices}>
+        <Box display="grid" gridTemplateColumns={1} gap={2}>
           {TOKEN_SCOPES.map((scope, index) => (
             <label key={scope} className={styles.choice}>
               <input
@@ -221,7 +218,7 @@ function CreateTokenForm({
               </span>
             </label>
           ))}
-        </div>
+        </Box>
         {scopesError && (
           <p id={`${ids.scopes}-error`} className={field.error} role="alert">
             {scopesError}
@@ -231,7 +228,7 @@ function CreateTokenForm({
 
       <fieldset className={styles.fieldset} aria-describedby={`${ids.expiry}-hint${expiryError ? ` ${ids.expiry}-error` : ''}`}>
         <legend className={styles.legend}>Expiry</legend>
-        <div className={styles.expiryChoices}>
+        <Box display="grid" gridTemplateColumns={{ base: 2, md: 4 }} gap={2}>
           {TOKEN_EXPIRY_DAYS.map((option) => (
             <label key={expiryValue(option)} className={styles.choice}>
               <input
@@ -250,16 +247,13 @@ function CreateTokenForm({
               <span className={styles.choiceLabel}>{tokenExpiryLabel(option)}</span>
             </label>
           ))}
-        </div>
+        </Box>
         {/* Polite: the warning is read when 'No expiry' is picked, without taking the focus. */}
         <div id={`${ids.expiry}-hint`} aria-live="polite">
           {expiresOn ? (
             <p className={field.hint}>Expires on {formatPatDate(expiresOn.toISOString())}.</p>
           ) : (
-            <p className={shared.warningNote}>
-              <TriangleAlert size={16} className={shared.warningIcon} aria-hidden="true" />
-              <span>{SECURITY_MESSAGES.noExpiryWarning}</span>
-            </p>
+            <Note tone="warning">{SECURITY_MESSAGES.noExpiryWarning}</Note>
           )}
         </div>
         {expiryError && (
@@ -270,26 +264,19 @@ function CreateTokenForm({
       </fieldset>
 
       {limitReached && (
-        <p id={ids.limit} className={shared.warningNote} role="note">
-          <TriangleAlert size={16} className={shared.warningIcon} aria-hidden="true" />
-          <span>{SECURITY_MESSAGES.tooManyTokens}</span>
-        </p>
+        <Note tone="warning" id={ids.limit} role="note">
+          {SECURITY_MESSAGES.tooManyTokens}
+        </Note>
       )}
 
       <div className={dialog.actions}>
         <Button variant="outline" onClick={onCancel} disabled={creating}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          disabled={creating || limitReached}
-          aria-busy={creating || undefined}
-          aria-describedby={limitReached ? ids.limit : undefined}
-        >
-          {creating && <LoaderCircle size={16} className={shared.spin} aria-hidden="true" />}
+        <BusyButton type="submit" busy={creating} disabled={limitReached} aria-describedby={limitReached ? ids.limit : undefined}>
           {creating ? 'Creating...' : 'Create token'}
-        </Button>
+        </BusyButton>
       </div>
-    </form>
+    </Stack>
   );
 }

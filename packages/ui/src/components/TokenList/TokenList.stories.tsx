@@ -1,6 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   MAX_NAMED_TOKENS,
   SECURITY_MESSAGES,
@@ -9,68 +9,54 @@ import {
   type ApiTokenCreateInput,
 } from '@agent-registry/api-client/rules';
 import { sampleToken } from '../../fixtures/account';
+import { expectBusy, findAlertDialog, itemOf } from '../../testing/accountSteps';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { Toaster } from '../Toaster/Toaster';
+import { spyClipboard } from '../../testing/clipboard';
+import { frame } from '../../testing/decorators';
+import { bodyOf, findDialog } from '../../testing/findDialog';
+import { showsAlert } from '../../testing/loadStates';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { withToaster } from '../../testing/toaster';
 import { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG } from './CreateTokenDialog';
 import { TOKEN_LIST_MESSAGES, TokenList, type CreatedToken, type TokenListProps } from './TokenList';
 
 // --- Sample tokens ----------------------------------------------------------------------------
 
-const cliToken: ApiToken = {
-  id: 'tok_cli',
-  name: 'CLI token',
-  kind: 'cli',
-  scopes: ['agents:read', 'agents:publish'],
+/** A named, active, never-used token without expiry; each sample says what differs. */
+const token = (sample: Pick<ApiToken, 'id' | 'name' | 'created_at'> & Partial<ApiToken>): ApiToken => ({
+  kind: 'named',
+  scopes: ['agents:read'],
   status: 'active',
-  created_at: '2025-03-04T09:15:00Z',
-  last_used_at: '2025-06-18T16:42:00Z',
+  last_used_at: null,
   expires_at: null,
   revoked_at: null,
-};
-const ciToken: ApiToken = {
-  id: 'tok_ci',
-  name: 'CI deploy',
-  kind: 'named',
-  scopes: ['agents:read', 'agents:publish'],
-  status: 'active',
-  created_at: '2025-05-01T08:00:00Z',
-  last_used_at: '2025-06-20T11:30:00Z',
-  expires_at: '2025-07-30T08:00:00Z',
-  revoked_at: null,
-};
-const unusedToken: ApiToken = {
-  id: 'tok_laptop',
-  name: 'Laptop pulls',
-  kind: 'named',
-  scopes: ['agents:read'],
-  status: 'active',
-  created_at: '2025-06-19T10:00:00Z',
-  last_used_at: null,
-  expires_at: '2025-09-17T10:00:00Z',
-  revoked_at: null,
-};
-const expiredToken: ApiToken = {
+  ...sample,
+});
+
+const readAndPublish: ApiToken['scopes'] = ['agents:read', 'agents:publish'];
+
+const cliToken = token({ id: 'tok_cli', name: 'CLI token', kind: 'cli', scopes: readAndPublish, created_at: '2025-03-04T09:15:00Z', last_used_at: '2025-06-18T16:42:00Z' });
+const ciToken = token({ id: 'tok_ci', name: 'CI deploy', scopes: readAndPublish, created_at: '2025-05-01T08:00:00Z', last_used_at: '2025-06-20T11:30:00Z', expires_at: '2025-07-30T08:00:00Z' });
+const unusedToken = token({ id: 'tok_laptop', name: 'Laptop pulls', created_at: '2025-06-19T10:00:00Z', expires_at: '2025-09-17T10:00:00Z' });
+const expiredToken = token({
   id: 'tok_staging',
   name: 'Staging bot',
-  kind: 'named',
-  scopes: ['agents:read'],
   status: 'expired',
   created_at: '2025-01-02T12:00:00Z',
   last_used_at: '2025-03-01T07:45:00Z',
   expires_at: '2025-04-02T12:00:00Z',
-  revoked_at: null,
-};
-const revokedToken: ApiToken = {
+});
+const revokedToken = token({
   id: 'tok_old',
   name: 'Old laptop',
-  kind: 'named',
-  scopes: ['agents:read', 'agents:publish'],
+  scopes: readAndPublish,
   status: 'revoked',
   created_at: '2024-12-10T09:00:00Z',
   last_used_at: '2025-02-14T18:20:00Z',
   expires_at: '2025-12-10T09:00:00Z',
   revoked_at: '2025-05-10T15:00:00Z',
-};
+});
 const allTokens = [cliToken, ciToken, unusedToken, expiredToken, revokedToken];
 
 const justCreated: CreatedToken = {
@@ -83,58 +69,27 @@ const tooLongName = 'n'.repeat(65);
 
 // --- Story helpers ----------------------------------------------------------------------------
 
-/** The browser's clipboard is replaced by a spy. */
-function stubClipboard(write: (text: string) => Promise<void>) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: write } });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-  };
-}
-const writeText = fn(async (_text: string) => {});
-
-/** As on the account page: a column of sections. */
-const page: Decorator = (Story) => (
-  <div style={{ maxWidth: '52rem', margin: '0 auto', padding: '2rem 1rem' }}>
-    <Story />
-    <Toaster />
-  </div>
-);
-
-/** Dialogs are portalled to the body. */
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const clipboard = spyClipboard();
 
 const openCreateDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'New token' }));
-  return screen(canvasElement).findByRole('dialog', { name: CREATE_TOKEN_TITLE });
+  return findDialog(canvasElement, CREATE_TOKEN_TITLE);
 };
-
-const itemOf = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
   tags: ['autodocs'],
   title: 'Account/TokenList',
   component: TokenList,
-  decorators: [page],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [withToaster, frame('column')],
+  globals: desktop,
   args: {
     tokens: allTokens,
     remaining: MAX_NAMED_TOKENS - 4,
     status: 'success',
     createdToken: null,
-    onDismissCreated: fn(),
-    onCreate: fn(),
-    onRevoke: fn(),
-    onRevokeAll: fn(),
+    ...spies('onDismissCreated', 'onCreate', 'onRevoke', 'onRevokeAll'),
   },
-  beforeEach: () => {
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    return stubClipboard(writeText);
-  },
+  beforeEach: clipboard.install,
 } satisfies Meta<typeof TokenList>;
 
 export default meta;
@@ -198,7 +153,7 @@ export const WithTokens: Story = {
   },
 };
 
-export const WithTokensDark: Story = { globals: { theme: 'dark' }, play: WithTokens.play };
+export const WithTokensDark: Story = variant(WithTokens, dark);
 
 export const JustCreated: Story = {
   args: { tokens: [justCreated.info, ...allTokens], createdToken: justCreated },
@@ -209,7 +164,7 @@ export const JustCreated: Story = {
     await expect(within(created).getByText(sampleToken)).toBeVisible();
 
     await userEvent.click(within(created).getByRole('button', { name: 'Copy token' }));
-    await expect(writeText).toHaveBeenCalledWith(sampleToken);
+    await expect(clipboard.writeText).toHaveBeenCalledWith(sampleToken);
     await expect(await within(created).findByRole('button', { name: 'Copied' })).toBeVisible();
 
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
@@ -255,7 +210,7 @@ export const CreateDialog: Story = {
     });
 
     // The dialog closes and the one-time display takes the focus.
-    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: CREATE_TOKEN_TITLE })).not.toBeInTheDocument());
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog', { name: CREATE_TOKEN_TITLE })).not.toBeInTheDocument());
     const created = within(canvasElement).getByRole('group', { name: SECURITY_MESSAGES.tokenCreated('CI deploy') });
     await waitFor(() => expect(created).toHaveFocus());
   },
@@ -354,7 +309,7 @@ export const RevokeConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     const revoke = within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' });
     await userEvent.click(revoke);
-    let dialog = await screen(canvasElement).findByRole('alertdialog', { name: 'Revoke "CI deploy"' });
+    let dialog = await findAlertDialog(canvasElement, 'Revoke "CI deploy"');
     await expect(dialog).toHaveAccessibleDescription(TOKEN_LIST_MESSAGES.revokeQuestion);
     // The safe choice has the focus; cancelling revokes nothing and returns to the button.
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -363,7 +318,7 @@ export const RevokeConfirm: Story = {
     await waitFor(() => expect(revoke).toHaveFocus());
 
     await userEvent.click(revoke);
-    dialog = await screen(canvasElement).findByRole('alertdialog', { name: 'Revoke "CI deploy"' });
+    dialog = await findAlertDialog(canvasElement, 'Revoke "CI deploy"');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await expect(args.onRevoke).toHaveBeenCalledOnce();
     await expect(args.onRevoke).toHaveBeenCalledWith(ciToken);
@@ -374,9 +329,7 @@ export const RevokeConfirm: Story = {
 export const Revoking: Story = {
   args: { revoking: 'tok_ci' },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Revoke CLI token' })).toBeEnabled();
   },
 };
@@ -384,7 +337,7 @@ export const Revoking: Story = {
 export const RevokeAllConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Revoke all' }));
-    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: TOKEN_LIST_MESSAGES.revokeAllTitle });
+    const dialog = await findAlertDialog(canvasElement, TOKEN_LIST_MESSAGES.revokeAllTitle);
     await expect(dialog).toHaveAccessibleDescription(TOKEN_LIST_MESSAGES.revokeAllQuestion);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke all' }));
     await expect(args.onRevokeAll).toHaveBeenCalledOnce();
@@ -404,15 +357,14 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', tokens: [], error: 'Network request failed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`${TOKEN_LIST_MESSAGES.loadFailedPrefix}Network request failed`);
-    await expect(canvas.queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
+  play: async (context) => {
+    await showsAlert(`${TOKEN_LIST_MESSAGES.loadFailedPrefix}Network request failed`)(context);
+    await expect(within(context.canvasElement).queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
   },
 };
 
 export const Phone: Story = {
-  globals: mobile,
+  globals: phone,
   args: { tokens: [justCreated.info, ...allTokens], createdToken: justCreated },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Tokens' })).toBeVisible();
@@ -422,4 +374,4 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneDark: Story = { globals: { ...mobile, theme: 'dark' }, args: Phone.args, play: Phone.play };
+export const PhoneDark: Story = variant(Phone, dark);

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   SECURITY_MESSAGES,
   SUCCESS_TOASTS,
@@ -6,18 +5,20 @@ import {
   type ApiTokenCreateInput,
   type TokenStatus,
 } from '@agent-registry/api-client/rules';
-import { AlertTriangle, KeyRound, LoaderCircle, Plus, ShieldOff, Trash2, TriangleAlert } from 'lucide-react';
+import { KeyRound, Plus, ShieldOff, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { LoadStatus } from '../../status';
-import { visuallyHidden } from '../../styles/utilities.css';
 import { Badge, type BadgeTone } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
 import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
 import { CopyBox } from '../CopyBox/CopyBox';
-import { formatPatDate } from '../PatPanel/PatPanel';
-import { Spinner } from '../Spinner/Spinner';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, LoadedContent, Meta, MetaList, Note } from './AccountSection';
+import * as shared from './AccountSection.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateTokenDialog } from './CreateTokenDialog';
-import * as shared from './accountSection.css';
 import * as styles from './TokenList.css';
 
 /** The texts of the token list. */
@@ -109,10 +110,9 @@ export function TokenList({
   revoking = null,
   className,
 }: TokenListProps) {
-  const headingId = useId();
   const createdTitleId = useId();
   const limitId = useId();
-  const createdRef = useRef<HTMLDivElement>(null);
+  const createdRef = useRef<HTMLElement>(null);
   const [createOpen, setCreateOpen] = useState(false);
   const [confirm, setConfirm] = useState<ApiToken | 'all' | null>(null);
   // The token of the last confirm dialog, so its text stays put while the dialog fades out.
@@ -139,17 +139,14 @@ export function TokenList({
   const target = confirm ?? confirmed;
 
   return (
-    <section className={clsx(shared.section, className)} aria-labelledby={headingId}>
-      <div className={shared.header}>
-        <div className={shared.headerText}>
-          <h2 id={headingId} className={shared.title}>
-            <KeyRound size={18} aria-hidden="true" className={shared.titleIcon} />
-            {TOKEN_LIST_MESSAGES.title}
-          </h2>
-          <p className={shared.description}>{TOKEN_LIST_MESSAGES.description}</p>
-        </div>
-        {status === 'success' && (
-          <div className={shared.actions}>
+    <AccountSection
+      icon={KeyRound}
+      title={TOKEN_LIST_MESSAGES.title}
+      description={TOKEN_LIST_MESSAGES.description}
+      className={className}
+      actions={
+        status === 'success' && (
+          <>
             <CreateTokenDialog
               open={createOpen}
               onOpenChange={setCreateOpen}
@@ -178,60 +175,62 @@ export function TokenList({
                 Revoke all
               </Button>
             )}
-          </div>
-        )}
-      </div>
-
+          </>
+        )
+      }
+    >
       {status === 'success' && limitReached && (
-        <p id={limitId} className={shared.note}>
+        <Box as="p" id={limitId} margin={0} fontSize="sm" color="muted">
           {SECURITY_MESSAGES.tooManyTokens}
-        </p>
+        </Box>
       )}
 
       {createdToken && (
-        <div ref={createdRef} tabIndex={-1} role="group" aria-labelledby={createdTitleId} className={styles.created}>
+        <Card
+          ref={createdRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={createdTitleId}
+          tone="success"
+          elevated={false}
+          padding={4}
+          display="flex"
+          flexDirection="column"
+          gap={3}
+          className={styles.created}
+        >
           <h3 id={createdTitleId} className={styles.createdTitle}>
             {SECURITY_MESSAGES.tokenCreated(createdToken.info.name)}
           </h3>
-          <p className={shared.warningNote} role="note">
-            <TriangleAlert size={16} className={shared.warningIcon} aria-hidden="true" />
-            <span>{SECURITY_MESSAGES.tokenShownOnce}</span>
-          </p>
+          <Note tone="warning" role="note">
+            {SECURITY_MESSAGES.tokenShownOnce}
+          </Note>
           <CopyBox value={createdToken.token} copyLabel="Copy token" successMessage={SUCCESS_TOASTS.copied} />
           {onDismissCreated && (
-            <div className={styles.createdActions}>
+            <Inline justify="flex-end">
               <Button variant="outline" size="small" onClick={onDismissCreated}>
                 Done
               </Button>
-            </div>
+            </Inline>
           )}
-        </div>
+        </Card>
       )}
 
-      {status === 'loading' ? (
-        <Spinner size="large" label="Loading tokens" />
-      ) : status === 'error' ? (
-        <div className={shared.error} role="alert">
-          <AlertTriangle size={20} aria-hidden="true" className={shared.errorIcon} />
-          <p className={shared.errorText}>
-            {TOKEN_LIST_MESSAGES.loadFailedPrefix}
-            {error || TOKEN_LIST_MESSAGES.unknownError}
-          </p>
-        </div>
-      ) : tokens.length === 0 ? (
-        <div className={shared.empty}>
-          <span className={shared.emptyIcon} aria-hidden="true">
-            <KeyRound size={22} />
-          </span>
-          <p className={shared.emptyText}>{TOKEN_LIST_MESSAGES.empty}</p>
-        </div>
-      ) : (
-        <ul className={shared.list} aria-label="Tokens">
-          {tokens.map((token) => (
-            <TokenItem key={token.id} token={token} busy={revoking === token.id} onRevoke={() => openConfirm(token)} />
-          ))}
-        </ul>
-      )}
+      <LoadedContent
+        status={status}
+        loadingLabel="Loading tokens"
+        failure={`${TOKEN_LIST_MESSAGES.loadFailedPrefix}${error || TOKEN_LIST_MESSAGES.unknownError}`}
+      >
+        {tokens.length === 0 ? (
+          <EmptyState compact titleAs="p" icon={<KeyRound size={22} />} title={TOKEN_LIST_MESSAGES.empty} />
+        ) : (
+          <ItemList label="Tokens">
+            {tokens.map((token) => (
+              <TokenItem key={token.id} token={token} busy={revoking === token.id} onRevoke={() => openConfirm(token)} />
+            ))}
+          </ItemList>
+        )}
+      </LoadedContent>
 
       <ConfirmDialog
         open={confirm !== null}
@@ -245,7 +244,7 @@ export function TokenList({
           else if (target) onRevoke(target);
         }}
       />
-    </section>
+    </AccountSection>
   );
 }
 
@@ -253,67 +252,46 @@ function TokenItem({ token, busy, onRevoke }: { token: ApiToken; busy: boolean; 
   const badge = tokenStatusBadges[token.status];
   const active = token.status === 'active';
   return (
-    <li className={clsx(shared.item, !active && shared.itemMuted)}>
-      <div className={shared.itemHead}>
-        <h3 className={shared.itemName}>
-          {token.name}
-        </h3>
-        <div className={shared.badges}>
+    <AccountItem
+      name={token.name}
+      muted={!active}
+      badges={
+        <Inline gap={1}>
           {token.kind === 'cli' && <Badge tone="primary">CLI token</Badge>}
           <Badge tone={badge.tone}>{badge.label}</Badge>
-        </div>
-      </div>
-      <ul className={shared.tags} aria-label="Scopes">
+        </Inline>
+      }
+      actions={active && <ItemAction label="Revoke" name={token.name} icon={Trash2} busy={busy} onClick={onRevoke} />}
+    >
+      <Inline as="ul" gap={1} margin={0} padding={0} className={shared.plainList} aria-label="Scopes">
         {token.scopes.map((scope) => (
           <li key={scope}>
             <Badge className={shared.code}>{scope}</Badge>
           </li>
         ))}
-      </ul>
-      <dl className={shared.meta}>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={token.created_at}>{formatPatDate(token.created_at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Last used</dt>
-          <dd>
-            {token.last_used_at ? <time dateTime={token.last_used_at}>{formatPatDate(token.last_used_at)}</time> : TOKEN_LIST_MESSAGES.neverUsed}
-          </dd>
-        </div>
-        <div>
-          <dt>{token.status === 'expired' ? 'Expired' : 'Expires'}</dt>
-          <dd>
-            {token.expires_at ? (
-              <time dateTime={token.expires_at}>{formatPatDate(token.expires_at)}</time>
-            ) : (
-              // A token without an expiry is the riskier kind: flagged, as the create form warns.
-              <Badge tone="warning">
-                <TriangleAlert size={12} aria-hidden="true" />
-                Never
-              </Badge>
-            )}
-          </dd>
-        </div>
+      </Inline>
+      <MetaList>
+        <Meta term="Created">
+          <DateTime iso={token.created_at} />
+        </Meta>
+        <Meta term="Last used">{token.last_used_at ? <DateTime iso={token.last_used_at} /> : TOKEN_LIST_MESSAGES.neverUsed}</Meta>
+        <Meta term={token.status === 'expired' ? 'Expired' : 'Expires'}>
+          {token.expires_at ? (
+            <DateTime iso={token.expires_at} />
+          ) : (
+            // A token without an expiry is the riskier kind: flagged, as the create form warns.
+            <Badge tone="warning">
+              <TriangleAlert size={12} aria-hidden="true" />
+              Never
+            </Badge>
+          )}
+        </Meta>
         {token.revoked_at && (
-          <div>
-            <dt>Revoked</dt>
-            <dd>
-              <time dateTime={token.revoked_at}>{formatPatDate(token.revoked_at)}</time>
-            </dd>
-          </div>
+          <Meta term="Revoked">
+            <DateTime iso={token.revoked_at} />
+          </Meta>
         )}
-      </dl>
-      {active && (
-        <div className={shared.itemActions}>
-          <Button variant="ghost" size="small" className={shared.dangerButton} onClick={onRevoke} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <LoaderCircle size={16} className={shared.spin} aria-hidden="true" /> : <Trash2 size={16} aria-hidden="true" />}
-            Revoke<span className={visuallyHidden}> {token.name}</span>
-          </Button>
-        </div>
-      )}
-    </li>
+      </MetaList>
+    </AccountItem>
   );
 }

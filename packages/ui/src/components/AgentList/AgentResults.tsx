@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Box } from '../Box/Box';
+import { AgentCard, type AgentCardProps } from '../AgentCard/AgentCard';
+import { agentHighlights, type AgentData } from '../AgentCard/agent';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { Spinner } from '../Spinner/Spinner';
+import type { LoadStatus } from '../../status';
+
+// What the agents list, the search results and the agent page's tabs share: the switch between a
+// spinner, the failure and what was loaded, the box that says nothing was found, and the grid of cards.
+
+/** A spinner while `status` is 'loading', the `failed` message on 'error', else the children. */
+export function Loaded({ status, loading, failed, children }: { status: LoadStatus; loading: string; failed: string; children: ReactNode }) {
+  if (status === 'loading') return <Spinner size="large" label={loading} />;
+  if (status === 'error') return <ErrorState message={failed} />;
+  return <>{children}</>;
+}
+
+/** Nothing found: the list's or the search's dashed box, with a hint of what to try (and a way out). */
+export function NoResults({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {
+  return <EmptyState titleAs="p" icon={icon} title={title} description={<Box as="span" fontSize="sm">{hint}</Box>} action={action} />;
+}
+
+/** Cards in a list: one column on a phone, two from `md`, three from `lg`. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 2, lg: 3 }} gap={5} margin={0} padding={0}>
+      {children}
+    </Box>
+  );
+}
+
+export interface AgentCardGridProps extends Pick<AgentCardProps, 'headingLevel' | 'tagHref'> {
+  agents: readonly AgentData[];
+  /** The search's text: marked in the cards unless an agent brings its own `highlights`. */
+  query?: string;
+}
+
+/** The agents as cards in a `CardGrid`. */
+export function AgentCardGrid({ agents, query, headingLevel, tagHref }: AgentCardGridProps) {
+  return (
+    <CardGrid>
+      {agents.map((agent, index) => (
+        <AgentCard
+          key={agent.id || index}
+          agent={agent}
+          highlights={query && !agent.highlights?.length ? agentHighlights(agent, query) : undefined}
+          as="li"
+          headingLevel={headingLevel}
+          tagHref={tagHref}
+        />
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,20 @@
+import { validateConfirmationCode, validateForgotPassword } from '@agent-registry/api-client/rules';
+import { AuthFormBody, CodeField, EmailField, ResendRow, SubmitButton, useAuthForm, type ModeFormProps } from './AuthFields';
+
+export function ConfirmSignUpForm({ email, isSubmitting, resendCooldownSeconds, submitLabel, onConfirm, onResend }: ModeFormProps) {
+  const form = useAuthForm(
+    email,
+    { code: '' },
+    (values) => ({ ...validateForgotPassword(values), code: validateConfirmationCode(values.code) }),
+    (values) => onConfirm({ email: values.email.trim(), code: values.code.trim() }),
+  );
+
+  return (
+    <AuthFormBody form={form}>
+      <EmailField {...form.field('email')} />
+      <CodeField label="Confirmation code" {...form.field('code')} />
+      <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
+      <ResendRow form={form} cooldown={resendCooldownSeconds} onResend={onResend} />
+    </AuthFormBody>
+  );
+}
