@@ -18,8 +18,11 @@ export function useSessions(enabled: boolean) {
   return useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => api.auth.sessions({ signal }), enabled });
 }
 
-/** Token writes refresh the token list and the profile (its PAT panel shows the CLI token). */
-function useRefreshTokens() {
+/**
+ * Token and profile writes refresh the token list and the profile: the PAT panel shows the CLI
+ * token, and the token list shows the PAT as its CLI token.
+ */
+export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -29,17 +32,17 @@ function useRefreshTokens() {
 }
 
 export function useCreateToken() {
-  const refresh = useRefreshTokens();
+  const refresh = useRefreshAccount();
   return useMutation({ mutationFn: (input: ApiTokenCreateInput) => api.users.createToken(input), onSuccess: refresh });
 }
 
 export function useRevokeToken() {
-  const refresh = useRefreshTokens();
+  const refresh = useRefreshAccount();
   return useMutation({ mutationFn: (id: string) => api.users.revokeToken(id), onSuccess: refresh });
 }
 
 export function useRevokeAllTokens() {
-  const refresh = useRefreshTokens();
+  const refresh = useRefreshAccount();
   return useMutation({ mutationFn: () => api.users.revokeAllTokens(), onSuccess: refresh });
 }
 
