@@ -19,6 +19,7 @@ import { createMockMode, mockMode, type MockMode } from './simulated/mock-mode';
 import { createSimulatedStore } from './simulated/store';
 import { isSimulatedToken } from './simulated/token';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
+import { loadChecks } from './resources/input';
 import { isApiError } from './errors';
 
 export interface ApiClientOptions extends ApiHooks {
@@ -126,6 +127,9 @@ function buildResources(http: Http) {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  // The contract's schemas (and zod/mini) check every call: fetch them now, beside the page's
+  // first work, so the first call rarely waits for them (a failure is retried by that call).
+  loadChecks().catch(() => undefined);
   const clientMockMode = createMockMode();
   const storage = resolveStorage(options.storage);
   const session = createSessionStore(storage);

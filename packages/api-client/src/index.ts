@@ -1,9 +1,17 @@
 // @agent-registry/api-client: the typed client of the registry API with its simulated backend.
-// The contract's zod-free part (types, constants, messages, rules) is re-exported for
-// convenience. The zod schemas live in '@agent-registry/api-client/contract', and the simulated
-// backend's own API in '@agent-registry/api-client/simulated', so a client alone carries neither
-// (the client loads the simulated backend on first need).
-export * from './contract/rules';
+// The contract's zod-free part (types, constants, messages, normalisers) is re-exported for
+// convenience. The schemas live in '@agent-registry/api-client/contract', the form checks that run
+// them in '@agent-registry/api-client/rules', and the simulated backend's own API in
+// '@agent-registry/api-client/simulated': a page's first JavaScript carries none of them (the
+// client loads its checks, and the simulated backend, on first need).
+export * from './contract/constants';
+export * from './contract/messages';
+export * from './contract/normalize';
+export * from './contract/publishing';
+export * from './contract/security';
+export type * from './contract/entities';
+export type * from './contract/schemas';
+export type { FieldErrors } from './contract/validation';
 
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 

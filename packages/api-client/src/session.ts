@@ -1,12 +1,8 @@
 // The browser session of spec section 3: `auth_user` (user JSON) and `auth_token` in storage.
 // The transport reads it for its headers; the auth resource writes it; the app subscribes to it.
 import { STORAGE_KEYS } from './contract/constants';
-import type { User } from './contract/entities';
+import type { User, UserWire } from './contract/entities';
 import { normalizeUser } from './contract/normalize';
-import { parser } from './wire/check';
-import { userWire } from './wire/parsers';
-
-const UserWireParser = parser(userWire);
 
 /** The subset of the Web Storage API the client needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -57,11 +53,15 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   let cached: { rawUser: string | null; token: string | null; snapshot: SessionSnapshot } | null =
     null;
 
+  // `auth_user` is what save() wrote: a user of a checked answer, normalised. Read back, it only
+  // needs to survive a corrupt or foreign value (which reads as signed out); the contract's
+  // schemas are not loaded for it, so a first render knows who is signed in without them.
   const parseUser = (raw: string | null): User | null => {
     if (!raw) return null;
     try {
-      const parsed = UserWireParser.safeParse(JSON.parse(raw));
-      return parsed.success ? normalizeUser(parsed.data) : null;
+      const stored: unknown = JSON.parse(raw);
+      const email = typeof stored === 'object' && stored !== null ? (stored as { email?: unknown }).email : undefined;
+      return typeof email === 'string' ? normalizeUser(stored as UserWire) : null;
     } catch {
       return null; // corrupted JSON: behave as signed out rather than crash
     }

@@ -37,6 +37,8 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const MIN_PASSWORD_LENGTH = 8;
 /** The only symbols a password may contain (and must contain one of). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+/** At least one lowercase, uppercase, digit and one of @$!%*?&; nothing but those allowed. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
 /** Simulated session lifetime: 24 h. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -111,6 +113,21 @@ export const TOAST_DURATIONS = {
 
 export const FULL_NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 500;
+/** GitHub usernames: letters, digits, hyphens. */
+export const GITHUB_USERNAME_PATTERN = /^[A-Za-z0-9-]+$/;
+/** Twitter usernames: letters, digits, underscores. */
+export const TWITTER_USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/** True when the value parses as an absolute http(s) URL (the profile and listings render links). */
+export function isValidUrl(value: string): boolean {
+  try {
+    // Only web addresses: `javascript:` and the like must never pass.
+    const { protocol } = new URL(value.trim());
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];

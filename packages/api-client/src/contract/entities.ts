@@ -3,11 +3,14 @@
 // Naming: `XSchema` is the canonical shape (what the server sends, and what the client hands to
 // callers after normalising). `XWireSchema` is what the client tolerates on the wire where the
 // spec says shapes vary (id or agent_id, name or full_name, ...). Response schemas strip unknown
-// keys instead of rejecting them; request schemas (schemas.ts) are strict.
-import { z } from 'zod';
-import { HIGHLIGHT_FIELDS, LANGUAGES, PROFILE_THEMES } from './constants';
+// keys instead of rejecting them; request schemas are strict.
+import * as z from 'zod/mini';
+import { HIGHLIGHT_FIELDS } from './constants';
+import { checked, count, IdSchema, int } from './common';
 
-const id = z.union([z.string(), z.number()]);
+/** A string or a flag the spec lets be missing or null. */
+const text = z.nullish(z.string());
+const flag = z.nullish(z.boolean());
 
 // --- User -----------------------------------------------------------------------------------
 
@@ -18,25 +21,26 @@ export const UserSchema = z.object({
   name: z.string(),
   /** Derived from the email's local part when the server does not send one. */
   username: z.string(),
-  user_id: z.string().optional(),
-  full_name: z.string().optional(),
+  user_id: z.optional(z.string()),
+  full_name: z.optional(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** A user as it may arrive: user_id or id, name or full_name. */
 export const UserWireSchema = z.object({
-  id: id.optional(),
-  user_id: id.optional(),
+  id: z.optional(IdSchema),
+  user_id: z.optional(IdSchema),
   email: z.string(),
-  name: z.string().nullish(),
-  full_name: z.string().nullish(),
-  username: z.string().nullish(),
+  name: text,
+  full_name: text,
+  username: text,
 });
 export type UserWire = z.infer<typeof UserWireSchema>;
 
 // --- Agent ----------------------------------------------------------------------------------
 
-// HIGHLIGHT_FIELDS and HighlightField live in constants.ts (zod-free, so the browser can use them).
+/** A [start, end) range of offsets (JavaScript string indices). */
+export const RangeSchema = z.tuple([count(), count()]);
 
 /**
  * Where a search matched, so the UI can highlight without HTML. Ranges are [start, end) offsets
@@ -44,155 +48,136 @@ export type UserWire = z.infer<typeof UserWireSchema>;
  */
 export const AgentHighlightSchema = z.object({
   field: z.enum(HIGHLIGHT_FIELDS),
-  index: z.number().int().min(0).optional(),
-  ranges: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])),
+  index: z.optional(count()),
+  ranges: z.array(RangeSchema),
 });
 export type AgentHighlight = z.infer<typeof AgentHighlightSchema>;
 
+// Listed once, extended by both agent shapes (an object spread would keep unused schemas in a
+// bundle: bundlers cannot tell that spreading has no side effects).
 const agentFields = {
   name: z.string(),
-  description: z.string().nullish(),
-  author: z.string().nullish(),
-  author_name: z.string().nullish(),
-  rating: z.number().nullish(),
+  description: text,
+  author: text,
+  author_name: text,
+  rating: z.nullish(z.number()),
   /** How many times the agent was pulled. */
-  download_count: z.number().nullish(),
-  views: z.number().nullish(),
+  download_count: z.nullish(z.number()),
+  views: z.nullish(z.number()),
   /** One of AGENT_CATEGORIES; kept a string so a new category does not break old clients. */
-  category: z.string().nullish(),
-  featured: z.boolean().nullish(),
-  visibility: z.string().nullish(),
-  status: z.string().nullish(),
-  current_version: z.string().nullish(),
-  tags: z.array(z.string()).nullish(),
-  repository_url: z.string().nullish(),
-  documentation_url: z.string().nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  highlights: z.array(AgentHighlightSchema).optional(),
+  category: text,
+  featured: flag,
+  visibility: text,
+  status: text,
+  current_version: text,
+  tags: z.nullish(z.array(z.string())),
+  repository_url: text,
+  documentation_url: text,
+  created_at: text,
+  updated_at: text,
+  highlights: z.optional(z.array(AgentHighlightSchema)),
   /** The owner's user id (to show owner actions). */
-  owner_id: z.string().nullish(),
+  owner_id: text,
   /** The owner's username at first publish: with `slug`, the agent's 'owner/name'. */
-  namespace: z.string().nullish(),
+  namespace: text,
   /** metadata.name of the agent.yaml: a lowercase slug, unique per owner. */
-  slug: z.string().nullish(),
+  slug: text,
   /** Set when the owner deprecated the agent: the message shown in a banner. */
-  deprecation_message: z.string().nullish(),
+  deprecation_message: text,
 };
 
 /**
  * An agent, one field per fact: what the server sends and what the client hands to callers
  * (normalizeAgent folds the wire's alternatives into these).
  */
-export const AgentSchema = z.object({
-  id: z.string(),
-  ...agentFields,
-});
+export const AgentSchema = z.extend(z.object({ id: z.string() }), agentFields);
 export type Agent = z.infer<typeof AgentSchema>;
 
 /**
  * An agent as older or other servers may send it: `id` or `agent_id`, and `downloads` (search
  * results of the original API) beside or instead of `download_count`.
  */
-export const AgentWireSchema = z
-  .object({ id: id.optional(), agent_id: id.optional(), downloads: z.number().nullish(), ...agentFields })
-  .refine((agent) => agent.id !== undefined || agent.agent_id !== undefined, {
-    message: 'An agent needs an id or an agent_id',
-  });
+export const AgentWireSchema = checked(
+  z.extend(z.object({ id: z.optional(IdSchema), agent_id: z.optional(IdSchema), downloads: z.nullish(z.number()) }), agentFields),
+  z.refine((agent) => agent.id !== undefined || agent.agent_id !== undefined, 'An agent needs an id or an agent_id'),
+);
 export type AgentWire = z.infer<typeof AgentWireSchema>;
 
+/** An answer carrying one agent: the agent, or (older servers) a `{ data: agent }` envelope. */
+export const AgentAnswerWireSchema = z.union([AgentWireSchema, z.object({ data: AgentWireSchema })]);
+export type AgentAnswerWire = z.infer<typeof AgentAnswerWireSchema>;
+
 export const PaginationSchema = z.object({
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
-  total: z.number().int().min(0),
-  total_pages: z.number().int().min(0),
+  page: int(z.minimum(1)),
+  page_size: int(z.minimum(1)),
+  total: count(),
+  total_pages: count(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 // --- Framework ------------------------------------------------------------------------------
 
 export const FrameworkSchema = z.object({
-  id,
+  id: IdSchema,
   name: z.string(),
-  subtitle: z.string().nullish(),
-  description: z.string().nullish(),
+  subtitle: text,
+  description: text,
   /** GitHub stars, as a number or a display string such as '95k'. */
-  stars: z.union([z.number(), z.string()]).nullish(),
+  stars: z.nullish(z.union([z.number(), z.string()])),
   /** How many star icons to draw. */
-  popularity: z.number().nullish(),
-  category: z.string().nullish(),
+  popularity: z.nullish(z.number()),
+  category: text,
   /** 1 to 3; see FRAMEWORK_TIERS. */
-  tier: z.number().int(),
+  tier: int(),
   /** true or the string 'true' (use isTrending()). */
-  trending: z.union([z.boolean(), z.string()]).nullish(),
-  best_for: z.string().nullish(),
-  website: z.string().nullish(),
+  trending: z.nullish(z.union([z.boolean(), z.string()])),
+  best_for: text,
+  website: text,
   /** One of FRAMEWORK_ICONS; default 'code' (use frameworkIcon()). */
-  icon: z.string().nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  icon: text,
+  created_at: text,
+  updated_at: text,
 });
 export type Framework = z.infer<typeof FrameworkSchema>;
 
 // --- User profile and token -----------------------------------------------------------------
 
-export const PatInfoSchema = z.object({
-  has_pat: z.boolean(),
-  created_at: z.string().nullish(),
-  last_used: z.string().nullish(),
-});
+export const PatInfoSchema = z.object({ has_pat: z.boolean(), created_at: text, last_used: text });
 export type PatInfo = z.infer<typeof PatInfoSchema>;
 
-export const ProfileDetailsSchema = z.object({
-  bio: z.string().nullish(),
-  avatar_url: z.string().nullish(),
-  website_url: z.string().nullish(),
-  github_username: z.string().nullish(),
-  twitter_username: z.string().nullish(),
-});
+export const ProfileDetailsSchema = z.object({ bio: text, avatar_url: text, website_url: text, github_username: text, twitter_username: text });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
 /** Preferences as sent by the server (lenient: an unknown theme does not break the page). */
 export const PreferencesSchema = z.object({
-  theme: z.string().nullish(),
-  language: z.string().nullish(),
-  notifications_enabled: z.boolean().nullish(),
-  public_profile: z.boolean().nullish(),
-  newsletter_subscription: z.boolean().nullish(),
-  timezone: z.string().nullish(),
+  theme: text,
+  language: text,
+  notifications_enabled: flag,
+  public_profile: flag,
+  newsletter_subscription: flag,
+  timezone: text,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** Preferences as accepted in a profile update (strict). */
-export const PreferencesInputSchema = z.strictObject({
-  theme: z.enum(PROFILE_THEMES).optional(),
-  language: z.enum(LANGUAGES).optional(),
-  notifications_enabled: z.boolean().optional(),
-  public_profile: z.boolean().optional(),
-  newsletter_subscription: z.boolean().optional(),
-  timezone: z.string().min(1).max(64).optional(),
-});
-export type PreferencesInput = z.infer<typeof PreferencesInputSchema>;
-
 export const UserStatsSchema = z.object({
-  agents_count: z.number().int().min(0),
-  total_downloads: z.number().min(0),
+  agents_count: count(),
+  total_downloads: checked(z.number(), z.minimum(0)),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
 /** GET /users/profile. */
 export const UserProfileSchema = z.object({
-  id: id.optional(),
-  user_id: id.optional(),
-  full_name: z.string().nullish(),
-  username: z.string().nullish(),
+  id: z.optional(IdSchema),
+  user_id: z.optional(IdSchema),
+  full_name: text,
+  username: text,
   /** Read-only. */
   email: z.string(),
-  avatar_url: z.string().nullish(),
+  avatar_url: text,
   /** See ACCOUNT_STATUS_LABELS. */
-  status: z.string().nullish(),
-  role: z.string().nullish(),
-  created_at: z.string().nullish(),
+  status: text,
+  role: text,
+  created_at: text,
   profile: ProfileDetailsSchema,
   preferences: PreferencesSchema,
   stats: UserStatsSchema,

@@ -1,6 +1,7 @@
-// @agent-registry/api-client/rules: the contract's constants, messages, validation rules and
-// normalisers, without zod. What screens need at run time (a label, a limit, a message, a
-// check) costs them no schema library; the types come along, erased at build time.
+// @agent-registry/api-client/rules: what screens need at run time (a label, a limit, a message, a
+// form check, a normaliser) without the schemas' names. The form checks run the contract's
+// zod/mini schemas; everything here is free of side effects, so a screen that imports a constant
+// carries neither zod nor a schema. The types come along, erased at build time.
 export * from './constants';
 export * from './messages';
 export * from './normalize';

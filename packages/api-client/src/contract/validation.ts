@@ -1,26 +1,23 @@
-// The validation rules of spec section 5 as plain functions returning the exact messages.
-// Forms call them before sending; the server's zod schemas (schemas.ts) apply the same rules.
+// The form checks of spec section 5. Each form runs the contract's schemas of the call it sends
+// (auth.ts, users.ts), so a screen and the server apply one rule with one message; these
+// functions only keep the forms' field names and return `{ field: message }`.
+import * as z from 'zod/mini';
 import {
-  BIO_MAX_LENGTH,
-  CODE_LENGTH,
-  FULL_NAME_MAX_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './constants';
+  ConfirmationCodeSchema,
+  CurrentPasswordSchema,
+  EmailSchema,
+  ForgotPasswordRequestSchema,
+  FullNameSchema,
+  PasswordSchema,
+  ResetCodeSchema,
+} from './auth';
+import { checked, text } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { issuesToFields, safeParse } from './parse';
+import { UpdateProfileRequestSchema } from './users';
 
 /** Field name -> message; a field without an entry is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-/** At least one lowercase, uppercase, digit and one of @$!%*?&; nothing but those allowed. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
-/** GitHub usernames: letters, digits, hyphens. */
-export const GITHUB_USERNAME_PATTERN = /^[A-Za-z0-9-]+$/;
-/** Twitter usernames: letters, digits, underscores. */
-export const TWITTER_USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-/** What an `<input type="email">` accepts, roughly: something@something.tld. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
@@ -31,117 +28,120 @@ export function firstError(errors: FieldErrors): string | undefined {
   return Object.values(errors).find(Boolean);
 }
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+/** The first message of `schema` for `value`, if it breaks a rule. */
+function firstMessage(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = safeParse(schema, value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** True when the value parses as an absolute URL. */
-export function isValidUrl(value: string): boolean {
-  try {
-    // Only web addresses: the profile renders this as a link, so `javascript:` and the like
-    // must never pass.
-    const { protocol } = new URL(value.trim());
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** The first message of each field of `values` under `schema`, in the order of `order`. */
+function fieldErrors<K extends string>(schema: z.core.$ZodType, values: object, order: readonly K[]): FieldErrors<K> {
+  const result = safeParse(schema, values);
+  if (result.success) return {};
+  const found: Record<string, string> = issuesToFields(result.error.issues);
+  const errors: FieldErrors<K> = {};
+  for (const field of order) if (found[field]) errors[field] = found[field];
+  return errors;
+}
+
+/**
+ * A form field left blank gets 'This field is required' before `rule` looks at it (a password's
+ * spaces count, so it is not trimmed).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function filled<S extends z.ZodMiniType<unknown, string>>(rule: S, { trim = true } = {}) {
+  return z.pipe(trim ? text(z.trim(), z.minLength(1, M.fieldRequired)) : text(z.minLength(1, M.fieldRequired)), rule);
+}
+
+/** The confirmation must repeat the password, checked whenever `when` says the pair is filled in. */
+/* @__NO_SIDE_EFFECTS__ */
+function passwordsMatch<P extends string, C extends string>(password: P, confirm: C, when: (values: Record<P | C, unknown>) => boolean) {
+  return z.refine<Record<P | C, unknown>>((values) => values[password] === values[confirm], {
+    path: [confirm],
+    message: M.passwordsDoNotMatch,
+    when: (payload) => when(payload.value as Record<P | C, unknown>),
+  });
+}
+
+// --- Sign-up, sign-in, codes and passwords -----------------------------------------------------
+
+export function isValidEmail(value: string): boolean {
+  return safeParse(EmailSchema, value).success;
 }
 
 /** Length, then character rules, of one password. */
 export function validatePassword(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
-  if (!PASSWORD_PATTERN.test(password)) return M.passwordComplexity;
-  return undefined;
+  return firstMessage(PasswordSchema, password);
 }
 
 export type PasswordPairField = 'password' | 'confirmPassword';
 
+const PasswordPairSchema = checked(
+  z.object({ password: PasswordSchema, confirmPassword: z.string() }),
+  passwordsMatch('password', 'confirmPassword', () => true),
+);
+
 /** The three password rules of sign-up and reset, in spec order: match, length, characters. */
-export function validatePasswordPair(
-  password: string,
-  confirmPassword: string,
-): FieldErrors<PasswordPairField> {
-  const errors: FieldErrors<PasswordPairField> = {};
-  if (password !== confirmPassword) errors.confirmPassword = M.passwordsDoNotMatch;
-  const rule = validatePassword(password);
-  if (rule) errors.password = rule;
-  return errors;
+export function validatePasswordPair(password: string, confirmPassword: string): FieldErrors<PasswordPairField> {
+  return fieldErrors(PasswordPairSchema, { password, confirmPassword }, ['confirmPassword', 'password']);
 }
 
-export interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+const SignUpFormSchema = checked(
+  z.object({
+    name: FullNameSchema,
+    email: filled(EmailSchema),
+    password: filled(PasswordSchema, { trim: false }),
+    confirmPassword: filled(z.string(), { trim: false }),
+  }),
+  passwordsMatch('password', 'confirmPassword', (values) => values.password !== '' && values.confirmPassword !== ''),
+);
+export type SignUpValues = z.input<typeof SignUpFormSchema>;
 export type SignUpField = keyof SignUpValues;
 
+/** POST /auth/register's rules, with the confirmation. */
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
-  const errors: FieldErrors<SignUpField> = {};
-  if (isBlank(values.name)) errors.name = M.fieldRequired;
-  if (isBlank(values.email)) errors.email = M.fieldRequired;
-  else if (!isValidEmail(values.email)) errors.email = M.invalidEmail;
-  if (!values.password) errors.password = M.fieldRequired;
-  if (!values.confirmPassword) errors.confirmPassword = M.fieldRequired;
-  if (values.password && values.confirmPassword) {
-    Object.assign(errors, validatePasswordPair(values.password, values.confirmPassword));
-  }
-  return errors;
+  const { name, email, password, confirmPassword } = values;
+  return fieldErrors(SignUpFormSchema, { name, email, password, confirmPassword }, ['name', 'email', 'confirmPassword', 'password']);
 }
 
-export interface SignInValues {
-  email: string;
-  password: string;
-}
+const SignInFormSchema = z.object({ email: filled(EmailSchema), password: CurrentPasswordSchema });
+export type SignInValues = z.input<typeof SignInFormSchema>;
 
+/** POST /auth/login's rules. */
 export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
-  const errors: FieldErrors<keyof SignInValues> = {};
-  if (isBlank(values.email)) errors.email = M.fieldRequired;
-  if (!values.password) errors.password = M.fieldRequired;
-  return errors;
+  return fieldErrors(SignInFormSchema, { email: values.email, password: values.password }, ['email', 'password']);
 }
 
-/** Required, non-blank, at most 6 characters. */
+/** Required, at most 6 characters, 6 digits. */
 export function validateConfirmationCode(code: string): string | undefined {
-  if (isBlank(code)) return M.confirmationCodeRequired;
-  if (code.trim().length > CODE_LENGTH) return M.codeTooLong;
-  return undefined;
+  return firstMessage(ConfirmationCodeSchema, code);
 }
 
-export interface ForgotPasswordValues {
-  email: string;
+export type ForgotPasswordValues = z.input<typeof ForgotPasswordRequestSchema>;
+
+/** POST /auth/forgot-password's rules. */
+export function validateForgotPassword(values: ForgotPasswordValues): FieldErrors<keyof ForgotPasswordValues> {
+  return fieldErrors(ForgotPasswordRequestSchema, { email: values.email }, ['email']);
 }
 
-export function validateForgotPassword(
-  values: ForgotPasswordValues,
-): FieldErrors<keyof ForgotPasswordValues> {
-  if (isBlank(values.email)) return { email: M.emailRequired };
-  if (!isValidEmail(values.email)) return { email: M.invalidEmail };
-  return {};
-}
-
-export interface ResetPasswordValues {
-  code: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const ResetPasswordFormSchema = checked(
+  z.object({
+    code: filled(ResetCodeSchema),
+    newPassword: filled(PasswordSchema, { trim: false }),
+    confirmPassword: z.string(),
+  }),
+  passwordsMatch('newPassword', 'confirmPassword', (values) => values.newPassword !== ''),
+);
+export type ResetPasswordValues = z.input<typeof ResetPasswordFormSchema>;
 export type ResetPasswordField = keyof ResetPasswordValues;
 
-/** Reset code required (max 6), then the three password rules on the new password. */
-export function validateResetPassword(
-  values: ResetPasswordValues,
-): FieldErrors<ResetPasswordField> {
-  const errors: FieldErrors<ResetPasswordField> = {};
-  if (isBlank(values.code)) errors.code = M.fieldRequired;
-  else if (values.code.trim().length > CODE_LENGTH) errors.code = M.codeTooLong;
-  if (!values.newPassword) errors.newPassword = M.fieldRequired;
-  else {
-    const pair = validatePasswordPair(values.newPassword, values.confirmPassword);
-    if (pair.confirmPassword) errors.confirmPassword = pair.confirmPassword;
-    if (pair.password) errors.newPassword = pair.password;
-  }
-  return errors;
+/** POST /auth/reset-password's rules: the code, then the three password rules on the new password. */
+export function validateResetPassword(values: ResetPasswordValues): FieldErrors<ResetPasswordField> {
+  const { code, newPassword, confirmPassword } = values;
+  return fieldErrors(ResetPasswordFormSchema, { code, newPassword, confirmPassword }, ['code', 'confirmPassword', 'newPassword']);
 }
+
+// --- Profile ----------------------------------------------------------------------------------
 
 export interface ProfileValues {
   full_name?: string | null;
@@ -152,20 +152,22 @@ export interface ProfileValues {
 }
 export type ProfileField = keyof ProfileValues;
 
-/** The profile save rules; any entry means nothing may be sent. */
+const PROFILE_FIELDS = ['full_name', 'bio', 'website_url', 'github_username', 'twitter_username'] as const satisfies readonly ProfileField[];
+
+const ProfileFormSchema = z.pick(UpdateProfileRequestSchema, {
+  full_name: true,
+  bio: true,
+  website_url: true,
+  github_username: true,
+  twitter_username: true,
+});
+
+/** PUT /users/profile's rules on the form's fields; any entry means nothing may be sent. */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
-  const errors: FieldErrors<ProfileField> = {};
-  if ((values.full_name ?? '').length > FULL_NAME_MAX_LENGTH) errors.full_name = M.fullNameTooLong;
-  if ((values.bio ?? '').length > BIO_MAX_LENGTH) errors.bio = M.bioTooLong;
-  const website = values.website_url ?? '';
-  if (!isBlank(website) && !isValidUrl(website)) errors.website_url = M.invalidUrl;
-  const github = values.github_username ?? '';
-  if (github !== '' && !GITHUB_USERNAME_PATTERN.test(github)) {
-    errors.github_username = M.invalidGithubUsername;
+  const filledIn: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field];
+    if (value != null) filledIn[field] = value;
   }
-  const twitter = values.twitter_username ?? '';
-  if (twitter !== '' && !TWITTER_USERNAME_PATTERN.test(twitter)) {
-    errors.twitter_username = M.invalidTwitterUsername;
-  }
-  return errors;
+  return fieldErrors(ProfileFormSchema, filledIn, PROFILE_FIELDS);
 }

@@ -16,12 +16,10 @@ import type {
   AgentVersionListResponse,
   SearchSuggestResponse,
 } from '../contract/schemas';
-import { ValidationError } from '../errors';
 import type { Http } from '../transport/http';
-import { AgentAnswerParser, AgentFacetsParser, AgentListWireParser, SearchSuggestParser } from '../wire/parsers';
-import { AgentFacetsQueryParser, AgentListQueryParser, SearchSuggestQueryParser } from '../wire/queries';
-import { parseInput } from './input';
+import { callRoute } from './input';
 import { lazyCalls, once } from './lazy';
+import { agentParams } from './paths';
 import { PUBLISHING_CALLS, type PublishingCalls } from './publishingCalls';
 
 type CallOptions = { signal?: AbortSignal | undefined };
@@ -89,7 +87,7 @@ type Query = Record<string, string | number | boolean>;
 
 /**
  * The query string of a list call: page 1 and size 20 by default; '', null, undefined and the
- * category 'all' are left out. Throws ValidationError for values the API would refuse.
+ * category 'all' are left out. The call checks it against the contract before sending it.
  */
 export function buildAgentQuery(params: AgentListParams = {}): Query {
   const query: Query = {
@@ -105,27 +103,25 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
   if (params.next_token) query.next_token = params.next_token;
   if (params.tag?.trim()) query.tag = params.tag.trim();
   if (params.updated_since) query.updated_since = params.updated_since;
-  parseInput(AgentListQueryParser, query);
   return query;
 }
 
 export function createAgentsResource(http: Http): AgentsResource {
   const publishing = once(() => import('./publishing').then((m) => m.createPublishingCalls(http)));
 
-  const fetchList = async (url: string, params: AgentListParams | undefined, signal?: AbortSignal) => {
+  const fetchList = async (mine: boolean, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
-    const wire = await http.request({ method: 'GET', url, params: query, signal }, AgentListWireParser);
+    const wire = await callRoute(http, (c) => (mine ? c.AGENT_ROUTES.myAgents : c.AGENT_ROUTES.listAgents), { query, signal });
     return normalizeAgentList(wire, { page: Number(query.page), page_size: Number(query.page_size) });
   };
 
   return {
-    list: (params, options) => fetchList('/agents', params, options?.signal),
-    myAgents: (params, options) => fetchList('/agents/my-agents', params, options?.signal),
+    list: (params, options) => fetchList(false, params, options?.signal),
+    myAgents: (params, options) => fetchList(true, params, options?.signal),
     async suggest(text, options) {
       const query: Query = { q: typeof text === 'string' ? text.trim() : '' };
       if (options?.limit !== undefined) query.limit = options.limit;
-      parseInput(SearchSuggestQueryParser, query);
-      return http.request({ method: 'GET', url: '/agents/suggest', params: query, signal: options?.signal }, SearchSuggestParser);
+      return callRoute(http, (c) => c.AGENT_ROUTES.suggestAgents, { query, signal: options?.signal });
     },
     async facets(params = {}, options) {
       const query: Query = {};
@@ -133,18 +129,11 @@ export function createAgentsResource(http: Http): AgentsResource {
       if (text) query.query = text;
       if (params.tag?.trim()) query.tag = params.tag.trim();
       if (typeof params.featured === 'boolean') query.featured = params.featured;
-      parseInput(AgentFacetsQueryParser, query);
-      return http.request({ method: 'GET', url: '/agents/facets', params: query, signal: options?.signal }, AgentFacetsParser);
+      return callRoute(http, (c) => c.AGENT_ROUTES.agentFacets, { query, signal: options?.signal });
     },
     async get(id, options) {
-      if (typeof id !== 'string' || id.trim() === '') {
-        throw new ValidationError('An agent id is required', { fields: { id: 'An agent id is required' } });
-      }
-      const answer = await http.request(
-        { method: 'GET', url: `/agents/${encodeURIComponent(id)}`, signal: options?.signal },
-        // The agent, or a `{ data: agent }` envelope.
-        AgentAnswerParser,
-      );
+      // The agent, or a `{ data: agent }` envelope.
+      const answer = await callRoute(http, (c) => c.AGENT_ROUTES.getAgent, { params: agentParams(id), signal: options?.signal });
       return normalizeAgent('data' in answer ? answer.data : answer);
     },
 

@@ -23,7 +23,7 @@ import type {
 } from '../contract/schemas';
 import { isApiError } from '../errors';
 import type { Http, RequestConfig } from '../transport/http';
-import { AuthResponseParser } from '../wire/parsers';
+import { loadChecks, type Checks } from './input';
 import { lazyCalls, once } from './lazy';
 import { SESSION_CALLS, type SessionCalls } from './securityCalls';
 
@@ -80,20 +80,9 @@ export interface AuthResource {
 /** The calls answered with an AuthResult. */
 type AuthCall = Exclude<keyof AuthResource, keyof SessionCalls>;
 
-const ROUTES: Record<AuthCall, { method: RequestConfig['method']; url: string; session: boolean }> = {
-  register: { method: 'POST', url: '/auth/register', session: false },
-  login: { method: 'POST', url: '/auth/login', session: false },
-  confirmEmail: { method: 'POST', url: '/auth/confirm-email', session: false },
-  resendConfirmation: { method: 'POST', url: '/auth/resend-confirmation', session: false },
-  forgotPassword: { method: 'POST', url: '/auth/forgot-password', session: false },
-  resetPassword: { method: 'POST', url: '/auth/reset-password', session: false },
-  changePassword: { method: 'POST', url: '/auth/change-password', session: true },
-  confirmPassword: { method: 'POST', url: '/auth/confirm-password', session: true },
-  updateProfile: { method: 'PUT', url: '/auth/profile', session: true },
-  verify: { method: 'GET', url: '/auth/verify', session: true },
-  // Sign-out ends the session anyway; a 401 there must not bounce the user to /auth.
-  logout: { method: 'POST', url: '/auth/logout', session: false },
-};
+/** Each call's route of the contract's table (which names the name change updateAuthProfile). */
+const routeOf = ({ AUTH_ROUTES }: Checks, call: AuthCall) =>
+  call === 'updateProfile' ? AUTH_ROUTES.updateAuthProfile : AUTH_ROUTES[call];
 
 /** Did this answer mean success? */
 export function judgeAuthSuccess(call: AuthCall, ok: boolean, body: AuthResponse): boolean {
@@ -129,18 +118,22 @@ export function createAuthResource(http: Http): AuthResource {
   const sessionCalls = once(() => import('./security').then((m) => m.createSessionCalls(http)));
 
   async function send(call: AuthCall, data?: unknown, signal?: AbortSignal): Promise<AuthResult> {
-    const route = ROUTES[call];
+    const checks = await loadChecks();
+    const route = routeOf(checks, call);
+    // The input goes out as given: the server judges it, and its error body is the result.
     const config: RequestConfig = {
       method: route.method,
-      url: route.url,
+      url: route.path,
       data,
       signal,
       // The caller shows the spec's own failure toast from the returned body.
       toastErrors: false,
-      handleUnauthorized: route.session,
+      // A 401 of a signed-in call ends the session; sign-out ends it anyway, so its 401 must not
+      // bounce the user to /auth.
+      handleUnauthorized: route.auth && call !== 'logout',
     };
     try {
-      return toResult(call, true, await http.request(config, AuthResponseParser));
+      return toResult(call, true, await http.request(config, route.response));
     } catch (error) {
       // An error answer from the API: its body is the result.
       if (
@@ -149,7 +142,7 @@ export function createAuthResource(http: Http): AuthResource {
         error.kind !== 'connection' &&
         isObject(error.body)
       ) {
-        const parsed = AuthResponseParser.safeParse(error.body);
+        const parsed = checks.safeParse(checks.AuthResponseSchema, error.body);
         const body: AuthResponse = parsed.success
           ? parsed.data
           : { error: error.code, message: error.message };

@@ -9,16 +9,9 @@ import type {
   FrameworkSeedResponse,
   FrameworkUpdate,
 } from '../contract/schemas';
-import { ValidationError } from '../errors';
 import type { Http } from '../transport/http';
-import {
-  FrameworkListWireParser,
-  FrameworkParser,
-  FrameworkSeedParser,
-  MessageParser,
-} from '../wire/parsers';
-import { FrameworkListQueryParser } from '../wire/queries';
-import { parseInput, parseInputWith } from './input';
+import { callRoute } from './input';
+import { itemParams } from './paths';
 
 export interface FrameworksResource {
   /** GET /frameworks?tier=&category=&trending=&limit= (limit 50 by default). */
@@ -37,50 +30,31 @@ export interface FrameworksResource {
 
 type Query = Record<string, string | number | boolean>;
 
-/** The query of a list call; empty values are left out. */
+/** The query of a list call; empty values are left out. The call checks it before sending it. */
 export function buildFrameworkQuery(params: FrameworkListParams = {}): Query {
   const query: Query = { limit: params.limit ?? FRAMEWORK_LIMIT };
   if (params.tier != null) query.tier = params.tier;
   const category = params.category?.trim();
   if (category) query.category = category;
   if (typeof params.trending === 'boolean') query.trending = params.trending;
-  parseInput(FrameworkListQueryParser, query);
   return query;
 }
 
-function frameworkPath(id: string | number): string {
-  const text = String(id).trim();
-  if (text === '') {
-    throw new ValidationError('A framework id is required', { fields: { id: 'A framework id is required' } });
-  }
-  return `/frameworks/${encodeURIComponent(text)}`;
-}
+const frameworkParams = (id: string | number) => itemParams(id, 'A framework id is required');
 
 export function createFrameworksResource(http: Http): FrameworksResource {
   return {
     async list(params, options) {
-      const wire = await http.request(
-        { method: 'GET', url: '/frameworks', params: buildFrameworkQuery(params), signal: options?.signal },
-        // `count` may be missing from older servers: derive it.
-        FrameworkListWireParser,
-      );
+      // `count` may be missing from older servers: derive it.
+      const wire = await callRoute(http, (c) => c.FRAMEWORK_ROUTES.listFrameworks, { query: buildFrameworkQuery(params), signal: options?.signal });
       const result: FrameworkListResponse = { data: wire.data, count: wire.count ?? wire.data.length };
       if (wire.error) result.error = wire.error;
       return result;
     },
-    get: (id, options) =>
-      http.request({ method: 'GET', url: frameworkPath(id), signal: options?.signal }, FrameworkParser),
-    create: async (input) =>
-      http.request(
-        { method: 'POST', url: '/frameworks', data: await parseInputWith('FrameworkInputSchema', input) },
-        FrameworkParser,
-      ),
-    async update(id, input) {
-      const url = frameworkPath(id);
-      const data = await parseInputWith('FrameworkUpdateSchema', input);
-      return http.request({ method: 'PUT', url, data }, FrameworkParser);
-    },
-    delete: (id) => http.request({ method: 'DELETE', url: frameworkPath(id) }, MessageParser),
-    seed: () => http.request({ method: 'POST', url: '/frameworks/seed' }, FrameworkSeedParser),
+    get: async (id, options) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.getFramework, { params: frameworkParams(id), signal: options?.signal }),
+    create: (input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.createFramework, { body: input }),
+    update: async (id, input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.updateFramework, { params: frameworkParams(id), body: input }),
+    delete: async (id) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.deleteFramework, { params: frameworkParams(id) }),
+    seed: () => callRoute(http, (c) => c.FRAMEWORK_ROUTES.seedFrameworks),
   };
 }

@@ -1,44 +1,51 @@
-// Checks a caller's input against the contract before anything is sent.
-import type { Issue, Parsed, Parser } from '../wire/check';
-import { ValidationError } from '../errors';
+// Calls the routes of the contract's table: the input checked before anything is sent, the answer
+// when it arrives, both with the contract's schemas, which load with the first call.
+import type * as z from 'zod/mini';
+import type { ApiRoute } from '../contract/common';
+import type { Http, RequestFlags } from '../transport/http';
+import { once } from './lazy';
 
-/** Field path -> first message of that field. */
-export function issuesToFields(issues: readonly Pick<Issue, 'path' | 'message'>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.join('.') || '(root)';
-    fields[key] ??= issue.message;
+/** What the client checks with (./checks.ts). */
+export type Checks = typeof import('./checks');
+
+/** The client's checks, loaded once for every client (createApiClient starts loading them). */
+export const loadChecks = once(() => import('./checks'));
+
+type Query = Record<string, string | number | boolean>;
+
+/** What one call of a route sends. */
+export interface CallInput extends RequestFlags {
+  /** The path's `{name}` values, checked with the route's `params` and sent URL-encoded (one segment each). */
+  params?: Record<string, string> | undefined;
+  /** Checked with the route's `query`; sent as given. */
+  query?: Query | undefined;
+  /** Checked with the route's `body`; what the schema reads (trimmed, ...) is sent. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** What a route's call answers: what the client accepts, normalised by the caller where it varies. */
+export type RouteAnswer<R extends ApiRoute> = z.output<R extends { wire: infer W extends z.ZodMiniType } ? W : R['response']>;
+
+/**
+ * Calls `route` of the contract's table (or the route `select` picks from the loaded checks): its
+ * input is checked with the route's schemas, bad input refused before sending (a ValidationError
+ * without status, see parseInput), and its answer with `wire`, else `response`.
+ */
+export async function callRoute<R extends ApiRoute>(
+  http: Http,
+  select: R | ((checks: Checks) => R),
+  input: CallInput = {},
+): Promise<RouteAnswer<R>> {
+  const checks = await loadChecks();
+  const route = typeof select === 'function' ? select(checks) : select;
+  const { params, query, body, ...rest } = input;
+  let url = route.path;
+  if (route.params) {
+    const values = checks.parseInput(route.params, params) as Record<string, string>;
+    url = url.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
   }
-  return fields;
-}
-
-/**
- * The parsed input, or a ValidationError (no status: refused before sending) whose message is
- * the first rule that failed, in the contract's words. Takes a zod schema or a wire parser.
- */
-export function parseInput<S extends Parser<unknown>>(schema: S, input: unknown): Parsed<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data as Parsed<S>;
-  const first = parsed.error.issues[0];
-  throw new ValidationError(first?.message ?? 'Invalid input', {
-    fields: issuesToFields(parsed.error.issues),
-    body: input,
-  });
-}
-
-type Schemas = typeof import('../contract/schemas');
-type SchemaName = {
-  [K in keyof Schemas]: Schemas[K] extends Parser<unknown> ? K : never;
-}[keyof Schemas];
-
-/**
- * parseInput with one of the contract's zod request schemas, loaded on first use: the write
- * calls (profile, frameworks) are rare, so the browser fetches zod only when one is made.
- */
-export async function parseInputWith<K extends SchemaName>(
-  name: K,
-  input: unknown,
-): Promise<Parsed<Schemas[K]>> {
-  const schemas = await import('../contract/schemas');
-  return parseInput(schemas[name], input);
+  if (route.query) checks.parseInput(route.query, query ?? {});
+  const data = route.body && body !== undefined ? checks.parseInput(route.body, body) : body;
+  return http.request({ ...rest, method: route.method, url, params: query, data }, route.wire ?? route.response) as Promise<RouteAnswer<R>>;
 }

@@ -13,8 +13,15 @@ export function lazyCalls<T extends object>(names: readonly (keyof T & string)[]
   return stubs as T;
 }
 
-/** A loader that runs once: the module and the calls built from it are shared by every call. */
+/**
+ * A loader that runs once: the module and the calls built from it are shared by every call. A
+ * failed load (a chunk the network lost) is tried again by the next call.
+ */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 }

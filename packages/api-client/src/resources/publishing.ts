@@ -1,88 +1,45 @@
 // The publishing calls of AgentsResource, loaded on their first use so the client a visitor's
-// first page loads does not carry them (see createAgentsResource).
+// first page loads does not carry them or their schemas (see createAgentsResource).
 import { normalizeAgent } from '../contract/normalize';
-import { ValidationError } from '../errors';
-import type { Http, RequestConfig } from '../transport/http';
-import { AgentAnswerParser } from '../wire/parsers';
-import * as checks from '../wire/publishing';
-import { parseInput, parseInputWith } from './input';
+import { PUBLISHING_ROUTES as ROUTES } from '../contract/versions';
+import type { Http } from '../transport/http';
+import { callRoute, type CallInput } from './input';
+import { agentParams } from './paths';
 import type { PublishingCalls } from './publishingCalls';
 
-type Query = Record<string, string | number | boolean>;
-
-
-/** The path of one agent: its id or 'owner/name', encoded so the slash stays in one segment. */
-function agentPath(id: string): string {
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new ValidationError('An agent id is required', { fields: { id: 'An agent id is required' } });
-  }
-  return `/agents/${encodeURIComponent(id.trim())}`;
-}
-
-/** The path of one version of an agent. */
-function versionPath(id: string, version: string): string {
-  const path = agentPath(id);
-  const params = parseInput(checks.VersionParamsParser, { id, version });
-  return `${path}/versions/${encodeURIComponent(params.version)}`;
-}
+/** The routes answering the agent (or a `{ data: agent }` envelope). */
+type AgentRoute = (typeof ROUTES)['createAgent' | 'updateAgent' | 'deprecateAgent' | 'undeprecateAgent'];
 
 export function createPublishingCalls(http: Http): PublishingCalls {
-  /** A write answering the agent (or a `{ data: agent }` envelope), normalised. */
-  const agentCall = async (config: RequestConfig) => {
-    const answer = await http.request(config, AgentAnswerParser);
+  /** A write answering the agent, normalised. */
+  const agentCall = async (route: AgentRoute, input: CallInput) => {
+    const answer = await callRoute(http, route, input);
     return normalizeAgent('data' in answer ? answer.data : answer);
   };
+  /** The agent and the version of the calls on one version (the agent checked first). */
+  const versionParams = (id: string, version: string) => ({ ...agentParams(id), version });
 
   return {
-    async create(input, options) {
-      const data = await parseInputWith('AgentCreateSchema', input);
-      return agentCall({ method: 'POST', url: '/agents', data, signal: options?.signal });
-    },
-    async update(id, input, options) {
-      const url = agentPath(id);
-      const data = await parseInputWith('AgentUpdateSchema', input);
-      return agentCall({ method: 'PUT', url, data, signal: options?.signal });
-    },
-    async remove(id, options) {
-      const url = agentPath(id);
-      return http.request({ method: 'DELETE', url, signal: options?.signal }, checks.AgentDeleteParser);
-    },
-    async publish(id, input, options) {
-      const url = `${agentPath(id)}/versions`;
-      const data = await parseInputWith('AgentPublishSchema', input);
-      return http.request({ method: 'POST', url, data, signal: options?.signal }, checks.AgentVersionParser);
-    },
-    async versions(id, options) {
-      const url = `${agentPath(id)}/versions`;
-      return http.request({ method: 'GET', url, signal: options?.signal }, checks.AgentVersionListParser);
-    },
-    async version(id, version, options) {
-      return http.request({ method: 'GET', url: versionPath(id, version), signal: options?.signal }, checks.AgentVersionParser);
-    },
-    async yank(id, version, reason, options) {
-      const url = `${versionPath(id, version)}/yank`;
-      const data = parseInput(checks.AgentYankParser, { reason });
-      return http.request({ method: 'POST', url, data, signal: options?.signal }, checks.AgentVersionParser);
-    },
-    async unyank(id, version, options) {
-      const url = `${versionPath(id, version)}/yank`;
-      return http.request({ method: 'DELETE', url, signal: options?.signal }, checks.AgentVersionParser);
-    },
-    async deprecate(id, message, options) {
-      const url = `${agentPath(id)}/deprecate`;
-      const data = parseInput(checks.AgentDeprecateParser, { message });
-      return agentCall({ method: 'POST', url, data, signal: options?.signal });
-    },
-    async undeprecate(id, options) {
-      return agentCall({ method: 'DELETE', url: `${agentPath(id)}/deprecate`, signal: options?.signal });
-    },
+    create: (input, options) => agentCall(ROUTES.createAgent, { body: input, signal: options?.signal }),
+    update: async (id, input, options) => agentCall(ROUTES.updateAgent, { params: agentParams(id), body: input, signal: options?.signal }),
+    remove: async (id, options) => callRoute(http, ROUTES.deleteAgent, { params: agentParams(id), signal: options?.signal }),
+    publish: async (id, input, options) =>
+      callRoute(http, ROUTES.publishVersion, { params: agentParams(id), body: input, signal: options?.signal }),
+    versions: async (id, options) => callRoute(http, ROUTES.listVersions, { params: agentParams(id), signal: options?.signal }),
+    version: async (id, version, options) =>
+      callRoute(http, ROUTES.getVersion, { params: versionParams(id, version), signal: options?.signal }),
+    yank: async (id, version, reason, options) =>
+      callRoute(http, ROUTES.yankVersion, { params: versionParams(id, version), body: { reason }, signal: options?.signal }),
+    unyank: async (id, version, options) =>
+      callRoute(http, ROUTES.unyankVersion, { params: versionParams(id, version), signal: options?.signal }),
+    deprecate: async (id, message, options) =>
+      agentCall(ROUTES.deprecateAgent, { params: agentParams(id), body: { message }, signal: options?.signal }),
+    undeprecate: async (id, options) => agentCall(ROUTES.undeprecateAgent, { params: agentParams(id), signal: options?.signal }),
     async download(id, options) {
-      const url = `${agentPath(id)}/download`;
-      const query: Query = {};
-      // '', null and undefined mean the current version.
-      if (options?.version != null && options.version !== '') query.version = options.version;
-      const { version } = parseInput(checks.AgentDownloadQueryParser, query);
-      return http.request({ method: 'GET', url, params: version ? { version } : {}, signal: options?.signal }, checks.AgentManifestParser);
+      // '', null and undefined mean the current version; a version goes out trimmed.
+      const version = options?.version;
+      const query: Record<string, string> = version != null && version !== '' ? { version: version.trim() } : {};
+      return callRoute(http, ROUTES.downloadAgent, { params: agentParams(id), query, signal: options?.signal });
     },
   };
 }

@@ -1,39 +1,24 @@
 // The named-token calls of UsersResource and the session calls of AuthResource, loaded on their
-// first use so the client a visitor's first page loads does not carry them (see users.ts, auth.ts).
+// first use so the client a visitor's first page loads does not carry them or their schemas (see
+// users.ts, auth.ts).
+import { SESSION_ROUTES, TOKEN_ROUTES } from '../contract/tokens';
 import type { Http } from '../transport/http';
-import { MessageParser } from '../wire/parsers';
-import * as checks from '../wire/security';
-import { parseInput } from './input';
+import { callRoute } from './input';
 import type { SessionCalls, TokenCalls } from './securityCalls';
-
-/** `base/{id}`, the id checked (a blank one is refused before sending) and encoded as one segment. */
-function itemPath(base: string, id: string): string {
-  const params = parseInput(checks.IdParamsParser, { id });
-  return `${base}/${encodeURIComponent(params.id)}`;
-}
 
 export function createTokenCalls(http: Http): TokenCalls {
   return {
-    tokens: (options) => http.request({ method: 'GET', url: '/users/tokens', signal: options?.signal }, checks.ApiTokenListParser),
-    async createToken(input, options) {
-      const data = parseInput(checks.ApiTokenCreateParser, input);
-      return http.request({ method: 'POST', url: '/users/tokens', data, signal: options?.signal }, checks.ApiTokenCreatedParser);
-    },
-    async revokeToken(id, options) {
-      const url = itemPath('/users/tokens', id);
-      return http.request({ method: 'DELETE', url, signal: options?.signal }, checks.ApiTokenParser);
-    },
-    revokeAllTokens: (options) => http.request({ method: 'DELETE', url: '/users/tokens', signal: options?.signal }, checks.CountParser),
+    tokens: (options) => callRoute(http, TOKEN_ROUTES.listTokens, { signal: options?.signal }),
+    createToken: (input, options) => callRoute(http, TOKEN_ROUTES.createToken, { body: input, signal: options?.signal }),
+    revokeToken: (id, options) => callRoute(http, TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal }),
+    revokeAllTokens: (options) => callRoute(http, TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal }),
   };
 }
 
 export function createSessionCalls(http: Http): SessionCalls {
   return {
-    sessions: (options) => http.request({ method: 'GET', url: '/auth/sessions', signal: options?.signal }, checks.SessionListParser),
-    async endSession(id, options) {
-      const url = itemPath('/auth/sessions', id);
-      return http.request({ method: 'DELETE', url, signal: options?.signal }, MessageParser);
-    },
-    endOtherSessions: (options) => http.request({ method: 'DELETE', url: '/auth/sessions', signal: options?.signal }, checks.CountParser),
+    sessions: (options) => callRoute(http, SESSION_ROUTES.listSessions, { signal: options?.signal }),
+    endSession: (id, options) => callRoute(http, SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal }),
+    endOtherSessions: (options) => callRoute(http, SESSION_ROUTES.endOtherSessions, { signal: options?.signal }),
   };
 }

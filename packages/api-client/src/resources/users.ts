@@ -10,8 +10,7 @@ import type {
   UpdateProfileRequest,
 } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { PatInfoParser, PatParser, RevokeParser, UserProfileParser } from '../wire/parsers';
-import { parseInputWith } from './input';
+import { callRoute } from './input';
 import { lazyCalls, once } from './lazy';
 import { TOKEN_CALLS, type TokenCalls } from './securityCalls';
 
@@ -56,18 +55,13 @@ export function createUsersResource(http: Http): UsersResource {
   const tokenCalls = once(() => import('./security').then((m) => m.createTokenCalls(http)));
 
   return {
-    getProfile: (options) =>
-      http.request({ method: 'GET', url: '/users/profile', signal: options?.signal }, UserProfileParser),
-    updateProfile: async (input) =>
-      http.request(
-        { method: 'PUT', url: '/users/profile', data: await parseInputWith('UpdateProfileRequestSchema', input) },
-        UserProfileParser,
-      ),
-    generatePat: () => http.request({ method: 'POST', url: '/users/pat/generate' }, PatParser),
-    getPatInfo: (options) => http.request({ method: 'GET', url: '/users/pat', signal: options?.signal }, PatInfoParser),
-    getPatValue: () => http.request({ method: 'GET', url: '/users/pat/value' }, PatParser),
+    getProfile: (options) => callRoute(http, (c) => c.USER_ROUTES.getProfile, { signal: options?.signal }),
+    updateProfile: (input) => callRoute(http, (c) => c.USER_ROUTES.updateProfile, { body: input }),
+    generatePat: () => callRoute(http, (c) => c.USER_ROUTES.generatePat),
+    getPatInfo: (options) => callRoute(http, (c) => c.USER_ROUTES.getPatInfo, { signal: options?.signal }),
+    getPatValue: () => callRoute(http, (c) => c.USER_ROUTES.getPatValue),
     // Revoke may answer 204 or `{ message }`.
-    revokePat: () => http.request({ method: 'DELETE', url: '/users/pat/revoke' }, RevokeParser),
+    revokePat: () => callRoute(http, (c) => c.USER_ROUTES.revokePat),
 
     // The token panel is one screen of the account area: its code loads when it is first used.
     ...lazyCalls<TokenCalls>(TOKEN_CALLS, tokenCalls),

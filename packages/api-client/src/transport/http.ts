@@ -7,7 +7,9 @@ import {
   SESSION_MARKER,
   USER_DATA_HEADER,
 } from '../contract/constants';
+import type * as z from 'zod/mini';
 import { HTTP_ERROR_FALLBACK } from '../contract/messages';
+import { safeParse } from '../contract/parse';
 import {
   AbortedError,
   ApiError,
@@ -21,7 +23,6 @@ import {
   isReauthRequired,
 } from '../errors';
 import type { SessionStore } from '../session';
-import type { Parsed, Parser } from '../wire/check';
 
 export interface ApiHooks {
   /** A 401 arrived: the session is already cleared; the app sends the browser to /auth. */
@@ -93,8 +94,8 @@ export interface RequestConfig extends RequestFlags {
 
 export interface Http {
   readonly baseURL: string;
-  /** Send, then check the JSON answer against `schema` (a zod schema, or any `safeParse`). */
-  request<S extends Parser<unknown>>(config: RequestConfig, schema: S): Promise<Parsed<S>>;
+  /** Send, then check the JSON answer against `schema` (a zod or zod/mini schema). */
+  request<S extends z.core.$ZodType>(config: RequestConfig, schema: S): Promise<z.output<S>>;
   /** Replace some or all hooks (e.g. once the app's router exists). */
   setHooks(hooks: ApiHooks): void;
   /** Apply the section 8 effects of an error (used for simulated errors too). */
@@ -330,7 +331,7 @@ export function createHttp(options: HttpOptions): Http {
       }
       // 204 / empty body: check `{}` so schemas with optional fields pass.
       const data = body === '' || body == null ? {} : body;
-      const parsed = schema.safeParse(data);
+      const parsed = safeParse(schema, data);
       if (!parsed.success) {
         const issues = parsed.error.issues
           .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

@@ -1,0 +1,81 @@
+// The profile and personal access token calls of spec section 7 (signed in).
+import * as z from 'zod/mini';
+import {
+  BIO_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  GITHUB_USERNAME_PATTERN,
+  LANGUAGES,
+  PAT_PATTERN,
+  PROFILE_THEMES,
+  TWITTER_USERNAME_PATTERN,
+} from './constants';
+import { MessageResponseSchema, patternOrBlank, text, webAddress, type ApiRoute, type MessageResponse } from './common';
+import { PatInfoSchema, UserProfileSchema } from './entities';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** GET /users/profile */
+export const UserProfileResponseSchema = UserProfileSchema;
+export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;
+
+/** Preferences as accepted in a profile update (strict). */
+export const PreferencesInputSchema = z.strictObject({
+  theme: z.optional(z.enum(PROFILE_THEMES)),
+  language: z.optional(z.enum(LANGUAGES)),
+  notifications_enabled: z.optional(z.boolean()),
+  public_profile: z.optional(z.boolean()),
+  newsletter_subscription: z.optional(z.boolean()),
+  timezone: z.optional(text(z.minLength(1), z.maxLength(64))),
+});
+export type PreferencesInput = z.infer<typeof PreferencesInputSchema>;
+
+/** An optional link of the profile: a web address, or '' to clear it. */
+const profileUrl = z.optional(text(z.trim(), webAddress(M.invalidUrl, { blank: true })));
+
+/** PUT /users/profile (fields left out stay as they are; '' clears a field). */
+export const UpdateProfileRequestSchema = z.strictObject({
+  full_name: z.optional(text(z.trim(), z.maxLength(FULL_NAME_MAX_LENGTH, M.fullNameTooLong))),
+  bio: z.optional(text(z.maxLength(BIO_MAX_LENGTH, M.bioTooLong))),
+  avatar_url: profileUrl,
+  website_url: profileUrl,
+  github_username: z.optional(text(z.trim(), patternOrBlank(GITHUB_USERNAME_PATTERN, M.invalidGithubUsername))),
+  twitter_username: z.optional(text(z.trim(), patternOrBlank(TWITTER_USERNAME_PATTERN, M.invalidTwitterUsername))),
+  preferences: z.optional(PreferencesInputSchema),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** PUT /users/profile answers with the updated profile. */
+export const UpdateProfileResponseSchema = UserProfileSchema;
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+
+/** GET /users/pat */
+export const PatInfoResponseSchema = PatInfoSchema;
+export type PatInfoResponse = z.infer<typeof PatInfoResponseSchema>;
+
+/** POST /users/pat/generate and GET /users/pat/value: `{ pat }`. */
+export const PatResponseSchema = z.object({
+  pat: text(z.regex(PAT_PATTERN, 'A PAT is 64 hexadecimal characters')),
+  created_at: z.nullish(z.string()),
+  message: z.optional(z.string()),
+});
+export type PatResponse = z.infer<typeof PatResponseSchema>;
+
+/** DELETE /users/pat/revoke */
+export const RevokePatResponseSchema = MessageResponseSchema;
+export type RevokePatResponse = MessageResponse;
+
+/** The profile and personal access token calls (the named tokens are in tokens.ts). */
+export const USER_ROUTES = {
+  getProfile: { method: 'GET', path: '/users/profile', response: UserProfileResponseSchema, auth: true },
+  updateProfile: { method: 'PUT', path: '/users/profile', body: UpdateProfileRequestSchema, response: UpdateProfileResponseSchema, auth: true },
+  generatePat: { method: 'POST', path: '/users/pat/generate', response: PatResponseSchema, auth: true },
+  getPatInfo: { method: 'GET', path: '/users/pat', response: PatInfoResponseSchema, auth: true },
+  getPatValue: { method: 'GET', path: '/users/pat/value', response: PatResponseSchema, auth: true },
+  revokePat: {
+    method: 'DELETE',
+    path: '/users/pat/revoke',
+    response: RevokePatResponseSchema,
+    // Some servers answer 204.
+    wire: z.object({ message: z.optional(z.string()) }),
+    auth: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

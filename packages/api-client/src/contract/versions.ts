@@ -1,0 +1,184 @@
+// The publishing calls of spec section 7: an agent is a series of immutable versions of an
+// agent.yaml with a README. The server checks the YAML itself (publishing.ts); these schemas bound
+// the request shapes and describe the answers.
+import * as z from 'zod/mini';
+import { AGENT_FILTER_CATEGORIES, AGENT_VISIBILITIES, NOTICE_MAX_LENGTH } from './constants';
+import { checked, count, IdParamsSchema, text, webAddress, type ApiRoute } from './common';
+import { AgentAnswerWireSchema, AgentSchema } from './entities';
+import { VALIDATION_MESSAGES as M } from './messages';
+import {
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
+  AGENT_YAML_MAX_BYTES,
+  CHANGELOG_MAX_LENGTH,
+  PUBLISH_MESSAGES,
+  README_MAX_BYTES,
+  utf8Length,
+} from './publishing';
+import { AgentResponseSchema } from './agents';
+
+/** An http(s) URL, or '' / null to clear. */
+const optionalHttpUrl = z.nullish(
+  text(
+    z.trim(),
+    z.maxLength(AGENT_METADATA_LIMITS.url, AGENT_METADATA_MESSAGES.invalidUrl),
+    webAddress(AGENT_METADATA_MESSAGES.invalidUrl, { blank: true }),
+  ),
+);
+
+/** At most `max` bytes of UTF-8. */
+/* @__NO_SIDE_EFFECTS__ */
+function bytes(max: number, message: string) {
+  return text(z.refine((value: string) => utf8Length(value) <= max, message));
+}
+
+/** The listing of an agent, as POST /agents and PUT /agents/{id} accept it. */
+const agentWriteFields = {
+  /** Display name; defaults to the agent.yaml's metadata.name. */
+  name: text(
+    z.trim(),
+    z.minLength(1, AGENT_METADATA_MESSAGES.nameRequired),
+    z.maxLength(AGENT_METADATA_LIMITS.name, AGENT_METADATA_MESSAGES.nameTooLong),
+  ),
+  description: text(z.trim(), z.maxLength(AGENT_METADATA_LIMITS.description, AGENT_METADATA_MESSAGES.descriptionTooLong)),
+  author_name: text(z.trim(), z.maxLength(100, 'Author name must be at most 100 characters')),
+  category: z.enum(AGENT_FILTER_CATEGORIES, { error: `Category must be one of: ${AGENT_FILTER_CATEGORIES.join(', ')}` }),
+  tags: checked(
+    z.array(
+      text(
+        z.trim(),
+        z.minLength(1, 'Tags cannot be empty'),
+        z.maxLength(AGENT_METADATA_LIMITS.tag, AGENT_METADATA_MESSAGES.tagTooLong),
+      ),
+    ),
+    z.maxLength(AGENT_METADATA_LIMITS.tags, AGENT_METADATA_MESSAGES.tooManyTags),
+  ),
+  visibility: z.enum(AGENT_VISIBILITIES),
+};
+
+/** A version as POST /agents and POST /agents/{id}/versions accept it. */
+const versionFields = {
+  /** The agent.yaml text, published byte for byte (at most AGENT_YAML_MAX_BYTES). */
+  agent_yaml: z.optional(bytes(AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES.yamlTooLarge)),
+  /** The agent.yaml as JSON, for callers without YAML; written out as YAML by the server. */
+  manifest: z.nullish(z.record(z.string(), z.unknown())),
+  /** Markdown (at most README_MAX_BYTES). */
+  readme: z.optional(bytes(README_MAX_BYTES, PUBLISH_MESSAGES.readmeTooLarge)),
+  changelog: z.optional(
+    text(z.trim(), z.maxLength(CHANGELOG_MAX_LENGTH, `The changelog must be at most ${CHANGELOG_MAX_LENGTH} characters`)),
+  ),
+};
+
+const agentLinks = { repository_url: optionalHttpUrl, documentation_url: optionalHttpUrl };
+
+/** The listing's fields, each optional. */
+const optionalWriteFields = z.partial(z.object(agentWriteFields)).shape;
+
+/**
+ * POST /agents: a new agent with its first version. Send `agent_yaml` (or `manifest`); name,
+ * description and tags default to its metadata.
+ */
+export const AgentCreateSchema = z.strictObject({
+  ...versionFields,
+  ...optionalWriteFields,
+  category: agentWriteFields.category,
+  ...agentLinks,
+  /** Legacy: the version now comes from metadata.version; when given it must agree. */
+  current_version: z.optional(text(z.trim(), z.maxLength(64))),
+});
+export type AgentCreate = z.output<typeof AgentCreateSchema>;
+export type AgentCreateInput = z.input<typeof AgentCreateSchema>;
+
+/** PUT /agents/{id}: the agent's metadata (versions are published, never edited). */
+export const AgentUpdateSchema = z.strictObject({ ...optionalWriteFields, ...agentLinks });
+export type AgentUpdate = z.output<typeof AgentUpdateSchema>;
+export type AgentUpdateInput = z.input<typeof AgentUpdateSchema>;
+
+/** POST /agents/{id}/versions: a new immutable version. */
+export const AgentPublishSchema = z.strictObject(versionFields);
+export type AgentPublish = z.output<typeof AgentPublishSchema>;
+export type AgentPublishInput = z.input<typeof AgentPublishSchema>;
+
+/** Path of the calls on one version. */
+export const VersionParamsSchema = z.strictObject({
+  ...IdParamsSchema.shape,
+  version: text(z.trim(), z.minLength(1, M.fieldRequired), z.maxLength(128)),
+});
+export type VersionParams = z.infer<typeof VersionParamsSchema>;
+
+/** A yank reason or a deprecation message. */
+const notice = text(z.trim(), z.minLength(1, M.fieldRequired), z.maxLength(NOTICE_MAX_LENGTH, `At most ${NOTICE_MAX_LENGTH} characters`));
+
+/** POST /agents/{id}/versions/{version}/yank */
+export const AgentYankSchema = z.strictObject({ reason: notice });
+export type AgentYank = z.output<typeof AgentYankSchema>;
+
+/** POST /agents/{id}/deprecate */
+export const AgentDeprecateSchema = z.strictObject({ message: notice });
+export type AgentDeprecate = z.output<typeof AgentDeprecateSchema>;
+
+/** One published version. `agent_yaml` and `readme` come with GET of one version only. */
+export const AgentVersionSchema = z.object({
+  version: z.string(),
+  /** sha256 of the agent.yaml text, hex. */
+  digest: z.string(),
+  changelog: z.string(),
+  published_at: z.string(),
+  /** Username of the publisher. */
+  published_by: z.nullable(z.string()),
+  download_count: count(),
+  prerelease: z.boolean(),
+  yanked: z.boolean(),
+  yank_reason: z.nullable(z.string()),
+  yanked_at: z.nullable(z.string()),
+  agent_yaml: z.optional(z.string()),
+  readme: z.optional(z.string()),
+});
+export type AgentVersion = z.infer<typeof AgentVersionSchema>;
+
+/** GET /agents/{id}/versions: newest version first. */
+export const AgentVersionListResponseSchema = z.object({
+  data: z.array(AgentVersionSchema),
+  current_version: z.nullable(z.string()),
+});
+export type AgentVersionListResponse = z.infer<typeof AgentVersionListResponseSchema>;
+
+/** GET /agents/{id}/download query: a version, else the current one. */
+export const AgentDownloadQuerySchema = z.strictObject({
+  version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(128))),
+});
+export type AgentDownloadQuery = z.output<typeof AgentDownloadQuerySchema>;
+
+/** GET /agents/{id}/download: what the Agent as Code CLI writes out as agent.yaml. */
+export const AgentManifestResponseSchema = z.object({
+  format: z.literal('agent-registry.manifest/v1'),
+  agent: AgentSchema,
+  version: z.string(),
+  digest: z.string(),
+  yanked: z.boolean(),
+  /** agent.yaml as an object (apiVersion, kind, metadata, spec). */
+  manifest: z.record(z.string(), z.unknown()),
+  /** The published agent.yaml text, ready to save. */
+  agent_yaml: z.string(),
+  downloaded_at: z.string(),
+});
+export type AgentManifestResponse = z.infer<typeof AgentManifestResponseSchema>;
+
+/** DELETE /agents/{id} */
+export const AgentDeleteResponseSchema = z.object({ message: z.string(), id: z.string() });
+export type AgentDeleteResponse = z.infer<typeof AgentDeleteResponseSchema>;
+
+/** The publishing calls. Every `{id}` may be the agent's id or its 'owner/name' (URL-encoded). */
+export const PUBLISHING_ROUTES = {
+  createAgent: { method: 'POST', path: '/agents', body: AgentCreateSchema, response: AgentResponseSchema, wire: AgentAnswerWireSchema, auth: true },
+  updateAgent: { method: 'PUT', path: '/agents/{id}', params: IdParamsSchema, body: AgentUpdateSchema, response: AgentResponseSchema, wire: AgentAnswerWireSchema, auth: true },
+  deleteAgent: { method: 'DELETE', path: '/agents/{id}', params: IdParamsSchema, response: AgentDeleteResponseSchema, auth: true },
+  downloadAgent: { method: 'GET', path: '/agents/{id}/download', params: IdParamsSchema, query: AgentDownloadQuerySchema, response: AgentManifestResponseSchema, auth: false },
+  listVersions: { method: 'GET', path: '/agents/{id}/versions', params: IdParamsSchema, response: AgentVersionListResponseSchema, auth: false },
+  publishVersion: { method: 'POST', path: '/agents/{id}/versions', params: IdParamsSchema, body: AgentPublishSchema, response: AgentVersionSchema, auth: true },
+  getVersion: { method: 'GET', path: '/agents/{id}/versions/{version}', params: VersionParamsSchema, response: AgentVersionSchema, auth: false },
+  yankVersion: { method: 'POST', path: '/agents/{id}/versions/{version}/yank', params: VersionParamsSchema, body: AgentYankSchema, response: AgentVersionSchema, auth: true },
+  unyankVersion: { method: 'DELETE', path: '/agents/{id}/versions/{version}/yank', params: VersionParamsSchema, response: AgentVersionSchema, auth: true },
+  deprecateAgent: { method: 'POST', path: '/agents/{id}/deprecate', params: IdParamsSchema, body: AgentDeprecateSchema, response: AgentResponseSchema, wire: AgentAnswerWireSchema, auth: true },
+  undeprecateAgent: { method: 'DELETE', path: '/agents/{id}/deprecate', params: IdParamsSchema, response: AgentResponseSchema, wire: AgentAnswerWireSchema, auth: true },
+} as const satisfies Record<string, ApiRoute>;
