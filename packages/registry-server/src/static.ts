@@ -40,6 +40,15 @@ interface CachedFile {
 /** Vite puts content-hashed files under /assets; anything else may change between builds. */
 const isHashedAsset = (rel: string) => rel.startsWith('assets/') || /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(rel);
 
+/** A hashed asset never changes under its name (a year-long immutable cache); other files are checked each time. */
+const cacheControlOf = (rel: string) =>
+  isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+
+const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
+/** `urlPath` is `prefix` or a path below it. */
+const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
 export function missingAppPage(appDist: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Agent Registry</title>
 <style>body{font:16px/1.6 system-ui,sans-serif;max-width:640px;margin:4rem auto;padding:0 1rem}code{background:#8882;padding:2px 4px;border-radius:4px}</style></head>
@@ -136,19 +145,13 @@ export function serveApp(appDist: string): MiddlewareHandler {
   const { load, respond, resolveInside } = createFileServer();
 
   return async (c, next) => {
-    const method = c.req.method;
-    const urlPath = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
-
-    const target = resolveInside(root, urlPath);
+    if (!isRead(c) || isUnder(c.req.path, '/api')) return next();
+    const target = resolveInside(root, c.req.path);
     if (target === 'bad') return c.text('Bad request', 400);
     if (target && target.rel) {
       const { rel, file } = target;
       const entry = load(file);
-      if (entry) {
-        const cacheControl = isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-        return respond(c, file, entry, cacheControl);
-      }
+      if (entry) return respond(c, file, entry, cacheControlOf(rel));
       // A missing file with an extension (e.g. an old hashed chunk) is a real 404, not the app.
       if (path.extname(rel) && rel.startsWith('assets/')) return c.text('Not found', 404);
     }
@@ -183,11 +186,9 @@ export function serveStorybook(storybookDist: string): MiddlewareHandler {
   const root = path.resolve(storybookDist);
   const { load, respond, resolveInside } = createFileServer();
   return async (c, next) => {
-    const method = c.req.method;
-    const urlPath = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || !(urlPath === '/storybook' || urlPath.startsWith('/storybook/'))) return next();
-    if (urlPath === '/storybook') return c.redirect('/storybook/', 301);
-    const target = resolveInside(root, urlPath.slice('/storybook/'.length) || 'index.html');
+    if (!isRead(c) || !isUnder(c.req.path, '/storybook')) return next();
+    if (c.req.path === '/storybook') return c.redirect('/storybook/', 301);
+    const target = resolveInside(root, c.req.path.slice('/storybook/'.length) || 'index.html');
     if (target === 'bad') return c.text('Bad request', 400);
     if (!target) return c.text('Not found', 404);
     const entry = load(target.file);
@@ -197,7 +198,9 @@ export function serveStorybook(storybookDist: string): MiddlewareHandler {
       }
       return c.text('Not found', 404);
     }
-    const cacheControl = isHashedAsset(target.rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-    return respond(c, target.file, entry, cacheControl, { 'Content-Security-Policy': STORYBOOK_CSP, 'X-Frame-Options': 'SAMEORIGIN' });
+    return respond(c, target.file, entry, cacheControlOf(target.rel), {
+      'Content-Security-Policy': STORYBOOK_CSP,
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
   };
 }

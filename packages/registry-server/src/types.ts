@@ -1,5 +1,6 @@
 import type { TokenScope } from '@agent-registry/api-client/contract';
 import type { UserRow } from './db/schema.js';
+import type { ServiceContext } from './services/context.js';
 
 export interface AuthInfo {
   user: UserRow;
@@ -19,5 +20,7 @@ export interface AuthInfo {
 export type AppEnv = {
   Variables: {
     auth: AuthInfo | null;
+    /** The app's services, for handlers and middleware declared outside createApp. */
+    services: ServiceContext;
   };
 };

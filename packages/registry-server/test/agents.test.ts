@@ -1,6 +1,6 @@
 import { AgentListResponseSchema, AgentResponseSchema, INLINE_MESSAGES } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { agentBody, databases, useHarness, makeHarness } from './helpers.js';
+import { agentBody, collectPages, databases, useHarness, makeHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -166,19 +166,11 @@ describe.each(databases)('agents on $name', (database) => {
       if (i % 2) h.clock.advance(1000); // some share a timestamp: the id breaks ties
     }
     for (const sort of ['newest', 'downloads', 'popular']) {
-      const seen: string[] = [];
-      let next: string | null = null;
-      let pages = 0;
-      do {
-        const res: any = await h.request('GET', `/api/agents?sort=${sort}&page_size=3${next ? `&next_token=${next}` : ''}`);
-        expect(res.status).toBe(200);
-        expect(res.body.pagination).toMatchObject({ page: pages + 1, page_size: 3, total: 7, total_pages: 3 });
-        seen.push(...res.body.data.map((x: any) => x.id));
-        next = res.body.next_token;
-        pages++;
-      } while (next && pages < 10);
+      const { ids, pages } = await collectPages(h, `/api/agents?sort=${sort}&page_size=3`, (body, page) =>
+        expect(body.pagination).toMatchObject({ page, page_size: 3, total: 7, total_pages: 3 }),
+      );
       expect(pages).toBe(3);
-      expect(new Set(seen).size).toBe(7);
+      expect(new Set(ids).size).toBe(7);
     }
     const page2 = await h.request('GET', '/api/agents?page=2&page_size=3');
     const first = await h.request('GET', '/api/agents?page_size=3');
@@ -241,19 +233,11 @@ describe.each(databases)('agents on $name', (database) => {
         body: agentBody({ name: i % 3 === 0 ? `Alpha tool ${i}` : `Tool ${i}`, description: 'An alpha helper.', category: 'development' }),
       });
     }
-    const seen: string[] = [];
-    let next: string | null = null;
-    let pages = 0;
-    do {
-      const res: any = await local.request('GET', `/api/agents?query=alpha&page_size=3${next ? `&next_token=${next}` : ''}`);
-      expect(res.status).toBe(200);
-      expect(res.body.pagination.total).toBe(11);
-      seen.push(...res.body.data.map((x: any) => x.id));
-      next = res.body.next_token;
-      pages++;
-    } while (next && pages < 10);
+    const { ids, pages } = await collectPages(local, '/api/agents?query=alpha&page_size=3', (body) =>
+      expect(body.pagination.total).toBe(11),
+    );
     expect(pages).toBe(4);
-    expect(new Set(seen).size).toBe(11);
+    expect(new Set(ids).size).toBe(11);
   });
 
   it('download returns the manifest and counts', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentBody, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentBody, databases, makeHarness, openTestDatabase, useHarness } from './helpers.js';
 
 const reencode = (token: string, edit: (cursor: any) => void) => {
   const cursor = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
@@ -10,21 +10,15 @@ const reencode = (token: string, edit: (cursor: any) => void) => {
 // Inputs the database itself would refuse with an error: each must be a 400 with {error, message},
 // never a 500, and must leave nothing written.
 describe.each(databases)('bad input on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
+  const h = useHarness(database, { emptyBeforeEach: false });
   let token: string;
 
   beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
     ({ token } = await h.signUp());
     for (const name of ['Alpha Writer', 'Beta Writer', 'Gamma Writer']) {
       const res = await h.request('POST', '/api/agents', { token, body: agentBody({ name, description: `${name} writes.`, category: 'productivity', tags: ['writing'] }) });
       expect(res.status).toBe(201);
     }
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   const expect400 = (res: { status: number; body: any }) => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../src/config.js';
-import { makeHarness, openTestDatabase, uniqueEmail, type OpenedDb } from './helpers.js';
+import { makeHarness, uniqueEmail, useDatabase } from './helpers.js';
 
 describe('TRUST_PROXY', () => {
-  let opened: OpenedDb;
-  beforeAll(async () => {
-    opened = await openTestDatabase({ name: 'pglite' });
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = useDatabase({ name: 'pglite' });
 
   it('reads a number of proxies, a list of addresses, or true', () => {
     expect(parseTrustProxy(undefined)).toBe(0);

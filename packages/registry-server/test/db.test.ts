@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appMeta } from '../src/db/schema.js';
-import { databases, openTestDatabase, type OpenedDb } from './helpers.js';
+import { databases, useDatabase } from './helpers.js';
 
 describe.each(databases)('database handle on $name', (database) => {
-  let opened: OpenedDb;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = useDatabase(database);
 
   const read = async (key: string) =>
     (await opened.handle.db.select().from(appMeta).where(eq(appMeta.key, key)))[0]?.value ?? null;

@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../src/lib/logger.js';
 import { seedOnFirstStart } from '../src/services/seed.js';
-import { VALID_SPEC, agentBody, agentYaml, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { VALID_SPEC, agentBody, agentYaml, databases, useHarness, type Harness } from './helpers.js';
 
 /**
  * Generated bad requests across the families that once reached a 500: NUL bytes and lone
@@ -237,8 +237,6 @@ const HASH_OR_TOKEN = /\$argon2|\b[0-9a-f]{40,}\b|[A-Za-z0-9_-]{40,}/;
 
 for (const dbSpec of databases) {
   describe(`fuzzed bad requests (${dbSpec.name})`, () => {
-    let opened: OpenedDb;
-    let h: Harness;
     const lines: string[] = [];
     const capture: Logger = {
       info: (m, e) => lines.push(`INFO ${m} ${JSON.stringify(e ?? {})}`),
@@ -246,14 +244,10 @@ for (const dbSpec of databases) {
       error: (m, e) => lines.push(`ERROR ${m} ${JSON.stringify(e ?? {})}`),
     };
 
+    const h = useHarness(dbSpec, { log: capture, emptyBeforeEach: false });
     beforeAll(async () => {
-      opened = await openTestDatabase(dbSpec);
-      h = makeHarness(opened.handle, {}, { log: capture });
       await seedOnFirstStart(h.app.ctx);
     }, 120_000);
-    afterAll(async () => {
-      await opened?.close();
-    });
 
     it(
       'answers every generated bad request below 500 with {error, message}, and logs no secret',

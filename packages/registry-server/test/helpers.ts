@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, type RegistryApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
@@ -110,25 +110,50 @@ export const PASSWORD = 'Secret123!';
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}-${Date.now()}@example.com`;
 
+/** A stand-in for a value made in a hook: each property read goes to the value of the moment. */
+function standIn<T extends object>(current: () => T): T {
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(current(), key) });
+}
+
+/**
+ * The database of one `describe` block: opened before its tests and closed after them. The value
+ * stands for the opened database, so tests use it as they would the OpenedDb itself.
+ */
+export function useDatabase(database: TestDatabase): OpenedDb {
+  let opened: OpenedDb | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(database);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return standIn(() => opened!);
+}
+
+export interface HarnessOptions {
+  config?: Partial<Config>;
+  log?: Logger;
+  /** Empty the database before each test (the default); false when the tests share what a `beforeAll` wrote. */
+  emptyBeforeEach?: boolean;
+}
+
 /**
  * The harness of one `describe` block on `database`: opened before its tests, closed after them,
  * and emptied before each test (a later `beforeEach` of the block runs after that, e.g. to seed).
  * The value stands for the current harness, so tests use it as they would the harness itself.
  */
-export function useHarness(database: TestDatabase): Harness {
-  let opened: OpenedDb | undefined;
+export function useHarness(database: TestDatabase, options: HarnessOptions = {}): Harness {
+  const opened = useDatabase(database);
   let current: Harness | undefined;
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    current = makeHarness(opened.handle);
+  beforeAll(() => {
+    current = makeHarness(opened.handle, options.config, { log: options.log });
   });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  beforeEach(async () => {
-    await current!.reset();
-  });
-  return new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!, key) });
+  if (options.emptyBeforeEach !== false) {
+    beforeEach(async () => {
+      await current!.reset();
+    });
+  }
+  return standIn(() => current!);
 }
 
 export function makeHarness(
@@ -216,4 +241,26 @@ export function agentYaml(name: string, version = '1.0.0', options: { descriptio
 export async function countRows(db: DbHandle, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   return Number(row.n);
+}
+
+/**
+ * Follows next_token from `url` (a GET /api/agents call) to the last page, at most 10 pages; each
+ * page must answer 200 and pass `check` (given the page's body and its number from 1).
+ */
+export async function collectPages(
+  h: Pick<Harness, 'request'>,
+  url: string,
+  check: (body: any, page: number) => void = () => {},
+): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let next: string | null = null;
+  let pages = 0;
+  do {
+    const res = await h.request('GET', `${url}${next ? `&next_token=${next}` : ''}`);
+    expect(res.status).toBe(200);
+    check(res.body, ++pages);
+    ids.push(...res.body.data.map((agent: { id: string }) => agent.id));
+    next = res.body.next_token;
+  } while (next && pages < 10);
+  return { ids, pages };
 }

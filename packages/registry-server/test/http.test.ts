@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { makeHarness, useHarness } from './helpers.js';
 
 // Transport-level behaviour does not depend on the database: PGlite only.
 describe('HTTP behaviour', () => {
-  let opened: OpenedDb;
-  let h: Harness;
-
-  beforeAll(async () => {
-    opened = await openTestDatabase({ name: 'pglite' });
-    h = makeHarness(opened.handle, { corsOrigins: ['https://app.example.com'] });
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const h = useHarness({ name: 'pglite' }, { config: { corsOrigins: ['https://app.example.com'] }, emptyBeforeEach: false });
 
   it('GET /api/health', async () => {
     const res = await h.request('GET', '/api/health');

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogMailer, createMailer } from '../src/mail.js';
-import { makeHarness, openTestDatabase, PASSWORD, uniqueEmail, type OpenedDb } from './helpers.js';
+import { makeHarness, PASSWORD, uniqueEmail, useDatabase } from './helpers.js';
 
 interface Received {
   from: string;
@@ -14,7 +14,7 @@ describe('mail', () => {
   let smtp: SMTPServer;
   let port: number;
   const inbox: Received[] = [];
-  let opened: OpenedDb;
+  const opened = useDatabase({ name: 'pglite' });
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -36,10 +36,8 @@ describe('mail', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     port = (smtp.server.address() as AddressInfo).port;
-    opened = await openTestDatabase({ name: 'pglite' });
   });
   afterAll(async () => {
-    await opened?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 

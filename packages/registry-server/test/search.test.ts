@@ -6,10 +6,10 @@ import {
   AgentListResponseSchema,
   SearchSuggestResponseSchema,
 } from '@agent-registry/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleAgents } from '../src/services/seed.js';
 import { seedFrameworks } from '../src/services/frameworks.js';
-import { agentBody, databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { agentBody, databases, useHarness } from './helpers.js';
 
 /** Query → the sample agent that must be among its first three results. */
 const RELEVANCE: Array<[kind: string, query: string, agent: string]> = [
@@ -68,18 +68,12 @@ const RELEVANCE: Array<[kind: string, query: string, agent: string]> = [
 ];
 
 describe.each(databases)('search on $name', (database) => {
-  let opened: OpenedDb;
-  let h: Harness;
+  const h = useHarness(database, { emptyBeforeEach: false });
 
   beforeAll(async () => {
-    opened = await openTestDatabase(database);
-    h = makeHarness(opened.handle);
     await h.reset();
     await seedFrameworks(h.app.ctx);
     await seedSampleAgents(h.app.ctx);
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   const search = async (query: string, extra = '') => {

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rotateServerSecret } from '../src/commands/rotateSecret.js';
 import { packageRoot, resolveServerSecret, secretPlacementWarning } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { databases, makeHarness, openTestDatabase, type Harness, type OpenedDb } from './helpers.js';
+import { databases, makeHarness, openTestDatabase, useDatabase, type Harness } from './helpers.js';
 
 const OLD = 'old-secret-old-secret-old-secret-0123456789';
 const NEW = 'new-secret-new-secret-new-secret-0123456789';
@@ -50,17 +50,13 @@ describe('where the server secret comes from', () => {
 });
 
 describe.each(databases)('rotating the server secret on $name', (database) => {
-  let opened: OpenedDb;
+  const opened = useDatabase(database);
   let before: Harness;
   let after: Harness;
 
-  beforeAll(async () => {
-    opened = await openTestDatabase(database);
+  beforeAll(() => {
     before = makeHarness(opened.handle, { serverSecret: OLD });
     after = makeHarness(opened.handle, { serverSecret: NEW });
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
   beforeEach(async () => {
     await before.reset();

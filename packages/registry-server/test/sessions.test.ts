@@ -36,6 +36,16 @@ describe.each(databases)('sessions on $name', (database) => {
     return SessionListResponseSchema.parse(res.body).data;
   };
   const works = async (token: string) => (await h.request('GET', '/api/auth/verify', { token })).status === 200;
+  /** The one mail sent: a password notice to `to`, saying `says`, that tokens live on, and where to see them. */
+  const expectPasswordNotice = (to: string, subject: string, says: string) => {
+    expect(h.mailer.sent).toHaveLength(1);
+    const [mail] = h.mailer.sent;
+    expect(mail.to).toBe(to);
+    expect(mail.subject).toBe(subject);
+    for (const text of [says, 'keep working until you revoke them', `${h.config.publicUrl}/profile`]) {
+      expect(mail.text).toContain(text);
+    }
+  };
 
   it('lists the live sessions with their device, the current one first', async () => {
     const alice = await h.signUp();
@@ -160,13 +170,7 @@ describe.each(databases)('sessions on $name', (database) => {
     expect((await sessions(alice.token)).map((s) => s.current)).toEqual([true]);
     expect((await h.request('GET', '/api/agents/my-agents', { token: pat })).status).toBe(200);
 
-    expect(h.mailer.sent).toHaveLength(1);
-    const [mail] = h.mailer.sent;
-    expect(mail.to).toBe(alice.email);
-    expect(mail.subject).toBe('Agent Registry: your password was changed');
-    expect(mail.text).toContain('other sessions were signed out');
-    expect(mail.text).toContain('keep working until you revoke them');
-    expect(mail.text).toContain(`${h.config.publicUrl}/profile`);
+    expectPasswordNotice(alice.email, 'Agent Registry: your password was changed', 'other sessions were signed out');
     // A wrong current password changes nothing and mails nothing.
     const wrong = await h.request('POST', '/api/auth/change-password', {
       token: alice.token,
@@ -193,13 +197,7 @@ describe.each(databases)('sessions on $name', (database) => {
     expect(await works(alice.token)).toBe(false);
     expect((await h.request('GET', '/api/agents/my-agents', { token })).status).toBe(200);
 
-    expect(h.mailer.sent).toHaveLength(1);
-    const [mail] = h.mailer.sent;
-    expect(mail.to).toBe(alice.email);
-    expect(mail.subject).toBe('Agent Registry: your password was reset');
-    expect(mail.text).toContain('Every session was signed out');
-    expect(mail.text).toContain('keep working until you revoke them');
-    expect(mail.text).toContain(`${h.config.publicUrl}/profile`);
+    expectPasswordNotice(alice.email, 'Agent Registry: your password was reset', 'Every session was signed out');
     // The notice carries no code, and the next code mailed is still found.
     expect(h.mailer.lastCode(alice.email)).toBeUndefined();
     const fresh = await login(alice.email, 'Reset789@');

@@ -42,21 +42,25 @@ spec:
       host: 18080
 `;
 
+/** FULL_YAML without one of its lines, or with one of its values changed. */
+const without = (line: string) => FULL_YAML.replace(`${line}\n`, '');
+const changed = (from: string, to: string) => FULL_YAML.replace(from, to);
+
 /** One file per publishing rule: the field it is reported under and the CLI's message. */
 const RULES: Array<[string, string, string]> = [
-  ['no apiVersion', FULL_YAML.replace('apiVersion: agent.dev/v1\n', ''), 'apiVersion'],
-  ['no kind', FULL_YAML.replace('kind: Agent\n', ''), 'kind'],
-  ['kind not Agent', FULL_YAML.replace('kind: Agent', 'kind: Workflow'), 'kind'],
-  ['no name', FULL_YAML.replace('  name: mail-sorter\n', ''), 'metadata.name'],
-  ['name not a slug', FULL_YAML.replace('name: mail-sorter', 'name: Mail_Sorter'), 'metadata.name'],
-  ['no version', FULL_YAML.replace('  version: 1.0.0\n', ''), 'metadata.version'],
-  ['version not semver', FULL_YAML.replace('version: 1.0.0', 'version: "1.0"'), 'metadata.version'],
-  ['no runtime', FULL_YAML.replace('  runtime: python\n', ''), 'spec.runtime'],
-  ['unknown runtime', FULL_YAML.replace('runtime: python', 'runtime: cobol'), 'spec.runtime'],
-  ['no provider', FULL_YAML.replace('    provider: anthropic\n', ''), 'spec.model.provider'],
-  ['no model name', FULL_YAML.replace('    name: claude-3-5-haiku\n', ''), 'spec.model.name'],
-  ['bad container port', FULL_YAML.replace('container: 8080', 'container: 70000'), 'spec.ports.0.container'],
-  ['bad host port', FULL_YAML.replace('host: 18080', 'host: -1'), 'spec.ports.0.host'],
+  ['no apiVersion', without('apiVersion: agent.dev/v1'), 'apiVersion'],
+  ['no kind', without('kind: Agent'), 'kind'],
+  ['kind not Agent', changed('kind: Agent', 'kind: Workflow'), 'kind'],
+  ['no name', without('  name: mail-sorter'), 'metadata.name'],
+  ['name not a slug', changed('name: mail-sorter', 'name: Mail_Sorter'), 'metadata.name'],
+  ['no version', without('  version: 1.0.0'), 'metadata.version'],
+  ['version not semver', changed('version: 1.0.0', 'version: "1.0"'), 'metadata.version'],
+  ['no runtime', without('  runtime: python'), 'spec.runtime'],
+  ['unknown runtime', changed('runtime: python', 'runtime: cobol'), 'spec.runtime'],
+  ['no provider', without('    provider: anthropic'), 'spec.model.provider'],
+  ['no model name', without('    name: claude-3-5-haiku'), 'spec.model.name'],
+  ['bad container port', changed('container: 8080', 'container: 70000'), 'spec.ports.0.container'],
+  ['bad host port', changed('host: 18080', 'host: -1'), 'spec.ports.0.host'],
 ];
 
 describe.each(databases)('publishing on $name', (database) => {

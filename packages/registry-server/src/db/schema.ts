@@ -20,12 +20,23 @@ const tsvector = customType<{ data: string }>({
   },
 });
 
+/** An instant (timestamptz), read as a JavaScript Date. */
+const instant = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 // Millisecond precision, like a JavaScript Date: keyset cursors carry these values through JSON and
 // must compare equal when they come back.
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+const instantMs = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+const createdAt = () => instantMs('created_at').notNull().defaultNow();
+const updatedAt = () => instantMs('updated_at').notNull().defaultNow();
+
+/** Text that is never null: `fallback` ('' unless said) when not given. */
+const textOr = <N extends string>(name: N, fallback = '') => text(name).notNull().default(fallback);
+
+/** The user a row belongs to: deleted with them. */
+const ownedBy = <N extends string>(name: N) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export interface UserPreferences {
   theme: string;
@@ -42,16 +53,16 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   /** argon2id PHC string; null for the built-in sample author, who cannot sign in. */
   passwordHash: text('password_hash'),
-  fullName: text('full_name').notNull().default(''),
+  fullName: textOr('full_name'),
   username: text('username').notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
-  status: text('status').notNull().default('pending_confirmation'),
-  role: text('role').notNull().default('user'),
-  avatarUrl: text('avatar_url').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  websiteUrl: text('website_url').notNull().default(''),
-  githubUsername: text('github_username').notNull().default(''),
-  twitterUsername: text('twitter_username').notNull().default(''),
+  status: textOr('status', 'pending_confirmation'),
+  role: textOr('role', 'user'),
+  avatarUrl: textOr('avatar_url'),
+  bio: textOr('bio'),
+  websiteUrl: textOr('website_url'),
+  githubUsername: textOr('github_username'),
+  twitterUsername: textOr('twitter_username'),
   preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -61,13 +72,11 @@ export const users = pgTable('users', {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     purpose: text('purpose').$type<'confirm_email' | 'reset_password'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
@@ -78,18 +87,16 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** Last time the holder confirmed the password again; the sign-in (createdAt) counts too. */
-    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
+    reauthenticatedAt: instant('reauthenticated_at'),
     /** The User-Agent at sign-in, for the sessions list (migration 0004). */
-    userAgent: text('user_agent').notNull().default(''),
+    userAgent: textOr('user_agent'),
     /** Last request made with the session, recorded at most once a minute. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: instant('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -104,7 +111,7 @@ export const personalAccessTokens = pgTable('personal_access_tokens', {
   /** AES-256-GCM ciphertext (base64url of iv | tag | data) so the owner can reveal it again. */
   ciphertext: text('ciphertext').notNull(),
   createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  lastUsedAt: instant('last_used_at'),
 });
 
 /**
@@ -115,19 +122,17 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     name: text('name').notNull(),
     /** SHA-256 (hex) of the token; the value itself is shown once and never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Recorded at most once a minute. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    lastUsedAt: instantMs('last_used_at'),
     /** null: until revoked. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date', precision: 3 }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    expiresAt: instantMs('expires_at'),
+    revokedAt: instantMs('revoked_at'),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );
@@ -136,17 +141,15 @@ export const agents = pgTable(
   'agents',
   {
     id: uuid('id').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id'),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    authorName: text('author_name').notNull().default(''),
+    description: textOr('description'),
+    authorName: textOr('author_name'),
     category: text('category').notNull(),
     featured: boolean('featured').notNull().default(false),
-    visibility: text('visibility').notNull().default('public'),
-    status: text('status').notNull().default('published'),
-    currentVersion: text('current_version').notNull().default('1.0.0'),
+    visibility: textOr('visibility', 'public'),
+    status: textOr('status', 'published'),
+    currentVersion: textOr('current_version', '1.0.0'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     repositoryUrl: text('repository_url'),
     documentationUrl: text('documentation_url'),
@@ -161,7 +164,7 @@ export const agents = pgTable(
     slug: text('slug').notNull(),
     /** Set while the owner has the agent deprecated: the banner's text. */
     deprecationMessage: text('deprecation_message'),
-    deprecatedAt: timestamp('deprecated_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    deprecatedAt: instantMs('deprecated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -207,15 +210,15 @@ export const agentVersions = pgTable(
     manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull(),
     /** The agent.yaml exactly as published; downloads hand back these bytes. */
     agentYaml: text('agent_yaml').notNull(),
-    readme: text('readme').notNull().default(''),
-    changelog: text('changelog').notNull().default(''),
+    readme: textOr('readme'),
+    changelog: textOr('changelog'),
     /** sha256 of agent_yaml (UTF-8), hex. */
     digest: text('digest').notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    publishedAt: instantMs('published_at').notNull().defaultNow(),
     downloadCount: integer('download_count').notNull().default(0),
     prerelease: boolean('prerelease').notNull().default(false),
-    yankedAt: timestamp('yanked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    yankedAt: instantMs('yanked_at'),
     yankReason: text('yank_reason'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.version] }), index('agent_versions_published_by_idx').on(t.publishedBy)],
@@ -240,16 +243,16 @@ export const frameworks = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    description: text('description').notNull().default(''),
+    subtitle: textOr('subtitle'),
+    description: textOr('description'),
     stars: integer('stars').notNull().default(0),
     popularity: integer('popularity').notNull().default(1),
     category: text('category').notNull(),
     tier: integer('tier').notNull(),
     trending: boolean('trending').notNull().default(false),
-    bestFor: text('best_for').notNull().default(''),
-    website: text('website').notNull().default(''),
-    icon: text('icon').notNull().default('code'),
+    bestFor: textOr('best_for'),
+    website: textOr('website'),
+    icon: textOr('icon', 'code'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -260,7 +263,7 @@ export const frameworks = pgTable(
 /** Fixed-window counters shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  windowStart: instant('window_start').notNull(),
   count: integer('count').notNull(),
 });
 

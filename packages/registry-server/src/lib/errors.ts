@@ -2,6 +2,11 @@ import { API_MESSAGES, ERROR_CODES } from '@agent-registry/api-client/contract';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
+/** The body of every error answer: `{ error, message }`, plus `fields` on validation errors. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return fields ? { error: code, message, fields } : { error: code, message };
+}
+
 /** An error the client may see: `{ error, message, fields? }` with an HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -16,9 +21,7 @@ export class ApiError extends Error {
   }
 
   toJSON(): { error: string; message: string; fields?: Record<string, string> } {
-    return this.fields
-      ? { error: this.code, message: this.message, fields: this.fields }
-      : { error: this.code, message: this.message };
+    return errorBody(this.code, this.message, this.fields);
   }
 }
 

@@ -44,7 +44,7 @@ export function matchRanges(text: string, stems: string[]): Array<[number, numbe
 
 /** Highlights of one agent for a query: computed for the returned page only, in JavaScript. */
 export function highlightAgent(
-  agent: { name: string; description: string | null; tags: string[] | null },
+  agent: { name: string; description?: string | null; tags?: string[] | null },
   query: string,
 ): AgentHighlight[] {
   const stems = queryTerms(query);

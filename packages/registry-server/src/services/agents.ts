@@ -1,17 +1,21 @@
 import {
   AGENT_FILTER_CATEGORIES,
   INLINE_MESSAGES,
+  type Agent,
   type AgentFacetsQuery,
   type AgentFilterCategory,
-  type AgentHighlight,
   type AgentListQuery,
   type AgentUpdate,
 } from '@agent-registry/api-client/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { givenFields } from '../lib/fields.js';
 import { highlightAgent } from '../lib/highlight.js';
+import * as repo from '../repositories/agents.js';
+import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
+import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from './searchQuery.js';
 import { iso } from './users.js';
@@ -22,64 +26,7 @@ export const isUuid = (v: string) => UUID.test(v);
 /** Deepest OFFSET a plain `page` may reach; further pages go through next_token. */
 const MAX_OFFSET = 10_000;
 
-export interface AgentDbRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  description: string;
-  author_name: string;
-  category: string;
-  featured: boolean;
-  visibility: string;
-  status: string;
-  current_version: string;
-  tags: string[];
-  repository_url: string | null;
-  documentation_url: string | null;
-  rating: number;
-  download_count: number;
-  views: number;
-  manifest?: Record<string, unknown> | null;
-  namespace: string;
-  slug: string;
-  deprecation_message: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  author: string | null;
-}
-
-export interface AgentJson {
-  id: string;
-  owner_id: string;
-  name: string;
-  description: string;
-  author: string | null;
-  author_name: string;
-  rating: number;
-  download_count: number;
-  views: number;
-  category: string;
-  featured: boolean;
-  visibility: string;
-  status: string;
-  current_version: string;
-  tags: string[];
-  repository_url: string | null;
-  documentation_url: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  namespace: string;
-  slug: string;
-  deprecation_message: string | null;
-  highlights?: AgentHighlight[];
-}
-
-export const SELECT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
-  a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
-  a.download_count, a.views, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
-  u.username AS author`;
-
-export function agentJson(row: AgentDbRow): AgentJson {
+export function agentJson(row: AgentDbRow): Agent {
   return {
     id: row.id,
     owner_id: row.owner_id,
@@ -108,21 +55,13 @@ export function agentJson(row: AgentDbRow): AgentJson {
 
 // --- Addressing -----------------------------------------------------------------------------
 
-/** How a path names an agent: its id, or 'namespace/slug' (the slash URL-encoded in the path). */
-export type AgentKey = { id: string } | { namespace: string; slug: string };
-
-/** The agent a path parameter names, or null when it can name none (answered as a 404). */
-export function agentKey(idOrRef: string): AgentKey | null {
+/** The agent a path parameter names, else 404 'Agent not found' (it can name none). */
+export function agentKey(idOrRef: string): AgentKey {
   if (isUuid(idOrRef)) return { id: idOrRef.toLowerCase() };
   // Namespaces (usernames) and slugs are lower-case; neither holds a slash.
   const m = /^([^/]+)\/([^/]+)$/.exec(idOrRef.trim());
-  return m ? { namespace: m[1]!.toLowerCase(), slug: m[2]!.toLowerCase() } : null;
-}
-
-/** A WHERE condition selecting the agent `key` names, on the table or alias `table`. */
-export function keyCondition(key: AgentKey, table = 'a'): SQL {
-  const t = sql.raw(table);
-  return 'id' in key ? sql`${t}.id = ${key.id}` : sql`${t}.namespace = ${key.namespace} AND ${t}.slug = ${key.slug}`;
+  if (!m) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return { namespace: m[1]!.toLowerCase(), slug: m[2]!.toLowerCase() };
 }
 
 /**
@@ -137,25 +76,15 @@ export function forgetAgent(ctx: ServiceContext, agent: { id: string; namespace:
 
 // --- Reading one ----------------------------------------------------------------------------
 
-const GET_BY_ID = `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
-  WHERE a.id = $1 AND (a.visibility = 'public' OR a.owner_id = $2)`;
-const GET_BY_REF = `SELECT ${SELECT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
-  WHERE a.namespace = $1 AND a.slug = $2 AND (a.visibility = 'public' OR a.owner_id = $3)`;
-
 /** The row of an agent the viewer may see (public, or their own), else 404 'Agent not found'. */
 export async function getAgentRow(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentDbRow> {
-  const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const rows =
-    'id' in key
-      ? await ctx.handle.raw<AgentDbRow>(GET_BY_ID, [key.id, viewer?.id ?? null], 'agent_by_id')
-      : await ctx.handle.raw<AgentDbRow>(GET_BY_REF, [key.namespace, key.slug, viewer?.id ?? null], 'agent_by_ref');
-  if (!rows[0]) throw notFound(INLINE_MESSAGES.agentNotFound);
-  return rows[0];
+  const row = await repo.findVisibleAgent(ctx.handle, agentKey(idOrRef), viewer?.id ?? null);
+  if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
+  return row;
 }
 
 /** An agent the viewer may see (public, or their own), else 404 'Agent not found'. */
-export async function getAgent(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentJson> {
+export async function getAgent(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<Agent> {
   return agentJson(await getAgentRow(ctx, idOrRef, viewer));
 }
 
@@ -163,58 +92,18 @@ export async function getAgent(ctx: ServiceContext, idOrRef: string, viewer: Use
  * GET /agents/{id} as a JSON string. Public agents are the same for every viewer, so their
  * serialized form is kept in the micro-cache; private agents never are.
  */
-export async function getAgentJsonText(
-  ctx: ServiceContext,
-  idOrRef: string,
-  viewer: UserRow | null,
-  validate?: (agent: AgentJson) => void,
-): Promise<string> {
+export async function getAgentJsonText(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<string> {
   // Under the id or the 'namespace/slug' as asked; forgetAgent drops both.
   const key = idOrRef.trim().toLowerCase();
   const cached = ctx.agentCache.get(key);
   if (cached !== undefined) return cached;
   const agent = await getAgent(ctx, idOrRef, viewer);
-  validate?.(agent);
   const text = JSON.stringify(agent);
   if (agent.visibility === 'public') ctx.agentCache.set(key, text);
   return text;
 }
 
 // --- Lists and search -----------------------------------------------------------------------
-
-/** 'sync' is the order of `updated_since`: oldest change first, so a mirror can resume. */
-type SortKey = 'newest' | 'downloads' | 'popular' | 'sync';
-
-interface SortSpec {
-  cols: string[];
-  casts: string[];
-  keys: (r: AgentDbRow) => Array<string | number>;
-  ascending?: boolean;
-}
-
-const SORTS: Record<SortKey, SortSpec> = {
-  sync: {
-    cols: ['a.updated_at', 'a.id'],
-    casts: ['timestamptz', 'uuid'],
-    keys: (r) => [iso(r.updated_at)!, r.id],
-    ascending: true,
-  },
-  newest: {
-    cols: ['a.created_at', 'a.id'],
-    casts: ['timestamptz', 'uuid'],
-    keys: (r) => [iso(r.created_at)!, r.id],
-  },
-  downloads: {
-    cols: ['a.download_count', 'a.id'],
-    casts: ['integer', 'uuid'],
-    keys: (r) => [Number(r.download_count), r.id],
-  },
-  popular: {
-    cols: ['a.rating', 'a.download_count', 'a.id'],
-    casts: ['real', 'integer', 'uuid'],
-    keys: (r) => [Number(r.rating), Number(r.download_count), r.id],
-  },
-};
 
 /**
  * A timestamp PostgreSQL accepts: a calendar date that exists (no 2024-02-30: JavaScript rolls it
@@ -240,7 +129,8 @@ function normalizeInstant(value: string): string {
     .replace(/(\.\d{6})\d+/, '$1');
 }
 
-function checkKeys(keys: Array<string | number>, casts: string[]): void {
+/** A cursor's keys must fit the SQL types they are cast to, else 400 (never a database error). */
+function checkKeys(keys: Array<string | number>, casts: KeyCast[]): void {
   const ok =
     keys.length === casts.length &&
     keys.every((k, i) => {
@@ -261,29 +151,15 @@ function checkKeys(keys: Array<string | number>, casts: string[]): void {
   if (!ok) throw badRequest('Invalid next_token', { next_token: 'Invalid next_token' });
 }
 
-function keysetCondition(cols: string[], casts: string[], keys: Array<string | number>, ascending = false): SQL {
-  checkKeys(keys, casts);
-  const left = sql.raw(`(${cols.join(', ')})`);
-  const right = sql.join(
-    keys.map((k, i) => sql`${k}::${sql.raw(casts[i])}`),
-    sql`, `,
-  );
-  return ascending ? sql`${left} > (${right})` : sql`${left} < (${right})`;
-}
-
-function orderBy(cols: string[], ascending = false): SQL {
-  return sql.raw(cols.map((c) => `${c} ${ascending ? 'ASC' : 'DESC'}`).join(', '));
-}
-
 export interface ListResult {
-  data: AgentJson[];
+  data: Agent[];
   count: number;
   pagination: { page: number; page_size: number; total: number; total_pages: number };
   next_token: string | null;
   did_you_mean?: string | null;
 }
 
-function result(data: AgentJson[], page: number, pageSize: number, total: number, next: Cursor | null): ListResult {
+function result(data: Agent[], page: number, pageSize: number, total: number, next: Cursor | null): ListResult {
   return {
     data,
     count: data.length,
@@ -292,37 +168,22 @@ function result(data: AgentJson[], page: number, pageSize: number, total: number
   };
 }
 
-type ListFilters = Pick<AgentListQuery, 'category' | 'featured' | 'visibility' | 'tag' | 'updated_since'>;
-
-/**
- * The WHERE conditions of a list: what the viewer may see, the filters, and the text match.
- * Shared by the list and its facet counts, so both count the same agents.
- */
-function listConditions(
-  q: ListFilters,
+/** The WHERE conditions of a list or its facets, so both count the same agents. */
+function conditions(
+  q: Pick<AgentListQuery, 'category' | 'featured' | 'visibility' | 'tag' | 'updated_since'>,
   viewer: UserRow | null,
   search: ExpandedQuery | null,
-  options: { ownerOnly?: boolean },
+  options: { ownerOnly?: boolean } = {},
 ): SQL[] {
-  const conds: SQL[] = [];
-  if (options.ownerOnly) {
-    conds.push(sql`a.owner_id = ${viewer!.id}`);
-    if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);
-  } else if (q.visibility === 'public') {
-    conds.push(sql`a.visibility = 'public'`);
-  } else if (q.visibility === 'private') {
-    conds.push(viewer ? sql`a.visibility = 'private' AND a.owner_id = ${viewer.id}` : sql`FALSE`);
-  } else {
-    conds.push(viewer ? sql`(a.visibility = 'public' OR a.owner_id = ${viewer.id})` : sql`a.visibility = 'public'`);
-  }
-  if (q.category) conds.push(sql`a.category = ${q.category}`);
-  if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
-  if (q.tag) conds.push(sql`a.tags @> ARRAY[${q.tag}]::text[]`);
-  if (q.updated_since) conds.push(sql`a.updated_at >= ${normalizeInstant(q.updated_since)}::timestamptz`);
-  // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
-  // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
-  if (search) conds.push(sql`a.search @@ ${matchQuery(search)}`);
-  return conds;
+  const filters = {
+    category: q.category,
+    featured: q.featured,
+    visibility: q.visibility,
+    tag: q.tag,
+    updatedSince: q.updated_since && normalizeInstant(q.updated_since),
+    match: search ? matchQuery(search) : undefined,
+  };
+  return repo.listConditions(filters, viewer?.id ?? null, options);
 }
 
 /**
@@ -347,9 +208,9 @@ export async function listAgents(
   if (q.updated_since && !isRealTimestamp(normalizeInstant(q.updated_since))) {
     throw badRequest('updated_since must be an RFC 3339 date-time', { updated_since: 'Invalid date-time' });
   }
-  const mode: SortKey | 'relevance' = q.updated_since ? 'sync' : (q.sort ?? (text ? 'relevance' : 'newest'));
+  const mode: ListOrderName | 'relevance' = q.updated_since ? 'sync' : (q.sort ?? (text ? 'relevance' : 'newest'));
   const search = text ? await expandQuery(ctx, text) : null;
-  const conds = listConditions(q, viewer, search, options);
+  const conds = conditions(q, viewer, search, options);
 
   const filters = fingerprint([
     text,
@@ -367,15 +228,7 @@ export async function listAgents(
     throw badRequest('page is too deep: use next_token to page further', { page: 'Use next_token' });
   }
   const offset = cursor ? 0 : (page - 1) * pageSize;
-  const where = (extra: SQL[] = []) => sql.join([...conds, ...extra], sql` AND `);
-
-  const countAll = async (): Promise<number> => {
-    const [row] = await ctx.handle.query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM agents a WHERE ${where()}`,
-      { prepare: true },
-    );
-    return Number(row?.n ?? 0);
-  };
+  const countAll = () => repo.countAgents(ctx.handle, conds);
 
   const finish = (rows: AgentDbRow[]) => {
     const data = rows.map(agentJson);
@@ -388,49 +241,35 @@ export async function listAgents(
     search ? { ...list, did_you_mean: search.didYouMean } : list;
 
   if (mode !== 'relevance') {
-    const spec = SORTS[mode];
-    const extra = cursor ? [keysetCondition(spec.cols, spec.casts, cursor.k, spec.ascending)] : [];
-    const rowsPromise = ctx.handle.query<AgentDbRow>(sql`
-      SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
-      WHERE ${where(extra)}
-      ORDER BY ${orderBy(spec.cols, spec.ascending)}
-      LIMIT ${pageSize + 1} OFFSET ${offset}`,
-      { prepare: true },
-    );
+    const order = repo.LIST_ORDERS[mode];
+    if (cursor) checkKeys(cursor.k, order.casts);
+    const rowsPromise = repo.selectAgentPage(ctx.handle, conds, { order, after: cursor?.k, limit: pageSize + 1, offset });
     const [rows, total] = await Promise.all([rowsPromise, cursor ? Promise.resolve(cursor.t) : countAll()]);
     const more = rows.length > pageSize;
     const pageRows = rows.slice(0, pageSize);
     const last = pageRows[pageRows.length - 1];
     const next: Cursor | null =
-      more && last ? { s: mode, f: filters, k: spec.keys(last), p: page + 1, t: total } : null;
+      more && last ? { s: mode, f: filters, k: repo.orderKeys(order, last), p: page + 1, t: total } : null;
     return withCorrection(result(finish(pageRows), page, pageSize, total, next));
   }
 
-  return withCorrection(await relevanceSearch(ctx, { search: search!, where, pageSize, page, offset, cursor, filters, countAll, finish }));
+  return withCorrection(await relevanceSearch(ctx, { search: search!, conds, pageSize, page, offset, cursor, filters, countAll, finish }));
 }
 
 interface RelevanceArgs {
   search: ExpandedQuery;
-  where: (extra?: SQL[]) => SQL;
+  conds: SQL[];
   pageSize: number;
   page: number;
   offset: number;
   cursor: Cursor | null;
   filters: string;
   countAll: () => Promise<number>;
-  finish: (rows: AgentDbRow[]) => AgentJson[];
+  finish: (rows: AgentDbRow[]) => Agent[];
 }
 
-type RankedRow = AgentDbRow & {
-  cand_n: number;
-  total: number;
-  edge_dc: number | null;
-  edge_id: string | null;
-  rank: number | null;
-};
-
 async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promise<ListResult> {
-  const { where, pageSize, page, offset, cursor, filters } = args;
+  const { conds, pageSize, page, offset, cursor, filters } = args;
   const limit = Math.max(1, ctx.config.searchCandidateLimit);
   // One pass over the GIN matches gives the candidates and the total; a very broad query stops
   // after `scanLimit` matches (its total then reads as that many).
@@ -443,43 +282,15 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
 
   if (!cursor || cursor.ph !== 'x') {
     // Phase 1: rank the top candidates only.
-    const keyset = cursor ? sql`WHERE (rank, id) < (${cursor.k[0]}::real, ${cursor.k[1]}::uuid)` : sql``;
     if (cursor) checkKeys(cursor.k, ['real', 'uuid']);
-    const ranked = await ctx.handle.query<RankedRow>(
-      sql`
-      WITH m AS MATERIALIZED (
-        SELECT a.id, a.download_count, a.search, a.deprecation_message IS NOT NULL AS deprecated
-        FROM agents a WHERE ${where()} LIMIT ${scanLimit}
-      ),
-      cand AS (
-        SELECT id, download_count, search, deprecated FROM m ORDER BY download_count DESC, id DESC LIMIT ${limit}
-      ),
-      edge AS (
-        SELECT (SELECT count(*) FROM m)::int AS total, count(*)::int AS cand_n,
-          (array_agg(download_count ORDER BY download_count, id))[1] AS edge_dc,
-          (array_agg(id ORDER BY download_count, id))[1] AS edge_id
-        FROM cand
-      ),
-      page AS (
-        SELECT id, rank FROM (
-          -- A match of the words as typed counts on top of the match of what was meant, so an
-          -- exact hit ranks above a corrected or prefix one. A deprecated agent keeps a quarter
-          -- of its rank: still found, but after the agents that replace it.
-          SELECT c.id, ((ts_rank(c.search, ${matchQuery(args.search)}) + ts_rank(c.search, ${exactQuery(args.search)}))
-            * CASE WHEN c.deprecated THEN 0.25 ELSE 1 END)::real AS rank
-          FROM cand c
-        ) r ${keyset}
-        ORDER BY rank DESC, id DESC
-        LIMIT ${want}
-      )
-      SELECT e.cand_n, e.total, e.edge_dc, e.edge_id, p.rank, ${sql.raw(SELECT_COLUMNS)}
-      FROM edge e
-      LEFT JOIN page p ON TRUE
-      LEFT JOIN agents a ON a.id = p.id
-      LEFT JOIN users u ON u.id = a.owner_id
-      ORDER BY p.rank DESC, p.id DESC`,
-      { prepare: true },
-    );
+    const ranked: RankedRow[] = await repo.rankCandidates(ctx.handle, conds, {
+      match: matchQuery(args.search),
+      exact: exactQuery(args.search),
+      scanLimit,
+      candidates: limit,
+      want,
+      after: cursor ? [cursor.k[0]!, cursor.k[1]!] : undefined,
+    });
     const head = ranked[0];
     candN = Number(head?.cand_n ?? 0);
     matches = Number(head?.total ?? 0);
@@ -494,18 +305,10 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
   // Phase 2: matches beyond the ranked candidates, in the cheap order.
   const rankedCount = rows.length;
   if (rows.length < want && candN >= limit && edge) {
-    const after =
-      cursor?.ph === 'x'
-        ? keysetCondition(['a.download_count', 'a.id'], ['integer', 'uuid'], cursor.k)
-        : keysetCondition(['a.download_count', 'a.id'], ['integer', 'uuid'], edge);
-    const rest = await ctx.handle.query<AgentDbRow>(sql`
-      SELECT ${sql.raw(SELECT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
-      WHERE ${where([after])}
-      ORDER BY a.download_count DESC, a.id DESC
-      LIMIT ${want - rows.length}`,
-      { prepare: true },
-    );
-    rows.push(...rest);
+    const order = repo.LIST_ORDERS.downloads;
+    const after = cursor?.ph === 'x' ? cursor.k : edge;
+    checkKeys(after, order.casts);
+    rows.push(...(await repo.selectAgentPage(ctx.handle, conds, { order, after, limit: want - rows.length })));
   }
 
   // The window count of the candidate scan is the exact number of matches.
@@ -540,12 +343,8 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
     if (cached !== undefined) return cached;
   }
   const search = text ? await expandQuery(ctx, text) : null;
-  const where = sql.join(listConditions(q, viewer, search, {}), sql` AND `);
-  const limit = search ? sql`LIMIT ${Math.max(1, ctx.config.searchScanLimit)}` : sql``;
-  const rows = await ctx.handle.query<{ category: string; n: number }>(
-    sql`SELECT m.category, count(*)::int AS n FROM (SELECT a.category FROM agents a WHERE ${where} ${limit}) m GROUP BY m.category`,
-    { prepare: true },
-  );
+  const scanLimit = search ? Math.max(1, ctx.config.searchScanLimit) : undefined;
+  const rows = await repo.countByCategory(ctx.handle, conditions(q, viewer, search), scanLimit);
   const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
   let total = 0;
   for (const row of rows) {
@@ -559,14 +358,6 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
 
 // --- Writes ---------------------------------------------------------------------------------
 
-export interface OwnedAgent {
-  id: string;
-  owner_id: string;
-  visibility: string;
-  namespace: string;
-  slug: string;
-}
-
 /**
  * The agent `idOrRef` names when `user` owns it. Someone else's public agent is a 403 ('You can
  * only change your own agents'); a private one, or none, a 404 (its existence is not revealed).
@@ -577,71 +368,50 @@ export async function loadOwned(
   idOrRef: string,
   user: UserRow,
   options: { tx?: Queryable; lock?: boolean } = {},
-): Promise<OwnedAgent> {
-  const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const q = sql`SELECT a.id, a.owner_id, a.visibility, a.namespace, a.slug FROM agents a
-    WHERE ${keyCondition(key)}${options.lock ? sql` FOR UPDATE` : sql``}`;
-  const [row] = options.tx ? await txRows<OwnedAgent>(options.tx, q) : await ctx.handle.query<OwnedAgent>(q);
+): Promise<Ownership> {
+  const row = await repo.findOwnership(ctx.handle, agentKey(idOrRef), options);
   if (!row || (row.owner_id !== user.id && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
   if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
   return row;
 }
 
-/** What runs SQL inside a transaction (drizzle's transaction object, either driver). */
-export interface Queryable {
-  execute(query: SQL): Promise<unknown>;
-}
-
-/** The rows of a statement run on a transaction (both drivers answer `{ rows }`). */
-export async function txRows<T>(tx: Queryable, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as { rows: T[] }).rows;
-}
-
-/** A text[] literal; each element quoted and escaped, so any string is stored as data. */
-export function pgTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+/**
+ * An owner's write that matched nothing: says why, 403 ('not yours') or 404 ('not there'), with
+ * a second look (only then: on success the write is one statement).
+ */
+export async function refuseOwnerWrite(ctx: ServiceContext, idOrRef: string, user: UserRow): Promise<never> {
+  await loadOwned(ctx, idOrRef, user);
+  throw notFound(INLINE_MESSAGES.agentNotFound);
 }
 
 /** PUT /agents/{id}: the agent's metadata (its versions are published, never edited). */
-export async function updateAgent(ctx: ServiceContext, user: UserRow, idOrRef: string, input: AgentUpdate): Promise<AgentJson> {
+export async function updateAgent(ctx: ServiceContext, user: UserRow, idOrRef: string, input: AgentUpdate): Promise<Agent> {
   const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const sets: SQL[] = [sql`updated_at = ${ctx.clock.now().toISOString()}`];
-  const set = (col: string, value: unknown) => sets.push(sql`${sql.raw(col)} = ${value}`);
-  if (input.name !== undefined) set('name', input.name);
-  if (input.description !== undefined) set('description', input.description);
-  if (input.author_name !== undefined) set('author_name', input.author_name || user.fullName || user.username);
-  if (input.category !== undefined) set('category', input.category);
-  if (input.visibility !== undefined) set('visibility', input.visibility);
-  if (input.tags !== undefined) sets.push(sql`tags = ${pgTextArray(input.tags)}::text[]`);
-  if (input.repository_url !== undefined) set('repository_url', input.repository_url || null);
-  if (input.documentation_url !== undefined) set('documentation_url', input.documentation_url || null);
-  // One statement on success: the owner's update and the updated row. Only when nothing matched
-  // does a second look tell 'not yours' (403) from 'not there' (404).
-  const rows = await ctx.handle.query<AgentDbRow>(sql`
-    WITH a AS (
-      UPDATE agents a SET ${sql.join(sets, sql`, `)} WHERE ${keyCondition(key)} AND a.owner_id = ${user.id} RETURNING a.*)
-    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
-  if (!rows[0]) {
-    await loadOwned(ctx, idOrRef, user);
-    throw notFound(INLINE_MESSAGES.agentNotFound);
-  }
-  forgetAgent(ctx, rows[0]);
-  return agentJson(rows[0]);
+  const changes: repo.AgentChanges = givenFields(input, [
+    'name',
+    'description',
+    'author_name',
+    'category',
+    'visibility',
+    'tags',
+    'repository_url',
+    'documentation_url',
+  ]);
+  // An empty author name falls back to the owner's name; empty links are cleared.
+  if (changes.author_name !== undefined) changes.author_name ||= user.fullName || user.username;
+  if (changes.repository_url !== undefined) changes.repository_url ||= null;
+  if (changes.documentation_url !== undefined) changes.documentation_url ||= null;
+  const row =
+    (await repo.updateOwnedAgent(ctx.handle, key, user.id, ctx.clock.now().toISOString(), changes)) ??
+    (await refuseOwnerWrite(ctx, idOrRef, user));
+  forgetAgent(ctx, row);
+  return agentJson(row);
 }
 
 /** DELETE /agents/{id}: the agent and (by cascade) every version of it. */
 export async function deleteAgent(ctx: ServiceContext, user: UserRow, idOrRef: string): Promise<{ message: string; id: string }> {
-  const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
-  const deleted = await ctx.handle.query<{ id: string; namespace: string; slug: string }>(
-    sql`DELETE FROM agents a WHERE ${keyCondition(key)} AND a.owner_id = ${user.id} RETURNING a.id, a.namespace, a.slug`,
-  );
-  if (!deleted[0]) {
-    await loadOwned(ctx, idOrRef, user);
-    throw notFound(INLINE_MESSAGES.agentNotFound);
-  }
-  forgetAgent(ctx, deleted[0]);
-  return { message: 'Agent deleted successfully', id: deleted[0].id };
+  const deleted =
+    (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
+  forgetAgent(ctx, deleted);
+  return { message: 'Agent deleted successfully', id: deleted.id };
 }

@@ -60,6 +60,25 @@ function codeError(result: Exclude<CodeCheck, 'ok'>, purpose: CodePurpose): ApiE
 
 const rl = (ctx: ServiceContext) => ctx.config.rateLimits;
 
+/**
+ * Counts a code call (`send`: a code asked for, `check`: a code tried) per address, shared by
+ * both purposes, and per email, apart for confirmation and reset codes.
+ */
+async function limitCodeCall(ctx: ServiceContext, kind: 'send' | 'check', purpose: CodePurpose, email: string, meta: RequestMeta) {
+  const limits = rl(ctx);
+  await hitRateLimit(ctx, `code:${kind}:ip:${meta.ip}`, kind === 'send' ? limits.codeSendPerIp : limits.codeCheckPerIp);
+  const scope = purpose === 'confirm_email' ? 'code' : 'reset';
+  await hitRateLimit(ctx, `${scope}:${kind}:${email}`, kind === 'send' ? limits.codeSendPerEmail : limits.codeCheckPerEmail);
+}
+
+/** The account of `email` while it waits for confirmation: else 404 (unknown) or 409 (confirmed already). */
+async function unconfirmedUser(ctx: ServiceContext, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) throw notFound(E.userNotFound);
+  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  return user;
+}
+
 /** Tells the owner the password changed, and that tokens outlive it (see passwordChangedMail). */
 function noticePasswordChanged(ctx: ServiceContext, user: UserRow, reset: boolean): void {
   const mail = passwordChangedMail({ to: user.email, name: user.fullName, reset, at: ctx.clock.now(), publicUrl: ctx.config.publicUrl });
@@ -84,11 +103,8 @@ export async function register(
 
 export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
-  await hitRateLimit(ctx, `code:check:ip:${meta.ip}`, rl(ctx).codeCheckPerIp);
-  await hitRateLimit(ctx, `code:check:${email}`, rl(ctx).codeCheckPerEmail);
-  const user = await findUserByEmail(ctx, email);
-  if (!user) throw notFound(E.userNotFound);
-  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  await limitCodeCall(ctx, 'check', 'confirm_email', email, meta);
+  const user = await unconfirmedUser(ctx, email);
   const result = await checkCode(ctx, user.id, 'confirm_email', input.confirmation_code);
   if (result !== 'ok') throw codeError(result, 'confirm_email');
   const [updated] = await ctx.db
@@ -101,11 +117,8 @@ export async function confirmEmail(ctx: ServiceContext, input: { email: string; 
 
 export async function resendConfirmation(ctx: ServiceContext, input: { email: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
-  await hitRateLimit(ctx, `code:send:ip:${meta.ip}`, rl(ctx).codeSendPerIp);
-  await hitRateLimit(ctx, `code:send:${email}`, rl(ctx).codeSendPerEmail);
-  const user = await findUserByEmail(ctx, email);
-  if (!user) throw notFound(E.userNotFound);
-  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
+  await limitCodeCall(ctx, 'send', 'confirm_email', email, meta);
+  const user = await unconfirmedUser(ctx, email);
   const code = await issueCode(ctx, user.id, 'confirm_email');
   await mailCode(ctx, user, 'confirm_email', code);
   return { message: AUTH_API_MESSAGES.confirmationSent };
@@ -134,8 +147,7 @@ export async function login(ctx: ServiceContext, input: { email: string; passwor
 /** Answers the same for known and unknown emails, and does not wait for the mail either way. */
 export async function forgotPassword(ctx: ServiceContext, input: { email: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
-  await hitRateLimit(ctx, `code:send:ip:${meta.ip}`, rl(ctx).codeSendPerIp);
-  await hitRateLimit(ctx, `reset:send:${email}`, rl(ctx).codeSendPerEmail);
+  await limitCodeCall(ctx, 'send', 'reset_password', email, meta);
   const user = await findUserByEmail(ctx, email);
   if (user?.passwordHash) {
     const code = await issueCode(ctx, user.id, 'reset_password');
@@ -152,8 +164,7 @@ export async function resetPassword(
   meta: RequestMeta,
 ) {
   const email = normalizeEmail(input.email);
-  await hitRateLimit(ctx, `code:check:ip:${meta.ip}`, rl(ctx).codeCheckPerIp);
-  await hitRateLimit(ctx, `reset:check:${email}`, rl(ctx).codeCheckPerEmail);
+  await limitCodeCall(ctx, 'check', 'reset_password', email, meta);
   const user = await findUserByEmail(ctx, email);
   // An unknown email answers exactly as a known one would: 'No reset code found' until a code
   // was asked for, then 'Invalid reset code' and, after the allowed attempts, 'Too many'.

@@ -1,10 +1,10 @@
 import type { Config } from '../config.js';
 import type { Database, DbHandle } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
-import type { SecretBox } from '../lib/crypto.js';
-import type { TtlCache } from '../lib/ttlCache.js';
-import type { Logger } from '../lib/logger.js';
-import type { Mailer } from '../mail.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { SecretBox } from '../lib/crypto.js';
+import { consoleLogger, silentLogger, type Logger } from '../lib/logger.js';
+import { TtlCache } from '../lib/ttlCache.js';
+import { createMailer, type Mailer } from '../mail.js';
 
 /** What every service needs; built once per app. */
 export interface ServiceContext {
@@ -19,4 +19,29 @@ export interface ServiceContext {
   agentCache: TtlCache<string>;
   /** Serialized public suggestions and facet counts by their query (same lifetime as agentCache). */
   searchCache: TtlCache<string>;
+}
+
+export interface ServiceOptions {
+  db: DbHandle;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  log?: Logger;
+}
+
+/** The services of one app: the given parts, and defaults (system clock, SMTP or log mailer) for the rest. */
+export function createServiceContext(options: ServiceOptions): ServiceContext {
+  const { db, config } = options;
+  const log = options.log ?? (config.logLevel === 'silent' ? silentLogger : consoleLogger);
+  return {
+    handle: db,
+    db: db.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: (l) => log.info(l) }),
+    box: new SecretBox(config.serverSecret),
+    log,
+    agentCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
+    searchCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
+  };
 }

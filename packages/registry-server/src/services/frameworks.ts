@@ -9,6 +9,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { frameworks, type FrameworkRow } from '../db/schema.js';
 import { ApiError, notFound } from '../lib/errors.js';
+import { camelKeys, givenFields } from '../lib/fields.js';
+import { checkHttpUrls } from '../schemas/common.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import type { ServiceContext } from './context.js';
 import { iso } from './users.js';
@@ -83,6 +85,7 @@ export async function getFramework(ctx: ServiceContext, id: string) {
 }
 
 export async function createFramework(ctx: ServiceContext, userId: string, input: FrameworkInput) {
+  checkHttpUrls(input, ['website']);
   const now = ctx.clock.now();
   const base = slugify(input.name);
   for (let i = 1; i <= 20; i++) {
@@ -114,18 +117,10 @@ export async function createFramework(ctx: ServiceContext, userId: string, input
 }
 
 export async function updateFramework(ctx: ServiceContext, id: string, input: FrameworkUpdate) {
-  const patch: Partial<typeof frameworks.$inferInsert> = { updatedAt: ctx.clock.now() };
-  if (input.name !== undefined) patch.name = input.name;
-  if (input.subtitle !== undefined) patch.subtitle = input.subtitle;
-  if (input.description !== undefined) patch.description = input.description;
+  checkHttpUrls(input, ['website']);
+  const given = givenFields(input, ['name', 'subtitle', 'description', 'popularity', 'category', 'tier', 'trending', 'best_for', 'website', 'icon']);
+  const patch: Partial<typeof frameworks.$inferInsert> = { updatedAt: ctx.clock.now(), ...camelKeys(given) };
   if (input.stars !== undefined) patch.stars = parseStars(input.stars);
-  if (input.popularity !== undefined) patch.popularity = input.popularity;
-  if (input.category !== undefined) patch.category = input.category;
-  if (input.tier !== undefined) patch.tier = input.tier;
-  if (input.trending !== undefined) patch.trending = input.trending;
-  if (input.best_for !== undefined) patch.bestFor = input.best_for;
-  if (input.website !== undefined) patch.website = input.website;
-  if (input.icon !== undefined) patch.icon = input.icon;
   const [row] = await ctx.db.update(frameworks).set(patch).where(eq(frameworks.id, id)).returning();
   if (!row) throw notFound(API_MESSAGES.frameworkNotFound);
   return frameworkJson(row);

@@ -3,7 +3,7 @@
 // catalogue ('reserch' finds 'research'), found by trigram similarity in search_terms (migration
 // 0002). A query with websearch syntax (quotes, -word, OR) keeps PostgreSQL's own parser.
 import { sql, type SQL } from 'drizzle-orm';
-import { pgTextArray } from './agents.js';
+import { pgTextArray } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 
 /** Words of a query: letters and digits, lower-cased, at most MAX_TERMS of at most 40 characters. */

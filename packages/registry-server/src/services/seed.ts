@@ -7,7 +7,7 @@ import { manifestToYaml, readAgentFile } from '../lib/agentYaml.js';
 import { SAMPLE_AUTHOR_NAME, seedManifest, seedReadme, seedSlug, seedVersions } from '../seed/agentFiles.js';
 import { AGENT_SEEDS } from '../seed/agents.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
-import { pgTextArray } from './agents.js';
+import { pgTextArray } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { seedFrameworks } from './frameworks.js';
 import { newAccountPreferences } from './users.js';

@@ -10,6 +10,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { personalAccessTokens, users, type UserPreferences, type UserRow } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { camelKeys, givenFields } from '../lib/fields.js';
+import { checkHttpUrls } from '../schemas/common.js';
 import type { ServiceContext } from './context.js';
 
 export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
@@ -127,13 +129,11 @@ export async function getProfile(ctx: ServiceContext, user: UserRow): Promise<Us
 
 /** PUT /users/profile: fields left out stay; '' clears. Input is already validated. */
 export async function updateProfile(ctx: ServiceContext, user: UserRow, input: UpdateProfileRequest): Promise<UserRow> {
-  const patch: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
-  if (input.full_name !== undefined) patch.fullName = input.full_name;
-  if (input.bio !== undefined) patch.bio = input.bio;
-  if (input.avatar_url !== undefined) patch.avatarUrl = input.avatar_url;
-  if (input.website_url !== undefined) patch.websiteUrl = input.website_url;
-  if (input.github_username !== undefined) patch.githubUsername = input.github_username;
-  if (input.twitter_username !== undefined) patch.twitterUsername = input.twitter_username;
+  checkHttpUrls(input, ['website_url', 'avatar_url']);
+  const patch: Partial<typeof users.$inferInsert> = {
+    updatedAt: ctx.clock.now(),
+    ...camelKeys(givenFields(input, ['full_name', 'bio', 'avatar_url', 'website_url', 'github_username', 'twitter_username'])),
+  };
   if (input.preferences !== undefined) {
     patch.preferences = { ...defaultPreferences(), ...(user.preferences ?? {}), ...input.preferences } as UserPreferences;
   }

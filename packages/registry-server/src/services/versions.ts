@@ -4,36 +4,25 @@
 import crypto from 'node:crypto';
 import {
   ERROR_CODES,
-  INLINE_MESSAGES,
   PUBLISH_MESSAGES,
   agentRef,
   compareVersions,
   currentVersionOf,
   toAgentSlug,
+  type Agent,
   type AgentCreate,
   type AgentManifestResponse,
   type AgentPublish,
   type AgentVersion,
   type AgentVersionListResponse,
 } from '@agent-registry/api-client/contract';
-import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/rawSql.js';
 import type { UserRow } from '../db/schema.js';
-import { checkReadme, readAgentFile, type AgentFile, type Manifest } from '../lib/agentYaml.js';
+import { checkReadme, readAgentFile, type AgentFile } from '../lib/agentYaml.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
-import {
-  SELECT_COLUMNS,
-  agentJson,
-  agentKey,
-  forgetAgent,
-  getAgentRow,
-  keyCondition,
-  loadOwned,
-  pgTextArray,
-  txRows,
-  type AgentDbRow,
-  type AgentJson,
-  type Queryable,
-} from './agents.js';
+import * as agentRepo from '../repositories/agents.js';
+import * as repo from '../repositories/agentVersions.js';
+import { agentJson, agentKey, forgetAgent, getAgentRow, loadOwned, refuseOwnerWrite } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { iso } from './users.js';
 
@@ -46,25 +35,7 @@ const AUTHOR_MAX = 100;
 const TAG_MAX = 40;
 const TAGS_MAX = 20;
 
-interface VersionDbRow {
-  version: string;
-  digest: string;
-  changelog: string;
-  published_at: Date | string;
-  publisher: string | null;
-  download_count: number;
-  prerelease: boolean;
-  yanked_at: Date | string | null;
-  yank_reason: string | null;
-  agent_yaml?: string;
-  readme?: string;
-}
-
-/** The columns of a version as the API shows it, with the publisher's username (`u`). */
-const VERSION_COLUMNS = `v.version, v.digest, v.changelog, v.published_at, u.username AS publisher,
-  v.download_count, v.prerelease, v.yanked_at, v.yank_reason`;
-
-function versionJson(row: VersionDbRow): AgentVersion {
+function versionJson(row: repo.VersionDbRow): AgentVersion {
   const out: AgentVersion = {
     version: row.version,
     digest: row.digest,
@@ -93,14 +64,20 @@ function metadataTags(tags: string[] | undefined): string[] | undefined {
 
 const conflict = (message: string, field: string) => new ApiError(409, ERROR_CODES.conflict, message, { [field]: message });
 
-/** What a new version row holds. */
-function versionValues(agentId: string, file: AgentFile, readme: string, changelog: string, user: UserRow, now: string) {
-  return sql`(${agentId}, ${file.version}, ${JSON.stringify(file.manifest)}::jsonb, ${file.text}, ${readme}, ${changelog},
-    ${file.digest}, ${user.id}, ${now}, 0, ${file.prerelease})`;
+/** A new version of `agentId` from `file`, published by `user`. */
+function newVersion(agentId: string, file: AgentFile, readme: string, changelog: string, user: UserRow): repo.NewVersion {
+  return {
+    agent_id: agentId,
+    version: file.version,
+    manifest: file.manifest,
+    agent_yaml: file.text,
+    readme,
+    changelog,
+    digest: file.digest,
+    published_by: user.id,
+    prerelease: file.prerelease,
+  };
 }
-
-const VERSION_INSERT = sql.raw(`INSERT INTO agent_versions (agent_id, version, manifest, agent_yaml, readme, changelog,
-  digest, published_by, published_at, download_count, prerelease) VALUES `);
 
 // --- Create ---------------------------------------------------------------------------------
 
@@ -109,7 +86,7 @@ const VERSION_INSERT = sql.raw(`INSERT INTO agent_versions (agent_id, version, m
  * `agent_yaml`, as `manifest`, or (legacy callers) is made from name, current_version,
  * description and tags, which then needs a `manifest` with at least spec.runtime and spec.model.
  */
-export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<AgentJson> {
+export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<Agent> {
   const legacy: Record<string, unknown> = { version: input.current_version || '1.0.0' };
   if (input.name !== undefined) legacy.name = toAgentSlug(input.name);
   if (input.description) legacy.description = input.description;
@@ -131,22 +108,29 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
   const author = input.author_name || clip(file.author, AUTHOR_MAX) || user.fullName || user.username;
 
   const row = await ctx.db.transaction(async (tx) => {
-    // A taken namespace/slug inserts nothing (no error inside the transaction): answered as 409.
-    const [agent] = await txRows<AgentDbRow>(
+    const agent = await agentRepo.insertAgent(
       tx,
-      sql`
-      WITH a AS (
-        INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
-          current_version, tags, repository_url, documentation_url, manifest, namespace, slug, created_at, updated_at)
-        VALUES (${id}, ${user.id}, ${name}, ${description}, ${author}, ${input.category}, ${input.visibility ?? 'public'},
-          'published', ${file.version}, ${pgTextArray(tags)}::text[], ${input.repository_url || null},
-          ${input.documentation_url || null}, ${JSON.stringify(file.manifest)}::jsonb, ${namespace}, ${file.name}, ${now}, ${now})
-        ON CONFLICT (namespace, slug) DO NOTHING
-        RETURNING *)
-      SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`,
+      {
+        id,
+        owner_id: user.id,
+        name,
+        description,
+        author_name: author,
+        category: input.category,
+        visibility: input.visibility ?? 'public',
+        current_version: file.version,
+        tags,
+        repository_url: input.repository_url || null,
+        documentation_url: input.documentation_url || null,
+        manifest: file.manifest,
+        namespace,
+        slug: file.name,
+      },
+      now,
     );
+    // A taken namespace/slug inserts nothing (no error inside the transaction): answered as 409.
     if (!agent) throw conflict(PUBLISH_MESSAGES.nameTaken(ref), 'metadata.name');
-    await tx.execute(sql`${VERSION_INSERT}${versionValues(id, file, readme, input.changelog ?? '', user, now)}`);
+    await repo.insertVersion(tx, newVersion(id, file, readme, input.changelog ?? '', user), now);
     return agent;
   });
   forgetAgent(ctx, row);
@@ -155,43 +139,20 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
 
 // --- Publish --------------------------------------------------------------------------------
 
-interface VersionState {
-  version: string;
-  yanked_at: Date | string | null;
-}
-
 /**
  * Sets the agent's current version (and its manifest) from its versions, after a publish or a
  * yank; with `fromFile`, the agent's description and tags follow that file's metadata when it
  * became the current version. Answers the updated agent.
  */
-async function refreshCurrent(
-  tx: Queryable,
-  agentId: string,
-  now: string,
-  fromFile?: AgentFile,
-): Promise<AgentDbRow> {
-  const versions = await txRows<VersionState>(tx, sql`SELECT version, yanked_at FROM agent_versions WHERE agent_id = ${agentId}`);
+async function refreshCurrent(tx: Queryable, agentId: string, now: string, fromFile?: AgentFile): Promise<agentRepo.AgentDbRow> {
+  const versions = await repo.versionStates(tx, agentId);
   const current = currentVersionOf(versions.map((v) => ({ version: v.version, yanked: v.yanked_at !== null })));
-  const sets = [sql`updated_at = ${now}`];
   // Every version yanked: the agent keeps pointing at the last one (downloads of 'latest' refuse it).
-  if (current) {
-    sets.push(sql`current_version = ${current}`);
-    sets.push(sql`manifest = (SELECT v.manifest FROM agent_versions v WHERE v.agent_id = ${agentId} AND v.version = ${current})`);
-    if (fromFile && fromFile.version === current) {
-      const description = clip(fromFile.description, DESCRIPTION_MAX);
-      const tags = metadataTags(fromFile.tags);
-      if (description !== undefined) sets.push(sql`description = ${description}`);
-      if (tags !== undefined) sets.push(sql`tags = ${pgTextArray(tags)}::text[]`);
-    }
-  }
-  const [row] = await txRows<AgentDbRow>(
-    tx,
-    sql`
-    WITH a AS (UPDATE agents SET ${sql.join(sets, sql`, `)} WHERE id = ${agentId} RETURNING *)
-    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`,
-  );
-  return row!;
+  const fromMetadata = fromFile && fromFile.version === current;
+  return agentRepo.updateCurrentVersion(tx, agentId, now, current ?? null, {
+    description: fromMetadata ? clip(fromFile.description, DESCRIPTION_MAX) : undefined,
+    tags: fromMetadata ? metadataTags(fromFile.tags) : undefined,
+  });
 }
 
 /** POST /agents/{id}/versions (owner only): a new immutable version. */
@@ -213,11 +174,11 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
   const agent = await ctx.db.transaction(async (tx) => {
     await loadOwned(ctx, owned.id, user, { tx, lock: true });
     // 1.0.0 and 1.0.0+build.2 are the same version in semantic-version order: one of them only.
-    const existing = await txRows<{ version: string }>(tx, sql`SELECT version FROM agent_versions WHERE agent_id = ${owned.id}`);
+    const existing = await repo.versionStates(tx, owned.id);
     if (existing.some((v) => compareVersions(v.version, file.version) === 0)) {
       throw conflict(PUBLISH_MESSAGES.versionExists(file.version), 'metadata.version');
     }
-    await tx.execute(sql`${VERSION_INSERT}${versionValues(owned.id, file, readme, changelog, user, now)}`);
+    await repo.insertVersion(tx, newVersion(owned.id, file, readme, changelog, user), now);
     return refreshCurrent(tx, owned.id, now, file);
   });
   forgetAgent(ctx, agent);
@@ -225,7 +186,7 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
     version: file.version,
     digest: file.digest,
     changelog,
-    published_at: now,
+    published_at: new Date(now),
     publisher: user.username,
     download_count: 0,
     prerelease: file.prerelease,
@@ -241,11 +202,7 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
 /** GET /agents/{id}/versions: every version, newest first (semantic-version order), without texts. */
 export async function listVersions(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentVersionListResponse> {
   const agent = await getAgentRow(ctx, idOrRef, viewer);
-  const rows = await ctx.handle.query<VersionDbRow>(
-    sql`SELECT ${sql.raw(VERSION_COLUMNS)} FROM agent_versions v LEFT JOIN users u ON u.id = v.published_by
-      WHERE v.agent_id = ${agent.id}`,
-    { prepare: true },
-  );
+  const rows = await repo.selectVersions(ctx.handle, agent.id);
   const data = rows.map(versionJson).sort((a, b) => compareVersions(b.version, a.version));
   return { data, current_version: currentVersionOf(data) };
 }
@@ -253,11 +210,7 @@ export async function listVersions(ctx: ServiceContext, idOrRef: string, viewer:
 /** GET /agents/{id}/versions/{version}: one version with its agent.yaml and README. */
 export async function getVersion(ctx: ServiceContext, idOrRef: string, version: string, viewer: UserRow | null): Promise<AgentVersion> {
   const agent = await getAgentRow(ctx, idOrRef, viewer);
-  const [row] = await ctx.handle.query<VersionDbRow>(
-    sql`SELECT ${sql.raw(VERSION_COLUMNS)}, v.agent_yaml, v.readme FROM agent_versions v
-      LEFT JOIN users u ON u.id = v.published_by WHERE v.agent_id = ${agent.id} AND v.version = ${version}`,
-    { prepare: true },
-  );
+  const row = await repo.selectVersion(ctx.handle, agent.id, version);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   return versionJson(row);
 }
@@ -280,18 +233,7 @@ export async function setYanked(
   const now = ctx.clock.now().toISOString();
   const { row, agent } = await ctx.db.transaction(async (tx) => {
     await loadOwned(ctx, owned.id, user, { tx, lock: true });
-    // Yanking again keeps the first yank's time and takes the new reason.
-    const [row] = await txRows<VersionDbRow>(
-      tx,
-      sql`
-      WITH v AS (
-        UPDATE agent_versions SET
-          yanked_at = ${reason === null ? sql`NULL` : sql`coalesce(yanked_at, ${now}::timestamptz)`},
-          yank_reason = ${reason}
-        WHERE agent_id = ${owned.id} AND version = ${version}
-        RETURNING *)
-      SELECT ${sql.raw(VERSION_COLUMNS)} FROM v LEFT JOIN users u ON u.id = v.published_by`,
-    );
+    const row = await repo.updateYank(tx, owned.id, version, reason, now);
     if (!row) throw notFound(VERSION_NOT_FOUND);
     return { row, agent: await refreshCurrent(tx, owned.id, now) };
   });
@@ -300,33 +242,16 @@ export async function setYanked(
 }
 
 /** POST (message given) and DELETE (message null) /agents/{id}/deprecate, owner only. */
-export async function setDeprecated(ctx: ServiceContext, user: UserRow, idOrRef: string, message: string | null): Promise<AgentJson> {
+export async function setDeprecated(ctx: ServiceContext, user: UserRow, idOrRef: string, message: string | null): Promise<Agent> {
   const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
   const now = ctx.clock.now().toISOString();
-  const [row] = await ctx.handle.query<AgentDbRow>(sql`
-    WITH a AS (
-      UPDATE agents a SET deprecation_message = ${message},
-        deprecated_at = ${message === null ? null : now}::timestamptz, updated_at = ${now}
-      WHERE ${keyCondition(key)} AND a.owner_id = ${user.id} RETURNING a.*)
-    SELECT ${sql.raw(SELECT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`);
-  if (!row) {
-    await loadOwned(ctx, idOrRef, user);
-    throw notFound(INLINE_MESSAGES.agentNotFound);
-  }
+  const row =
+    (await agentRepo.updateDeprecation(ctx.handle, key, user.id, message, now)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
   forgetAgent(ctx, row);
   return agentJson(row);
 }
 
 // --- Download -------------------------------------------------------------------------------
-
-type DownloadRow = AgentDbRow & {
-  v_version: string;
-  v_manifest: Manifest;
-  v_agent_yaml: string;
-  v_digest: string;
-  v_yanked_at: Date | string | null;
-};
 
 /**
  * GET /agents/{id}/download: the current version (or `version`, even a yanked one), counted on
@@ -340,34 +265,14 @@ export async function downloadAgent(
   viewer: UserRow | null,
 ): Promise<AgentManifestResponse> {
   const key = agentKey(idOrRef);
-  if (!key) throw notFound(INLINE_MESSAGES.agentNotFound);
   const wanted = version ?? null;
-  const [row] = await ctx.handle.query<DownloadRow>(
-    sql`
-    WITH target AS (
-      SELECT a.id, a.current_version FROM agents a
-      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewer?.id ?? null}::uuid)
-    ), v AS (
-      UPDATE agent_versions v SET download_count = v.download_count + 1
-      FROM target t
-      WHERE v.agent_id = t.id AND v.version = coalesce(${wanted}::text, t.current_version)
-        AND (${wanted}::text IS NOT NULL OR v.yanked_at IS NULL)
-      RETURNING v.*
-    ), ag AS (
-      UPDATE agents SET download_count = agents.download_count + 1 FROM v WHERE agents.id = v.agent_id RETURNING agents.*
-    )
-    SELECT ${sql.raw(SELECT_COLUMNS)}, v.version AS v_version, v.manifest AS v_manifest, v.agent_yaml AS v_agent_yaml,
-      v.digest AS v_digest, v.yanked_at AS v_yanked_at
-    FROM ag a JOIN users u ON u.id = a.owner_id CROSS JOIN v`,
-    { prepare: true },
-  );
+  const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted);
   if (!row) {
     // Nothing counted: say why (an agent the viewer cannot see, a missing version, or none live).
     const agent = await getAgentRow(ctx, idOrRef, viewer);
     if (wanted !== null) throw notFound(VERSION_NOT_FOUND);
-    const [count] = await ctx.handle.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM agent_versions WHERE agent_id = ${agent.id}`);
     throw notFound(
-      Number(count?.n ?? 0) > 0
+      (await repo.countVersions(ctx.handle, agent.id)) > 0
         ? 'This agent has no version to install: every version is yanked. Ask for an exact version with ?version='
         : 'This agent has no published version yet',
     );

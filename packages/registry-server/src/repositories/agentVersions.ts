@@ -1,0 +1,124 @@
+// The SQL of the agent_versions table. Publishing rules (semantic-version order, which version is
+// current, what a file must hold) stay in services/versions.ts.
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '../db/client.js';
+import { txRows, type Prefixed, type Queryable, type SqlRow } from '../db/rawSql.js';
+import type { agentVersions } from '../db/schema.js';
+import { AGENT_COLUMNS, keyCondition, type AgentDbRow, type AgentKey } from './agents.js';
+
+type VersionColumns = SqlRow<typeof agentVersions>;
+
+/** A version as the API shows it (VERSION_COLUMNS), with its publisher's username; its texts when asked for. */
+export type VersionDbRow = Pick<
+  VersionColumns,
+  'version' | 'digest' | 'changelog' | 'published_at' | 'download_count' | 'prerelease' | 'yanked_at' | 'yank_reason'
+> &
+  Partial<Pick<VersionColumns, 'agent_yaml' | 'readme'>> & { publisher: string | null };
+
+/** The columns of a version as the API shows it, with the publisher's username (`u`). */
+const VERSION_COLUMNS = `v.version, v.digest, v.changelog, v.published_at, u.username AS publisher,
+  v.download_count, v.prerelease, v.yanked_at, v.yank_reason`;
+
+/** The columns of a new version (published `now`, no downloads yet). */
+export type NewVersion = Pick<
+  VersionColumns,
+  'agent_id' | 'version' | 'manifest' | 'agent_yaml' | 'readme' | 'changelog' | 'digest' | 'published_by' | 'prerelease'
+>;
+
+export async function insertVersion(tx: Queryable, v: NewVersion, now: string): Promise<void> {
+  await tx.execute(sql`INSERT INTO agent_versions (agent_id, version, manifest, agent_yaml, readme, changelog,
+  digest, published_by, published_at, download_count, prerelease) VALUES (${v.agent_id}, ${v.version},
+    ${JSON.stringify(v.manifest)}::jsonb, ${v.agent_yaml}, ${v.readme}, ${v.changelog}, ${v.digest}, ${v.published_by},
+    ${now}, 0, ${v.prerelease})`);
+}
+
+/** Every version number of an agent, and whether it is yanked. */
+export function versionStates(tx: Queryable, agentId: string): Promise<Array<Pick<VersionColumns, 'version' | 'yanked_at'>>> {
+  return txRows(tx, sql`SELECT version, yanked_at FROM agent_versions WHERE agent_id = ${agentId}`);
+}
+
+/** An agent's versions, in no particular order, without their texts. */
+export function selectVersions(handle: DbHandle, agentId: string): Promise<VersionDbRow[]> {
+  return handle.query<VersionDbRow>(
+    sql`SELECT ${sql.raw(VERSION_COLUMNS)} FROM agent_versions v LEFT JOIN users u ON u.id = v.published_by
+      WHERE v.agent_id = ${agentId}`,
+    { prepare: true },
+  );
+}
+
+/** One version of an agent with its agent.yaml and README. */
+export async function selectVersion(handle: DbHandle, agentId: string, version: string): Promise<VersionDbRow | undefined> {
+  const [row] = await handle.query<VersionDbRow>(
+    sql`SELECT ${sql.raw(VERSION_COLUMNS)}, v.agent_yaml, v.readme FROM agent_versions v
+      LEFT JOIN users u ON u.id = v.published_by WHERE v.agent_id = ${agentId} AND v.version = ${version}`,
+    { prepare: true },
+  );
+  return row;
+}
+
+export async function countVersions(handle: DbHandle, agentId: string): Promise<number> {
+  const [row] = await handle.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM agent_versions WHERE agent_id = ${agentId}`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Yanks (a reason) or restores (null) a version; yanking again keeps the first yank's time and
+ * takes the new reason. Undefined when the agent has no such version.
+ */
+export async function updateYank(
+  tx: Queryable,
+  agentId: string,
+  version: string,
+  reason: string | null,
+  now: string,
+): Promise<VersionDbRow | undefined> {
+  const [row] = await txRows<VersionDbRow>(
+    tx,
+    sql`
+      WITH v AS (
+        UPDATE agent_versions SET
+          yanked_at = ${reason === null ? sql`NULL` : sql`coalesce(yanked_at, ${now}::timestamptz)`},
+          yank_reason = ${reason}
+        WHERE agent_id = ${agentId} AND version = ${version}
+        RETURNING *)
+      SELECT ${sql.raw(VERSION_COLUMNS)} FROM v LEFT JOIN users u ON u.id = v.published_by`,
+  );
+  return row;
+}
+
+/** A counted download: the agent (counted too) and the version's columns as `v_…`. */
+export type DownloadRow = AgentDbRow &
+  Prefixed<Pick<VersionColumns, 'version' | 'manifest' | 'agent_yaml' | 'digest' | 'yanked_at'>, 'v_'>;
+
+/**
+ * Counts a download of `wanted` (or of the current version, never a yanked one) of the agent
+ * `key` names, when `viewerId` may see it, on the version and on the agent in one statement.
+ * Undefined when nothing was counted.
+ */
+export async function countDownload(
+  handle: DbHandle,
+  key: AgentKey,
+  viewerId: string | null,
+  wanted: string | null,
+): Promise<DownloadRow | undefined> {
+  const [row] = await handle.query<DownloadRow>(
+    sql`
+    WITH target AS (
+      SELECT a.id, a.current_version FROM agents a
+      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid)
+    ), v AS (
+      UPDATE agent_versions v SET download_count = v.download_count + 1
+      FROM target t
+      WHERE v.agent_id = t.id AND v.version = coalesce(${wanted}::text, t.current_version)
+        AND (${wanted}::text IS NOT NULL OR v.yanked_at IS NULL)
+      RETURNING v.*
+    ), ag AS (
+      UPDATE agents SET download_count = agents.download_count + 1 FROM v WHERE agents.id = v.agent_id RETURNING agents.*
+    )
+    SELECT ${sql.raw(AGENT_COLUMNS)}, v.version AS v_version, v.manifest AS v_manifest, v.agent_yaml AS v_agent_yaml,
+      v.digest AS v_digest, v.yanked_at AS v_yanked_at
+    FROM ag a JOIN users u ON u.id = a.owner_id CROSS JOIN v`,
+    { prepare: true },
+  );
+  return row;
+}

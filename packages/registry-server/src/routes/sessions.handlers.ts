@@ -1,0 +1,17 @@
+import * as sessions from '../services/sessions.js';
+import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import type { sessionRoutes } from './sessions.routes.js';
+
+export const sessionHandlers: RouteHandlers<typeof sessionRoutes> = {
+  list: async (c) => {
+    const { user, tokenHash } = c.get('auth')!;
+    return c.json(await sessions.listSessions(servicesOf(c), user, tokenHash), 200);
+  },
+
+  end: async (c) => c.json(await sessions.endSession(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
+
+  endOthers: async (c) => {
+    const { user, tokenHash } = c.get('auth')!;
+    return c.json(await sessions.endOtherSessions(servicesOf(c), user, tokenHash), 200);
+  },
+};

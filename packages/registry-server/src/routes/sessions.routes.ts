@@ -1,0 +1,28 @@
+import * as contract from '@agent-registry/api-client/contract';
+import { access, ok, routesTagged } from './common.js';
+
+const route = routesTagged('Sessions');
+
+/** The signed-in sessions of the caller (session only). */
+export const sessionRoutes = {
+  list: route.get('/auth/sessions', access.session, {
+    summary: 'Your live sessions, the current one first',
+    description:
+      '`id` is opaque (not the session token); `device` is a label of the User-Agent seen at sign-in; ' +
+      '`last_seen_at` is updated at most once a minute.',
+    responses: ok(contract.SessionListResponseSchema, 'The sessions', 401),
+  }),
+
+  end: route.delete('/auth/sessions/{id}', access.session, {
+    summary: 'End one of your sessions (the current one too: that signs out)',
+    description: 'Its token answers 401 from then on. Any other id is a 404.',
+    request: { params: contract.IdParamsSchema },
+    responses: ok(contract.MessageResponseSchema, 'Ended', 401, 404),
+  }),
+
+  endOthers: route.delete('/auth/sessions', access.session, {
+    summary: 'End every session but this one',
+    description: '`count` is how many sessions ended. Access tokens are not affected.',
+    responses: ok(contract.CountResponseSchema, '{message, count}', 401),
+  }),
+};

@@ -1,0 +1,10 @@
+import * as tokens from '../services/tokens.js';
+import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import type { tokenRoutes } from './tokens.routes.js';
+
+export const tokenHandlers: RouteHandlers<typeof tokenRoutes> = {
+  list: async (c) => c.json(await tokens.listTokens(servicesOf(c), callerOf(c)), 200),
+  create: async (c) => c.json(await tokens.createToken(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
+  revoke: async (c) => c.json(await tokens.revokeToken(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
+  revokeAll: async (c) => c.json(await tokens.revokeAllTokens(servicesOf(c), callerOf(c)), 200),
+};

@@ -1,0 +1,19 @@
+import * as pat from '../services/pat.js';
+import * as users from '../services/users.js';
+import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import type { userRoutes } from './users.routes.js';
+
+export const userHandlers: RouteHandlers<typeof userRoutes> = {
+  profile: async (c) => c.json(await users.getProfile(servicesOf(c), callerOf(c)), 200),
+
+  updateProfile: async (c) => {
+    const ctx = servicesOf(c);
+    const updated = await users.updateProfile(ctx, callerOf(c), c.req.valid('json'));
+    return c.json({ ...(await users.getProfile(ctx, updated)), message: 'Profile updated successfully' }, 200);
+  },
+
+  generatePat: async (c) => c.json(await pat.generatePat(servicesOf(c), callerOf(c)), 200),
+  patInfo: async (c) => c.json(await pat.getPatInfo(servicesOf(c), callerOf(c)), 200),
+  revealPat: async (c) => c.json(await pat.revealPat(servicesOf(c), callerOf(c)), 200),
+  revokePat: async (c) => c.json(await pat.revokePat(servicesOf(c), callerOf(c)), 200),
+};
