@@ -49,9 +49,9 @@ import {
   UpdateAuthProfileRequestSchema,
   UpdateProfileRequestSchema,
 } from '../contract/schemas';
-import type { z } from 'zod';
-import { issuesToFields } from '../resources/input';
-import type { KeyValueStorage } from '../session';
+import type * as z from 'zod/mini';
+import { issuesToFields, safeParse } from '../contract/parse';
+import { createMemoryStorage, type KeyValueStorage } from '../session';
 import { simulatedMail, type SimulatedEmail, type SimulatedEmailKind } from './mail';
 import {
   catalogue,
@@ -67,7 +67,8 @@ import {
   type AgentFile,
   type CatalogueEntry,
 } from './publishing';
-import { SAMPLE_AGENTS, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
+import { builtInAgents, datasetState, type SimulatedDataset } from './dataset';
+import { SAMPLE_DATASET, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 import { listSampleFrameworks } from './sample-frameworks';
 import {
   CLI_TOKEN_ID,
@@ -111,19 +112,34 @@ export interface SimulatedResponse {
 }
 
 export interface SimulatedBackendOptions {
-  storage: KeyValueStorage;
+  /** Where its state lives; default: memory, forgotten with the backend. */
+  storage?: KeyValueStorage;
+  /** What it starts with; default: the sample agents and frameworks (SAMPLE_DATASET). */
+  dataset?: SimulatedDataset;
   /** Where codes are "mailed"; default: the global simulatedMail channel. */
   sendMail?: (email: SimulatedEmail) => void;
   /**
-   * Answer the frameworks list with sample frameworks (a client that never uses the network).
+   * Answer the frameworks list with the dataset's frameworks (a client that never uses the network).
    * Off, it answers as the fallback after a failed call does: empty, 'Failed to fetch frameworks'.
    */
   frameworks?: boolean;
+  /** The values it makes up; a story or test fixes them to know them in advance. */
+  secrets?: Partial<SimulatedSecrets>;
+}
+
+/** The values the backend makes up for each call that needs one. */
+export interface SimulatedSecrets {
+  /** A sign-in's session token; default `sim_` and 64 random hex digits (told apart from a real server's). */
+  sessionToken(): string;
+  /** A mailed code; default 6 random digits. */
+  code(kind: SimulatedEmailKind): string;
+  /** A personal access token or named token; default 64 random hex digits. */
+  apiToken(): string;
 }
 
 export interface SimulatedBackend {
   handle(request: SimulatedRequest): SimulatedResponse;
-  /** Forget all simulated accounts, codes, sessions and published agents (the demo account comes back). */
+  /** Forget every change since the start: back to the dataset (and the demo account). */
   reset(): void;
   readonly store: SimulatedStore;
 }
@@ -192,8 +208,8 @@ const fail = (status: number, error: string, message: string, fields?: Record<st
   simulated: true,
 });
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): { data: z.output<S> } | { answer: Answer } {
-  const parsed = schema.safeParse(body ?? {});
+function parse<S extends z.ZodMiniType>(schema: S, body: unknown): { data: z.output<S> } | { answer: Answer } {
+  const parsed = safeParse(schema, body ?? {});
   if (parsed.success) return { data: parsed.data };
   const message = parsed.error.issues[0]?.message ?? API_MESSAGES.invalidRequest;
   return {
@@ -212,8 +228,8 @@ function publicUser(user: SimulatedUser) {
   };
 }
 
-function profileOf(user: SimulatedUser, state: SimulatedState): UserProfile {
-  const own = Object.values(state.agents).filter((entry) => entry.agent.owner_id === user.id);
+/** GET /users/profile; `own` is every agent the user owns, for the stats. */
+function profileOf(user: SimulatedUser, own: readonly Agent[]): UserProfile {
   return {
     id: user.id,
     user_id: user.id,
@@ -228,7 +244,7 @@ function profileOf(user: SimulatedUser, state: SimulatedState): UserProfile {
     preferences: { ...user.preferences },
     stats: {
       agents_count: own.length,
-      total_downloads: own.reduce((sum, entry) => sum + (entry.agent.download_count ?? 0), 0),
+      total_downloads: own.reduce((sum, agent) => sum + (agent.download_count ?? 0), 0),
     },
     pat_info: {
       has_pat: user.pat !== null,
@@ -238,14 +254,22 @@ function profileOf(user: SimulatedUser, state: SimulatedState): UserProfile {
   };
 }
 
-export function createSimulatedBackend(options: SimulatedBackendOptions): SimulatedBackend {
-  const store = createSimulatedStore(options.storage);
+export function createSimulatedBackend(options: SimulatedBackendOptions = {}): SimulatedBackend {
+  const dataset = options.dataset ?? SAMPLE_DATASET;
+  const builtIn = builtInAgents(dataset);
+  const secrets: SimulatedSecrets = {
+    sessionToken: () => SIMULATED_TOKEN_PREFIX + randomHex(32),
+    code: randomCode,
+    apiToken: () => randomHex(32),
+    ...options.secrets,
+  };
+  const store = createSimulatedStore(options.storage ?? createMemoryStorage(), () => datasetState(dataset, secrets.code));
   const sendMail = options.sendMail ?? simulatedMail.send;
 
   const key = (email: string) => email.trim().toLowerCase();
 
   function issueCode(state: SimulatedState, kind: SimulatedEmailKind, email: string) {
-    const code = randomCode();
+    const code = secrets.code(kind);
     state.codes[`${kind}:${key(email)}`] = { code, expires_at: Date.now() + CODE_TTL_MS, attempts: 0 };
     store.write(state);
     sendMail({ to: email, kind, code, sent_at: new Date().toISOString() });
@@ -306,6 +330,17 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
 
   const isAnswer = <T extends object>(value: T | Answer): value is Answer => 'simulated' in value;
 
+  /** The account an auth call names by its email, or the 404 to answer. */
+  const accountOf = (state: SimulatedState, email: string): SimulatedUser | Answer =>
+    state.users[key(email)] ?? fail(404, ERROR_CODES.notFound, SIMULATED_ERRORS.userNotFound);
+
+  /** Signs the user out everywhere, but for the session `keep`. */
+  function endSessions(state: SimulatedState, user: SimulatedUser, keep?: string | null) {
+    for (const [token, session] of Object.entries(state.sessions)) {
+      if (token !== keep && session.email === key(user.email)) delete state.sessions[token];
+    }
+  }
+
   /** The 403 for a session without a recent password proof (as the API answers), or null. */
   function staleProof(state: SimulatedState, token: string | null | undefined): Answer | null {
     const provedAt = (token && state.sessions[token]?.authenticated_at) || 0;
@@ -344,7 +379,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
         return fail(401, ERROR_CODES.invalidCredentials, SIMULATED_ERRORS.invalidCredentials);
       }
       if (!user.confirmed) return fail(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed);
-      const token = SIMULATED_TOKEN_PREFIX + randomHex(32);
+      const token = secrets.sessionToken();
       const now = Date.now();
       const expiresAt = now + SESSION_TTL_MS;
       state.sessions[token] = {
@@ -367,8 +402,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     'POST /auth/confirm-email': ({ body }, state) => {
       const input = parse(ConfirmEmailRequestSchema, body);
       if ('answer' in input) return input.answer;
-      const user = state.users[key(input.data.email)];
-      if (!user) return fail(404, ERROR_CODES.notFound, SIMULATED_ERRORS.userNotFound);
+      const user = accountOf(state, input.data.email);
+      if (isAnswer(user)) return user;
       if (user.confirmed) return fail(409, ERROR_CODES.emailAlreadyConfirmed, SIMULATED_ERRORS.emailAlreadyConfirmed);
       const rejected = checkCode(state, 'confirmation', user.email, input.data.confirmation_code);
       if (rejected) return rejected;
@@ -380,8 +415,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     'POST /auth/resend-confirmation': ({ body }, state) => {
       const input = parse(ResendConfirmationRequestSchema, body);
       if ('answer' in input) return input.answer;
-      const user = state.users[key(input.data.email)];
-      if (!user) return fail(404, ERROR_CODES.notFound, SIMULATED_ERRORS.userNotFound);
+      const user = accountOf(state, input.data.email);
+      if (isAnswer(user)) return user;
       if (user.confirmed) return fail(409, ERROR_CODES.emailAlreadyConfirmed, SIMULATED_ERRORS.emailAlreadyConfirmed);
       issueCode(state, 'confirmation', user.email);
       return ok({ message: AUTH_API_MESSAGES.confirmationSent });
@@ -390,8 +425,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     'POST /auth/forgot-password': ({ body }, state) => {
       const input = parse(ForgotPasswordRequestSchema, body);
       if ('answer' in input) return input.answer;
-      const user = state.users[key(input.data.email)];
-      if (!user) return fail(404, ERROR_CODES.notFound, SIMULATED_ERRORS.userNotFound);
+      const user = accountOf(state, input.data.email);
+      if (isAnswer(user)) return user;
       issueCode(state, 'reset', user.email);
       return ok({ message: AUTH_API_MESSAGES.resetCodeSent });
     },
@@ -399,15 +434,13 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     'POST /auth/reset-password': ({ body }, state) => {
       const input = parse(ResetPasswordRequestSchema, body);
       if ('answer' in input) return input.answer;
-      const user = state.users[key(input.data.email)];
-      if (!user) return fail(404, ERROR_CODES.notFound, SIMULATED_ERRORS.userNotFound);
+      const user = accountOf(state, input.data.email);
+      if (isAnswer(user)) return user;
       const rejected = checkCode(state, 'reset', user.email, input.data.code);
       if (rejected) return rejected;
       user.password = input.data.new_password;
       // A reset ends every session of the account.
-      for (const [token, session] of Object.entries(state.sessions)) {
-        if (session.email === key(user.email)) delete state.sessions[token];
-      }
+      endSessions(state, user);
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordReset });
     },
@@ -422,9 +455,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       }
       user.password = input.data.new_password;
       // As on the server: every other session of the account ends; this one stays.
-      for (const [other, session] of Object.entries(state.sessions)) {
-        if (other !== token && session.email === key(user.email)) delete state.sessions[other];
-      }
+      endSessions(state, user, token);
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordChanged });
     },
@@ -470,7 +501,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
   };
 
   const users: Record<string, (user: SimulatedUser, request: SimulatedRequest, state: SimulatedState) => Answer> = {
-    'GET /users/profile': (user, _request, state) => ok(profileOf(user, state)),
+    'GET /users/profile': (user, _request, state) => ok(profileOf(user, ownAgents(state, user))),
 
     'PUT /users/profile': (user, { body }, state) => {
       const input = parse(UpdateProfileRequestSchema, body);
@@ -480,13 +511,13 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       user.profile = { ...user.profile, ...details };
       if (preferences) user.preferences = { ...user.preferences, ...preferences };
       store.write(state);
-      return ok(profileOf(user, state));
+      return ok(profileOf(user, ownAgents(state, user)));
     },
 
     'POST /users/pat/generate': (user, { token }, state) => {
       const stale = staleProof(state, token);
       if (stale) return stale;
-      const pat = { value: randomHex(32), created_at: new Date().toISOString(), last_used: null };
+      const pat = { value: secrets.apiToken(), created_at: new Date().toISOString(), last_used: null };
       user.pat = pat;
       store.write(state);
       return ok({ pat: pat.value, created_at: pat.created_at, message: API_MESSAGES.patGenerated });
@@ -522,7 +553,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     if (activeNamedTokens(user, now) >= MAX_NAMED_TOKENS) {
       return fail(409, SECURITY_ERROR_CODES.tooManyTokens, SECURITY_MESSAGES.tooManyTokens);
     }
-    const value = randomHex(32);
+    const value = secrets.apiToken();
     const named = {
       id: randomUuid(),
       name: input.data.name,
@@ -663,9 +694,21 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     return state.users[session.email] ?? null;
   }
 
+  /** Every agent the caller may list: what was published here, then the dataset's. */
+  const visibleAgents = (state: SimulatedState, token: string | null | undefined) =>
+    catalogue(state, builtIn, viewerOf(state, token)?.id ?? null);
+
+  /** The agent `ref` names, if the caller may see it. */
+  const agentFor = (state: SimulatedState, ref: string, token: string | null | undefined) =>
+    findAgent(state, builtIn, ref, viewerOf(state, token)?.id ?? null);
+
+  /** The user's own agents, the dataset's among them. */
+  const ownAgents = (state: SimulatedState, user: SimulatedUser) =>
+    catalogue(state, builtIn, user.id).filter((agent) => agent.owner_id === user.id);
+
   /** The agent `ref` names if `user` owns it; else the 404 (missing, or someone's private one) or 403. */
   function owned(state: SimulatedState, ref: string, user: SimulatedUser): CatalogueEntry | Answer {
-    const entry = findAgent(state, ref, user.id);
+    const entry = findAgent(state, builtIn, ref, user.id);
     if (!entry) return agentNotFound();
     // The samples are nobody's: no one may change them.
     if (entry.sample || entry.agent.owner_id !== user.id) return fail(403, ERROR_CODES.forbidden, OWN_AGENTS_ONLY);
@@ -728,7 +771,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     }
     const namespace = usernameFromEmail(user.email);
     const ref = `${namespace}/${file.name}`;
-    const taken = [...Object.values(state.agents).map((entry) => entry.agent), ...SAMPLE_AGENTS].some(
+    const taken = [...Object.values(state.agents).map((entry) => entry.agent), ...builtIn.agents].some(
       (agent) => `${agent.namespace}/${agent.slug}`.toLowerCase() === ref.toLowerCase(),
     );
     if (taken) {
@@ -873,7 +916,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     const input = parse(AgentDownloadQuerySchema, query ?? {});
     if ('answer' in input) return input.answer;
     const viewerId = viewerOf(state, token)?.id ?? null;
-    const entry = findAgent(state, ref, viewerId);
+    const entry = findAgent(state, builtIn, ref, viewerId);
     if (!entry) return agentNotFound();
     const wanted = input.data.version;
     // By number, even a yanked version; else the current one, unless it is yanked too.
@@ -886,7 +929,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     }
     countDownload(state, entry, version);
     // A sample's counts live beside it: read it again to answer them.
-    const counted = entry.sample ? (findAgent(state, ref, viewerId) ?? entry) : entry;
+    const counted = entry.sample ? (findAgent(state, builtIn, ref, viewerId) ?? entry) : entry;
     return save(
       state,
       ok({
@@ -907,8 +950,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
     const input = parse(AgentListQuerySchema, request.query ?? {});
     if ('answer' in input) return input.answer;
     const viewer = viewerOf(state, request.token);
-    if (path === '') return ok(listSampleAgents(input.data, catalogue(state, viewer?.id ?? null)));
-    const mine = viewer ? catalogue(state, viewer.id).filter((agent) => agent.owner_id === viewer.id) : [];
+    if (path === '') return ok(listSampleAgents(input.data, catalogue(state, builtIn, viewer?.id ?? null)));
+    const mine = viewer ? ownAgents(state, viewer) : [];
     if (mine.length) return ok(listSampleAgents(input.data, mine));
     // No agents of one's own: an empty list, which is no simulated data.
     const { page, page_size } = input.data;
@@ -938,16 +981,16 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
         return listAgents('my-agents', request, state);
       case 'GET suggest': {
         const input = parse(SearchSuggestQuerySchema, request.query ?? {});
-        return 'answer' in input ? input.answer : ok(suggestSampleAgents(input.data, catalogue(state, viewerOf(state, request.token)?.id ?? null)));
+        return 'answer' in input ? input.answer : ok(suggestSampleAgents(input.data, visibleAgents(state, request.token)));
       }
       case 'GET facets': {
         const input = parse(AgentFacetsQuerySchema, request.query ?? {});
-        return 'answer' in input ? input.answer : ok(sampleAgentFacets(input.data, catalogue(state, viewerOf(state, request.token)?.id ?? null)));
+        return 'answer' in input ? input.answer : ok(sampleAgentFacets(input.data, visibleAgents(state, request.token)));
       }
       case 'POST ':
         return createAgent(request, state);
       case 'GET {id}': {
-        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        const entry = agentFor(state, id, request.token);
         return entry ? ok(entry.agent) : agentNotFound();
       }
       case 'PUT {id}':
@@ -957,7 +1000,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       case 'GET {id}/download':
         return downloadAgent(id, request, state);
       case 'GET {id}/versions': {
-        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        const entry = agentFor(state, id, request.token);
         if (!entry) return agentNotFound();
         const data = [...entry.versions].sort((a, b) => compareVersions(b.version, a.version)).map((v) => versionJson(v));
         return ok({ data, current_version: currentVersionOf(entry.versions) });
@@ -965,7 +1008,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       case 'POST {id}/versions':
         return publishVersion(id, request, state);
       case 'GET {id}/versions/{version}': {
-        const entry = findAgent(state, id, viewerOf(state, request.token)?.id ?? null);
+        const entry = agentFor(state, id, request.token);
         if (!entry) return agentNotFound();
         const found = entry.versions.find((v) => v.version === version);
         return found ? ok(versionJson(found, true)) : versionNotFound();
@@ -1010,7 +1053,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions): Simula
       if (route === 'GET /frameworks') {
         if (options.frameworks) {
           const input = parse(FrameworkListQuerySchema, request.query ?? {});
-          return 'answer' in input ? input.answer : ok(listSampleFrameworks(input.data));
+          return 'answer' in input ? input.answer : ok(listSampleFrameworks(input.data, dataset.frameworks));
         }
         return ok({ data: [], count: 0, error: INLINE_MESSAGES.frameworksFetchFailed }, false);
       }

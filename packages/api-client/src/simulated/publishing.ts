@@ -1,6 +1,6 @@
 // Publishing in the simulated backend, the parts that are not routes: reading an agent.yaml the
-// way the server does, finding an agent by id or 'owner/name' among the samples and what was
-// published here, and the version records as the API shows them.
+// way the server does, finding an agent by id or 'owner/name' among the dataset's agents and what
+// was published here, and the version records as the API shows them.
 import { parseDocument, stringify, type YAMLError } from 'yaml';
 import type { Agent } from '../contract/entities';
 import {
@@ -14,7 +14,7 @@ import {
   type ManifestErrors,
 } from '../contract/publishing';
 import type { AgentVersion } from '../contract/schemas';
-import { SAMPLE_AGENTS, sampleVersionsOf } from './sample-agents';
+import type { BuiltInAgents } from './dataset';
 import type { SimulatedState, SimulatedVersion } from './store';
 
 /** An agent.yaml that passed: its exact text, the parsed document and what its metadata says. */
@@ -130,7 +130,7 @@ export function versionJson(version: SimulatedVersion, full = false): AgentVersi
   return json;
 }
 
-/** An agent of the simulated catalogue: a sample (nobody's) or one published here. */
+/** An agent of the simulated catalogue: one of the dataset's (read-only) or one published here. */
 export interface CatalogueEntry {
   agent: Agent;
   versions: SimulatedVersion[];
@@ -139,15 +139,21 @@ export interface CatalogueEntry {
 
 const sampleKey = (agent: Agent, version: string) => `${agent.id}@${version}`;
 
-/** A sample agent with its versions, the downloads counted in this browser added. */
-function sampleEntry(state: SimulatedState, sample: Agent): CatalogueEntry {
-  const versions = sampleVersionsOf(sample).map((v) => ({
+/** A dataset agent with the downloads counted in this backend added. */
+function withDownloadsHere(state: SimulatedState, sample: Agent): Agent {
+  const prefix = sampleKey(sample, '');
+  let extra = 0;
+  for (const [key, count] of Object.entries(state.sample_downloads)) if (key.startsWith(prefix)) extra += count;
+  return extra ? { ...sample, download_count: (sample.download_count ?? 0) + extra } : sample;
+}
+
+/** A dataset agent with its versions, the downloads counted in this backend added. */
+function sampleEntry(state: SimulatedState, builtIn: BuiltInAgents, sample: Agent): CatalogueEntry {
+  const versions = builtIn.versionsOf(sample).map((v) => ({
     ...v,
     download_count: v.download_count + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0),
   }));
-  const extra = versions.reduce((sum, v) => sum + (state.sample_downloads[sampleKey(sample, v.version)] ?? 0), 0);
-  const agent = extra ? { ...sample, download_count: (sample.download_count ?? 0) + extra } : sample;
-  return { agent, versions, sample: true };
+  return { agent: withDownloadsHere(state, sample), versions, sample: true };
 }
 
 const visibleTo = (agent: Agent, viewerId: string | null) => agent.visibility !== 'private' || (viewerId !== null && agent.owner_id === viewerId);
@@ -156,22 +162,29 @@ const visibleTo = (agent: Agent, viewerId: string | null) => agent.visibility !=
  * The agent `ref` names (its id, or 'owner/name' in any case) if the viewer may see it: a private
  * agent is only its owner's (anyone else gets the 404 of a missing one).
  */
-export function findAgent(state: SimulatedState, ref: string, viewerId: string | null): CatalogueEntry | undefined {
+export function findAgent(
+  state: SimulatedState,
+  builtIn: BuiltInAgents,
+  ref: string,
+  viewerId: string | null,
+): CatalogueEntry | undefined {
   const lower = ref.toLowerCase();
   const matches = (agent: Agent) => agent.id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
   const stored = Object.values(state.agents).find((entry) => matches(entry.agent));
   if (stored) return visibleTo(stored.agent, viewerId) ? { ...stored, sample: false } : undefined;
-  const sample = SAMPLE_AGENTS.find(matches);
-  return sample ? sampleEntry(state, sample) : undefined;
+  const sample = builtIn.agents.find(matches);
+  return sample && visibleTo(sample, viewerId) ? sampleEntry(state, builtIn, sample) : undefined;
 }
 
-/** Every agent the viewer may list: what was published here (newest first), then the samples. */
-export function catalogue(state: SimulatedState, viewerId: string | null): Agent[] {
+/** Every agent the viewer may list: what was published here (newest first), then the dataset's. */
+export function catalogue(state: SimulatedState, builtIn: BuiltInAgents, viewerId: string | null): Agent[] {
   const published = Object.values(state.agents)
     .map((entry) => entry.agent)
     .filter((agent) => visibleTo(agent, viewerId))
     .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
-  return [...published, ...SAMPLE_AGENTS.map((sample) => sampleEntry(state, sample).agent)];
+  const builtIns = builtIn.agents.filter((agent) => visibleTo(agent, viewerId));
+  // The list needs no versions: they are worked out only for an agent's own page.
+  return [...published, ...builtIns.map((sample) => withDownloadsHere(state, sample))];
 }
 
 /** Counts one download of `version`, on the version and on the agent. */

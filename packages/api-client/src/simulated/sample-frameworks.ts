@@ -91,13 +91,16 @@ export const SAMPLE_FRAMEWORKS: readonly Framework[] = [
   },
 ];
 
-/** GET /frameworks over the samples: tier, category (any case) and trending filters, then limit. */
-export function listSampleFrameworks(query: Partial<FrameworkListQuery>): { data: Framework[]; count: number } {
-  const data = SAMPLE_FRAMEWORKS.filter(
+/** GET /frameworks over the samples (or a dataset's): tier, category (any case) and trending filters, then limit. */
+export function listSampleFrameworks(
+  query: Partial<FrameworkListQuery>,
+  frameworks: readonly Framework[] = SAMPLE_FRAMEWORKS,
+): { data: Framework[]; count: number } {
+  const data = frameworks.filter(
     (framework) =>
       (query.tier === undefined || framework.tier === query.tier) &&
       (query.category === undefined || framework.category?.toLowerCase() === query.category.toLowerCase()) &&
       (query.trending === undefined || framework.trending === query.trending),
-  ).slice(0, query.limit ?? SAMPLE_FRAMEWORKS.length);
+  ).slice(0, query.limit ?? frameworks.length);
   return { data, count: data.length };
 }

@@ -107,28 +107,29 @@ function demoUser(now: number): SimulatedUser {
   };
 }
 
-const emptyState = (): SimulatedState => ({ version: 1, users: {}, codes: {}, sessions: {}, agents: {}, sample_downloads: {} });
+export const emptyState = (): SimulatedState => ({ version: 1, users: {}, codes: {}, sessions: {}, agents: {}, sample_downloads: {} });
 
 export interface SimulatedStore {
   /** The current state (read fresh, so several tabs and clients agree). */
   read(): SimulatedState;
   write(state: SimulatedState): void;
-  /** Forget everything but the demo account. */
+  /** Forget everything since the start (the demo account stays). */
   reset(): void;
 }
 
-export function createSimulatedStore(storage: KeyValueStorage): SimulatedStore {
-  const read = (): SimulatedState => {
-    let state = emptyState();
+/** `initial` is the state before anything was stored (or after a reset): empty by default. */
+export function createSimulatedStore(storage: KeyValueStorage, initial: () => SimulatedState = emptyState): SimulatedStore {
+  const stored = (): SimulatedState | null => {
     try {
       const raw = storage.getItem(SIMULATED_STORAGE_KEY);
       const parsed = raw ? (JSON.parse(raw) as SimulatedState) : null;
-      if (parsed && parsed.version === 1 && parsed.users && parsed.codes && parsed.sessions) {
-        state = parsed;
-      }
+      return parsed && parsed.version === 1 && parsed.users && parsed.codes && parsed.sessions ? parsed : null;
     } catch {
-      /* corrupted: start over */
+      return null; // corrupted: start over
     }
+  };
+  const read = (): SimulatedState => {
+    const state = stored() ?? initial();
     // Stored before publishing existed: no agents yet.
     state.agents ??= {};
     state.sample_downloads ??= {};

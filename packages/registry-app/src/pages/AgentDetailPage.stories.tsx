@@ -1,23 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentApi, api, catalogueApi, versionsApi } from '../stories/handlers';
-import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { api, slow } from '../stories/handlers';
+import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { expectPageAt, mainOf } from '../stories/steps';
 
-const meta = {
-  title: 'Pages/AgentDetail',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/agents/agt_email_assistant', msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main'));
-}
+export default { title: 'Pages/AgentDetail', ...pageStory, parameters: { route: '/agents/agt_email_assistant' } } satisfies Meta;
 
 /** The value shown for a label in the Details panel. */
 function detail(main: ReturnType<typeof within>, label: string) {
@@ -48,7 +36,7 @@ export const Loaded: Story = {
     await expect(repository).toHaveAttribute('target', '_blank');
     await expect(main.getByRole('link', { name: 'Documentation (opens in a new tab)' })).toHaveAttribute(
       'href',
-      'https://docs.agentregistry.dev/agents/email-assistant',
+      'https://docs.example.com/agents/email-assistant',
     );
 
     // Install, usage, examples, prerequisites and the CLI's links.
@@ -99,7 +87,7 @@ export const MinimalAgent: Story = {
 
 /** While the agent loads: a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents/:id'), async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [slow('get', '/agents/:id', 'infinite')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agent'));
@@ -108,7 +96,7 @@ export const Loading: Story = {
 
 /** The API answers 404 for a sample agent's id: the client falls back to that built-in sample (mock mode). */
 export const NotFoundFallsBackToSample: Story = {
-  parameters: { route: '/agents/sample-code-reviewer', msw: { handlers: [...versionsApi(), agentApi()] } },
+  parameters: { route: '/agents/sample-code-reviewer' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Code Review Copilot' })).toBeVisible();
@@ -120,7 +108,7 @@ export const NotFoundFallsBackToSample: Story = {
 
 /** 404 and no sample with that id: 'Failed to load agent: Agent not found' (after the query's one retry). */
 export const NotFound: Story = {
-  parameters: { route: '/agents/agt_does_not_exist', msw: { handlers: [agentApi()] } },
+  parameters: { route: '/agents/agt_does_not_exist' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const alert = await main.findByRole('alert');
@@ -139,20 +127,15 @@ export const OpenFromList: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(await main.findByRole('link', { name: 'Story Weaver' }));
-    await expect(await main.findByRole('heading', { level: 1, name: 'Story Weaver' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/agents/agt_story_weaver');
+    await expectPageAt(main, 'Story Weaver', '/agents/agt_story_weaver');
     await userEvent.click(main.getByRole('link', { name: 'Back to agents' }));
     await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
   },
 };
 
-export const LoadedDark: Story = { globals: { theme: 'dark' }, play: Loaded.play };
-export const LoadedMobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: Loaded.play };
-export const NotFoundMobileDark: Story = {
-  parameters: NotFound.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: NotFound.play,
-};
+export const LoadedDark: Story = inDark(Loaded);
+export const LoadedMobile: Story = onMobile(Loaded);
+export const NotFoundMobileDark: Story = onMobileInDark(NotFound);
 
 /** The current version's README renders, and the Versions tab lists what was published. */
 export const ReadmeAndVersions: Story = {

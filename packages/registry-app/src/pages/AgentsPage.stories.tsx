@@ -1,25 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import type { Meta } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi } from '../stories/handlers';
-import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { withAgents } from '../stories/dataset';
+import { agentsAnswer, apiError, slow } from '../stories/handlers';
+import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { expectPageAt, mainOf } from '../stories/steps';
 import { agentCards } from '../../../ui/src/testing/cards';
 
-const meta = {
-  title: 'Pages/Agents',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/agents', msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main'));
-}
+export default { title: 'Pages/Agents', ...pageStory, parameters: { route: '/agents' } } satisfies Meta;
 
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
 
@@ -32,7 +21,7 @@ export const Loaded: Story = {
     const cards = agentCards(main);
     await expect(cards).toHaveLength(18);
     // Most popular: the highest rating first.
-    await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Code Review Copilot');
+    await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Code Review Bot');
     await expect(main.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
     await expect(main.getByRole('button', { name: 'Load more' })).toBeEnabled();
     // Spec section 7: size 18 on the list page, public only; the default sort is sent.
@@ -50,7 +39,7 @@ export const Loaded: Story = {
 
 /** The API has no agents: 'No agents found.' and no Load more. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [facetsApi([]), agentsApi([])] } },
+  parameters: { dataset: withAgents([]) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('No agents found.')).toBeVisible();
@@ -62,7 +51,7 @@ export const Empty: Story = {
 
 /** While the first page loads: a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), async () => delay('infinite')), facetsApi()] } },
+  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
@@ -75,24 +64,15 @@ export const Loading: Story = {
  * it runs, then appends the rest; the last page has no next_token, so the button goes.
  */
 export const LoadMore: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        // The next page takes a moment (then falls through to the agents API below).
-        http.get(api('/agents'), async ({ request }) => {
-          if (new URL(request.url).searchParams.has('next_token')) await delay(600);
-        }),
-        facetsApi(),
-        agentsApi(),
-      ],
-    },
-  },
+  // The next page takes a moment.
+  parameters: { msw: { handlers: [slow('get', '/agents', 600, (url) => url.searchParams.has('next_token'))] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Load more' }));
     await expect(await main.findByRole('button', { name: 'Loading...' })).toBeDisabled();
-    await expect(await main.findByText('Loaded 20 agents')).toBeVisible();
+    // The page takes its 600 ms first: more than the default second of waiting leaves on a busy machine.
+    await expect(await main.findByText('Loaded 20 agents', {}, { timeout: 5000 })).toBeVisible();
     await expect(agentCards(main)).toHaveLength(20);
     await expect(main.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
 
@@ -104,7 +84,8 @@ export const LoadMore: Story = {
       page_size: '18',
       visibility: 'public',
       sort: 'popular',
-      next_token: 'cursor_18',
+      // The first answer's next_token: the story server's cursor to page 2.
+      next_token: 'sample:2',
     });
   },
 };
@@ -122,7 +103,7 @@ export const ApplyFilters: Story = {
 
     await waitFor(() => expect(pageLocation().search).toBe('?q=email&category=communication&sort=newest'));
     await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk');
+    await expect(main.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk_responder');
     await expect(queryOf(lastCall('GET', '/api/agents').url)).toEqual({
       query: 'email',
       category: 'communication',
@@ -191,10 +172,8 @@ export const SessionExpired: Story = {
     signedIn: true,
     msw: { handlers: agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')) },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/auth');
+  play: async ({ canvas }) => {
+    await expectPageAt(canvas, 'Sign In', '/auth');
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     await expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -202,14 +181,6 @@ export const SessionExpired: Story = {
   },
 };
 
-export const LoadedDark: Story = { globals: { theme: 'dark' }, play: Loaded.play };
-export const LoadMoreMobile: Story = {
-  parameters: LoadMore.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: LoadMore.play,
-};
-export const EmptyMobileDark: Story = {
-  parameters: Empty.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: Empty.play,
-};
+export const LoadedDark: Story = inDark(Loaded);
+export const LoadMoreMobile: Story = onMobile(LoadMore);
+export const EmptyMobileDark: Story = onMobileInDark(Empty);

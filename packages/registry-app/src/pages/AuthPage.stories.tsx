@@ -1,29 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_API_MESSAGES, DEMO_ACCOUNT, ERROR_CODES, SIMULATED_ERRORS, STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { api, apiError, catalogueApi, networkDown, profileServer } from '../stories/handlers';
-import { profile, storyToken } from '../stories/fixtures';
-import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { ada, storyToken, withAda } from '../stories/dataset';
+import { networkDown } from '../stories/handlers';
+import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { expectPageAt, field, signIn, toasts } from '../stories/steps';
+import { sampleEmails } from '../../../ui/src/fixtures/account';
 
-const meta = {
-  title: 'Pages/Auth',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/auth', msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
+export default { title: 'Pages/Auth', ...pageStory, parameters: { route: '/auth' } } satisfies Meta;
 
 /** The simulated backend answers after 1 s per call (spec section 9). */
 const SIMULATED = { timeout: 5000 };
 
-const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
+/** Ada's email as the confirm screen's URL carries it. */
+const adaInUrl = encodeURIComponent(ada.email);
+
+/** An account that signed up and never entered its code (the code mailed is sampleEmails.confirmation). */
+const unconfirmed = withAda({ confirmed: false });
 
 async function authCard(canvasElement: HTMLElement, title = 'Sign In') {
   const canvas = within(canvasElement);
@@ -31,25 +24,19 @@ async function authCard(canvasElement: HTMLElement, title = 'Sign In') {
   return canvas;
 }
 
-/** Fills the sign-in form with Ada's credentials and submits it. */
-async function signInAsAda(canvas: Canvas) {
-  await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
-  await userEvent.type(field(canvas, 'Password'), 'Analytical@1843');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+const wrongPassword = { email: ada.email, password: 'wrong-password' };
+
+/** Opens the sign-up mode and fills it in for Grace, confirming the password with `confirmation`. */
+async function fillSignUp(canvasElement: HTMLElement, confirmation: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
+  await authCard(canvasElement, 'Create Account');
+  await userEvent.type(field(canvas, 'Full name'), 'Grace Hopper');
+  await userEvent.type(field(canvas, 'Email'), 'grace@example.com');
+  await userEvent.type(field(canvas, 'Password'), 'Compiler@1952');
+  await userEvent.type(field(canvas, 'Confirm password'), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
 }
-
-/** Sign-in for an account whose email is not confirmed yet. */
-const loginUnconfirmed = http.post(api('/auth/login'), () =>
-  apiError(403, ERROR_CODES.emailNotConfirmed, SIMULATED_ERRORS.emailNotConfirmed),
-);
-
-const loginOk = http.post(api('/auth/login'), () =>
-  HttpResponse.json({
-    user: { user_id: 'usr_ada', email: 'ada@example.com', full_name: 'Ada Lovelace' },
-    token: storyToken,
-    message: AUTH_API_MESSAGES.loginSuccessful,
-  }),
-);
 
 /** The sign-in mode: demo-credentials hint and the links to the other modes. */
 export const SignIn: Story = {
@@ -67,10 +54,9 @@ export const SignIn: Story = {
 
 /** Sign-in success: the session is stored, 'Welcome back!', and the dashboard loads with the new token. */
 export const SignInSuccess: Story = {
-  parameters: { msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await signInAsAda(canvas);
+    await signIn(canvas);
 
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await waitFor(() => expect(toasts(canvasElement).getByText('Welcome back!')).toBeVisible());
@@ -79,7 +65,7 @@ export const SignInSuccess: Story = {
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(storyToken);
 
     const login = lastCall('POST', '/api/auth/login');
-    await waitFor(() => expect(login.body).toEqual({ email: 'ada@example.com', password: 'Analytical@1843' }));
+    await waitFor(() => expect(login.body).toEqual({ email: ada.email, password: ada.password }));
     await waitFor(() => expect(apiCalls('GET', '/api/agents/my-agents')).toHaveLength(1));
     await expect(lastCall('GET', '/api/agents/my-agents').headers.get('authorization')).toBe(`Bearer ${storyToken}`);
     await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
@@ -88,19 +74,14 @@ export const SignInSuccess: Story = {
 
 /** Wrong credentials (401): the server's message is toasted; still signed out on the sign-in form. */
 export const SignInFailure: Story = {
-  parameters: {
-    msw: { handlers: [http.post(api('/auth/login'), () => apiError(401, 'invalid_credentials', 'Invalid email or password'))] },
-  },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await signIn(canvas, wrongPassword);
 
     await waitFor(() => expect(toasts(canvasElement).getByText('Invalid email or password')).toBeVisible());
     await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
     await expect(pageLocation().pathname).toBe('/auth');
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     await expect(canvas.queryByText('Mock API Mode')).not.toBeInTheDocument();
@@ -121,14 +102,13 @@ export const SignInEmpty: Story = {
 
 /** Keyboard: fill the form and press Enter to sign in. */
 export const SignInWithKeyboard: Story = {
-  parameters: SignInSuccess.parameters,
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await userEvent.click(field(canvas, 'Email'));
-    await userEvent.keyboard('ada@example.com');
+    await userEvent.keyboard(ada.email);
     await userEvent.tab();
     await expect(field(canvas, 'Password')).toHaveFocus();
-    await userEvent.keyboard('Analytical@1843{Enter}');
+    await userEvent.keyboard(`${ada.password}{Enter}`);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };
@@ -142,13 +122,7 @@ export const MockModeSignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await authCard(canvasElement, 'Create Account');
-    await userEvent.type(field(canvas, 'Full name'), 'Grace Hopper');
-    await userEvent.type(field(canvas, 'Email'), 'grace@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'Compiler@1952');
-    await userEvent.type(field(canvas, 'Confirm password'), 'Compiler@1952');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await fillSignUp(canvasElement, 'Compiler@1952');
 
     // The simulated backend "mails" the code: a dialog shows it, with the development-mode notice.
     const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
@@ -195,13 +169,7 @@ export const MockModeDemoSignIn: Story = {
 export const SignUpPasswordsDiffer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
-    await authCard(canvasElement, 'Create Account');
-    await userEvent.type(field(canvas, 'Full name'), 'Grace Hopper');
-    await userEvent.type(field(canvas, 'Email'), 'grace@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'Compiler@1952');
-    await userEvent.type(field(canvas, 'Confirm password'), 'Compiler@1953');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await fillSignUp(canvasElement, 'Compiler@1953');
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
     await expect(apiCalls('POST', '/api/auth/register')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
@@ -211,35 +179,27 @@ export const SignUpPasswordsDiffer: Story = {
 
 /** Forgot password, then reset with the code: back to sign-in with the email filled in. */
 export const ForgotAndResetPassword: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(api('/auth/forgot-password'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.resetCodeSent })),
-        http.post(api('/auth/reset-password'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.passwordReset })),
-      ],
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
     await authCard(canvasElement, 'Reset Password');
-    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
+    await userEvent.type(field(canvas, 'Email'), ada.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Code' }));
     await waitFor(() => expect(body.getByText('Password reset code sent!')).toBeVisible());
 
     await authCard(canvasElement, 'Set New Password');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
-    await userEvent.type(field(canvas, 'Reset code'), '482913');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
+    await userEvent.type(field(canvas, 'Reset code'), sampleEmails.reset.code);
     await userEvent.type(field(canvas, 'New password'), 'Engine@1837');
     await userEvent.type(field(canvas, 'Confirm new password'), 'Engine@1837');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(body.getByText('Password reset successfully!')).toBeVisible());
 
     await authCard(canvasElement, 'Sign In');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
     const reset = lastCall('POST', '/api/auth/reset-password');
-    await waitFor(() => expect(reset.body).toEqual({ email: 'ada@example.com', code: '482913', new_password: 'Engine@1837' }));
+    await waitFor(() => expect(reset.body).toEqual({ email: ada.email, code: sampleEmails.reset.code, new_password: 'Engine@1837' }));
   },
 };
 
@@ -248,92 +208,75 @@ export const ForgotAndResetPassword: Story = {
  * and the card offers 'Enter your code' right there; the confirm screen is in the URL with the email.
  */
 export const SignInUnconfirmedEnterCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        loginUnconfirmed,
-        http.post(api('/auth/confirm-email'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.emailConfirmed })),
-      ],
-    },
-  },
+  parameters: { dataset: unconfirmed },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await signInAsAda(canvas);
+    await signIn(canvas);
 
     const notice = within(await canvas.findByRole('alert'));
     await expect(notice.getByText('Please confirm your email before logging in')).toBeVisible();
-    await expect(notice.getByText('ada@example.com')).toBeVisible();
+    await expect(notice.getByText(ada.email)).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Resend code' })).toBeEnabled();
     await userEvent.click(notice.getByRole('button', { name: 'Enter your code' }));
 
     await authCard(canvasElement, 'Confirm Email');
-    await expect(pageLocation().search).toBe('?mode=confirm&email=ada%40example.com');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
-    await userEvent.type(field(canvas, 'Confirmation code'), '482913');
+    await expect(pageLocation().search).toBe(`?mode=confirm&email=${adaInUrl}`);
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
+    await userEvent.type(field(canvas, 'Confirmation code'), sampleEmails.confirmation.code);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
     await authCard(canvasElement, 'Sign In');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
   },
 };
 
 /** 'Resend code' on the sign-in card sends a new code and moves on to the code screen. */
 export const SignInUnconfirmedResend: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        loginUnconfirmed,
-        http.post(api('/auth/resend-confirmation'), () => HttpResponse.json({ message: AUTH_API_MESSAGES.confirmationSent })),
-      ],
-    },
-  },
+  parameters: { dataset: unconfirmed },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await signInAsAda(canvas);
+    await signIn(canvas);
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Resend code' }));
 
     await waitFor(() => expect(toasts(canvasElement).getByText('Confirmation code sent!')).toBeVisible());
     await authCard(canvasElement, 'Confirm Email');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
     await expect(canvas.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
-    await expect(lastCall('POST', '/api/auth/resend-confirmation').body).toEqual({ email: 'ada@example.com' });
+    await expect(lastCall('POST', '/api/auth/resend-confirmation').body).toEqual({ email: ada.email });
   },
 };
 
 /** A link to the confirm screen (or a reload of it) opens it with the email filled in. */
 export const ConfirmFromLink: Story = {
-  parameters: { route: '/auth?mode=confirm&email=ada%40example.com' },
+  parameters: { route: `/auth?mode=confirm&email=${adaInUrl}` },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement, 'Confirm Email');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
     // Back to Sign In keeps the email.
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Sign In' }));
     await authCard(canvasElement, 'Sign In');
-    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
-    await expect(pageLocation().search).toBe('?email=ada%40example.com');
+    await expect(field(canvas, 'Email')).toHaveValue(ada.email);
+    await expect(pageLocation().search).toBe(`?email=${adaInUrl}`);
   },
 };
 
 /** Sent to sign in from /profile: back on /profile afterwards, not the dashboard. */
 export const ReturnsToRequestedPage: Story = {
-  parameters: { route: '/profile', msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
+  parameters: { route: '/profile' },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await expect(pageLocation().search).toBe('?next=%2Fprofile');
-    await signInAsAda(canvas);
+    await signIn(canvas);
     await waitFor(() => expect(pageLocation().pathname).toBe('/profile'));
   },
 };
 
 /** The theme saved in the profile follows the user: signing in on a light device turns it dark. */
 export const SignInAppliesSavedTheme: Story = {
-  parameters: {
-    msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer({ ...profile, preferences: { ...profile.preferences, theme: 'dark' } }).handlers] },
-  },
+  parameters: { dataset: withAda({ preferences: { ...ada.preferences, theme: 'dark' } }) },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await expect(document.documentElement).not.toHaveClass('dark');
-    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'Analytical@1843{Enter}');
+    await signIn(canvas);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     await expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
@@ -342,34 +285,27 @@ export const SignInAppliesSavedTheme: Story = {
 
 /** A crafted `next` that leaves the site is ignored: the dashboard, as usual. */
 export const IgnoresOffsiteNext: Story = {
-  parameters: { route: '/auth?next=%2F%2Fevil.example%2Fphish', msw: { handlers: [loginOk, ...catalogueApi(), ...profileServer().handlers] } },
+  parameters: { route: '/auth?next=%2F%2Fevil.example%2Fphish' },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
-    await signInAsAda(canvas);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/dashboard');
+    await signIn(canvas);
+    await expectPageAt(canvas, 'Dashboard', '/dashboard');
   },
 };
 
 /** Already signed in: /auth sends the user on to the dashboard. */
 export const AlreadySignedIn: Story = {
   parameters: { signedIn: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/dashboard');
+  play: async ({ canvas }) => {
+    await expectPageAt(canvas, 'Dashboard', '/dashboard');
   },
 };
 
-export const SignInDark: Story = { globals: { theme: 'dark' }, play: SignIn.play };
-export const SignInFailureMobile: Story = {
-  parameters: SignInFailure.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+export const SignInDark: Story = inDark(SignIn);
+export const SignInFailureMobile: Story = onMobile({
   play: async (context) => {
     const canvas = await authCard(context.canvasElement);
-    await userEvent.type(field(canvas, 'Email'), 'ada@example.com');
-    await userEvent.type(field(canvas, 'Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await signIn(canvas, wrongPassword);
     await waitFor(() => expect(toasts(context.canvasElement).getByText('Invalid email or password')).toBeVisible());
     await expect(pageLocation().pathname).toBe('/auth');
     // The toast opens below the header: its menu button stays visible and clickable.
@@ -377,9 +313,5 @@ export const SignInFailureMobile: Story = {
     const header = context.canvasElement.ownerDocument.querySelector('header')!;
     await waitFor(() => expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
   },
-};
-export const MockModeSignUpMobileDark: Story = {
-  parameters: MockModeSignUp.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: MockModeSignUp.play,
-};
+});
+export const MockModeSignUpMobileDark: Story = onMobileInDark(MockModeSignUp);

@@ -1,25 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { agentsApi, api, catalogueApi, myAgentsApi, profileServer } from '../stories/handlers';
-import { storyToken } from '../stories/fixtures';
-import { apiCalls, finishPage, lastCall, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { ada, storyToken, withAgents } from '../stories/dataset';
+import { failing, slow } from '../stories/handlers';
+import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { chooseFromUserMenu, expectPageAt, mainOf, signIn, toasts } from '../stories/steps';
+import { sampleUserWithoutName } from '../../../ui/src/fixtures/account';
 
-const meta = {
-  title: 'Pages/Dashboard',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/dashboard', signedIn: true, msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main'));
-}
+export default { title: 'Pages/Dashboard', ...pageStory, parameters: { route: '/dashboard', signedIn: true } } satisfies Meta;
 
 /** The tiles as label -> value. */
 function statValues(main: ReturnType<typeof within>) {
@@ -34,7 +22,7 @@ export const WithLists: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(main.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+    await expect(main.getByText(`Welcome back, ${ada.name}!`)).toBeVisible();
 
     const recent = within(await main.findByRole('region', { name: 'Recent Agents' }));
     const recentRows = recent.getAllByRole('link');
@@ -70,17 +58,17 @@ export const WithLists: Story = {
     const mine = lastCall('GET', '/api/agents/my-agents');
     await expect(mine.headers.get('authorization')).toBe(`Bearer ${storyToken}`);
     await expect(JSON.parse(mine.headers.get('x-user-data') ?? '{}')).toEqual({
-      user_id: 'usr_ada',
-      email: 'ada@example.com',
+      user_id: ada.id,
+      email: ada.email,
       username: 'ada',
-      full_name: 'Ada Lovelace',
+      full_name: ada.name,
     });
   },
 };
 
 /** No agents anywhere: both empty texts and zero tiles. */
 export const EmptyLists: Story = {
-  parameters: { msw: { handlers: [myAgentsApi([]), agentsApi([])] } },
+  parameters: { dataset: withAgents([]) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('No recent agents found.')).toBeVisible();
@@ -93,7 +81,7 @@ export const EmptyLists: Story = {
 
 /** While the lists load: a spinner in place of tiles and lists. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [myAgentsApi(), http.get(api('/agents'), async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -104,61 +92,38 @@ export const Loading: Story = {
 
 /** A user without a name is welcomed by email (the header's menu shows the email too). */
 export const UserWithoutName: Story = {
-  parameters: { signedIn: { id: 'usr_grace', email: 'grace@example.com', name: '', username: 'grace' } },
+  parameters: { signedIn: { id: 'usr_grace', ...sampleUserWithoutName, username: 'grace.hopper' } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Welcome back, grace@example.com!')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: /User menu for grace@example.com/ })).toBeVisible();
+    await expect(await main.findByText(`Welcome back, ${sampleUserWithoutName.email}!`)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: /User menu for grace\.hopper@navy\.dev/ })).toBeVisible();
   },
 };
 
 /** Signed out: the guard sends the visitor to /auth (replacing the entry) and back here after signing in. */
 export const SignedOut: Story = {
-  parameters: {
-    signedIn: false,
-    msw: {
-      handlers: [
-        http.post(api('/auth/login'), () =>
-          HttpResponse.json({
-            user: { user_id: 'usr_ada', email: 'ada@example.com', full_name: 'Ada Lovelace' },
-            token: storyToken,
-            message: 'Login successful',
-          }),
-        ),
-        ...catalogueApi(),
-        ...profileServer().handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/auth');
+  parameters: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expectPageAt(canvas, 'Sign In', '/auth');
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     await expect(apiCalls('GET', '/api/agents/my-agents')).toHaveLength(0);
 
-    await userEvent.type(canvas.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Correct-Horse-1!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/dashboard');
+    await signIn(canvas);
+    await expectPageAt(canvas, 'Dashboard', '/dashboard');
   },
 };
 
+/** Sign out in the user menu: 'Signed out successfully' whatever the server said. */
+async function signOut(canvasElement: HTMLElement) {
+  await chooseFromUserMenu(canvasElement, 'Sign out');
+  await waitFor(() => expect(toasts(canvasElement).getByText('Signed out successfully')).toBeVisible());
+}
+
 /** Sign out from the user menu: the session ends, 'Signed out successfully', back on the landing page. */
 export const SignOut: Story = {
-  parameters: {
-    msw: { handlers: [http.post(api('/auth/logout'), () => HttpResponse.json({ message: 'Logged out successfully' })), ...catalogueApi()] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /User menu for Ada Lovelace/ }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Sign out' }));
-    await waitFor(() => expect(body.getByText('Signed out successfully')).toBeVisible());
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/');
+  play: async ({ canvas, canvasElement }) => {
+    await signOut(canvasElement);
+    await expectPageAt(canvas, 'Discover and Share AI Agents', '/');
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     await expect(apiCalls('POST', '/api/auth/logout')).toHaveLength(1);
@@ -167,25 +132,14 @@ export const SignOut: Story = {
 
 /** Sign out still ends the session when the server call fails. */
 export const SignOutServerDown: Story = {
-  parameters: {
-    msw: { handlers: [http.post(api('/auth/logout'), () => HttpResponse.json({ error: 'internal_error', message: 'Boom' }, { status: 500 })), ...catalogueApi()] },
-  },
+  parameters: { msw: { handlers: [failing('post', '/auth/logout', 500, 'internal_error', 'Boom')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /User menu for Ada Lovelace/ }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Sign out' }));
-    await waitFor(() => expect(body.getByText('Signed out successfully')).toBeVisible());
-    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(canvasElement);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   },
 };
 
-export const WithListsDark: Story = { globals: { theme: 'dark' }, play: WithLists.play };
-export const WithListsMobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: WithLists.play };
-export const EmptyListsMobileDark: Story = {
-  parameters: EmptyLists.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: EmptyLists.play,
-};
+export const WithListsDark: Story = inDark(WithLists);
+export const WithListsMobile: Story = onMobile(WithLists);
+export const EmptyListsMobileDark: Story = onMobileInDark(EmptyLists);

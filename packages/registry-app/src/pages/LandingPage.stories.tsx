@@ -1,37 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentsApi, api, apiError, catalogueApi, frameworksApi } from '../stories/handlers';
-import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { withAgents, withFrameworks } from '../stories/dataset';
+import { api, failing } from '../stories/handlers';
+import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { expectPageAt, mainOf, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
-const meta = {
-  title: 'Pages/Landing',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/', msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/' } } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
-
-/** The page's <main>, once the session has loaded. */
-async function mainOf(canvasElement: HTMLElement): Promise<Canvas> {
-  return within(await within(canvasElement).findByRole('main'));
-}
 
 async function expectFrameworkTiers(main: Canvas) {
   await expect(await main.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
-  await expect(frameworkCards(main)).toHaveLength(7);
+  await expect(frameworkCards(main)).toHaveLength(12);
   await expect(main.getByRole('heading', { name: 'LangChain' })).toBeVisible();
   // Tier 1 cards are Top Picks; trending is true or the string 'true'.
   await expect(main.getAllByText('Top Pick')).toHaveLength(3);
-  await expect(main.getAllByText('Trending')).toHaveLength(4);
+  await expect(main.getAllByText('Trending')).toHaveLength(5);
   await expect(main.getByRole('link', { name: 'Learn More about LangChain (opens in a new tab)' })).toHaveAttribute(
     'href',
     'https://www.langchain.com/',
@@ -75,7 +63,7 @@ export const WithAgentsAndFrameworks: Story = {
 
 /** No agents published yet: a 'Coming Soon' placeholder stands in for featured and recent agents. */
 export const NoAgentsYet: Story = {
-  parameters: { msw: { handlers: [agentsApi([]), frameworksApi()] } },
+  parameters: { dataset: withAgents([]) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expectFrameworkTiers(main);
@@ -86,7 +74,7 @@ export const NoAgentsYet: Story = {
 
 /** The frameworks API answers an empty list: 'No Frameworks Available'. */
 export const FrameworksEmpty: Story = {
-  parameters: { msw: { handlers: [agentsApi(), frameworksApi([])] } },
+  parameters: { dataset: withFrameworks([]) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
@@ -101,14 +89,10 @@ export const FrameworksEmpty: Story = {
  * reads 'Unable to Load Frameworks'; the server's message is toasted (spec section 8).
  */
 export const FrameworksError: Story = {
-  parameters: {
-    msw: {
-      handlers: [agentsApi(), http.get(api('/frameworks'), () => apiError(500, 'internal_error', 'The frameworks database is unavailable'))],
-    },
-  },
+  parameters: { msw: { handlers: [failing('get', '/frameworks', 500, 'internal_error', 'The frameworks database is unavailable')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = toasts(canvasElement);
     const alert = await main.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
     await expect(
@@ -123,7 +107,7 @@ export const FrameworksError: Story = {
 
 /** No API reachable for agents: the 6 built-in sample agents stand in and the header shows 'Mock API Mode'. */
 export const AgentsFromSampleData: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error()), frameworksApi()] } },
+  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
@@ -139,8 +123,7 @@ export const AgentsFromSampleData: Story = {
 /** Signed in: Create Agent in the hero and the frameworks section, Create Your First Agent and Go to Dashboard. */
 export const SignedIn: Story = {
   parameters: { signedIn: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
     const create = main.getAllByRole('link', { name: 'Create Agent' });
@@ -202,32 +185,27 @@ export const SuggestionChip: Story = {
 
 /** Desktop header of a visitor: Home and Browse Agents, the current page highlighted, Sign in. */
 export const VisitorHeader: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
     await expect(nav.getByRole('link', { name: 'Browse Agents' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(pageLocation().pathname).toBe('/auth');
+    await expectPageAt(canvas, 'Sign In', '/auth');
   },
 };
 
-export const WithAgentsAndFrameworksDark: Story = { globals: { theme: 'dark' }, play: WithAgentsAndFrameworks.play };
-export const SignedInDark: Story = { parameters: SignedIn.parameters, globals: { theme: 'dark' }, play: SignedIn.play };
-export const FrameworksErrorDark: Story = { parameters: FrameworksError.parameters, globals: { theme: 'dark' }, play: FrameworksError.play };
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+export const WithAgentsAndFrameworksDark: Story = inDark(WithAgentsAndFrameworks);
+export const SignedInDark: Story = inDark(SignedIn);
+export const FrameworksErrorDark: Story = inDark(FrameworksError);
 
 /** Mobile: the header collapses into a slide-in menu holding the same links. */
-export const WithAgentsAndFrameworksMobile: Story = {
-  globals: mobile,
+export const WithAgentsAndFrameworksMobile: Story = onMobile({
   play: async (context) => {
     await WithAgentsAndFrameworks.play!(context);
     const canvas = within(context.canvasElement);
-    const body = within(context.canvasElement.ownerDocument.body);
+    const body = toasts(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = within(await body.findByRole('dialog'));
     await expect(menu.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/agents');
@@ -235,14 +213,13 @@ export const WithAgentsAndFrameworksMobile: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
-export const SignedInMobileDark: Story = {
+});
+export const SignedInMobileDark: Story = onMobileInDark({
   parameters: SignedIn.parameters,
-  globals: { ...mobile, theme: 'dark' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
     await expect(main.getAllByRole('link', { name: 'Create Agent' })).toHaveLength(2);
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   },
-};
+});

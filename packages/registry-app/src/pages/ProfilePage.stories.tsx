@@ -1,27 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { api, apiError, networkDown, profileServer } from '../stories/handlers';
-import { DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { patValue, profile, profileWithoutPat, storyToken } from '../stories/fixtures';
-import { apiCalls, finishPage, lastCall, preparePage, renderPage, withApi } from '../stories/PageHarness';
+import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
+import { ada, storyToken, withAda } from '../stories/dataset';
+import { api, apiError, failing, networkDown } from '../stories/handlers';
+import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { mainOf, toasts } from '../stories/steps';
+import { sampleToken } from '../../../ui/src/fixtures/account';
 
-const meta = {
-  title: 'Pages/Profile',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/profile', signedIn: true },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Pages/Profile', ...pageStory, parameters: { route: '/profile', signedIn: true } } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main'));
-}
 
 /** The profile page once GET /users/profile has answered. */
 async function loadedProfile(canvasElement: HTMLElement): Promise<Canvas> {
@@ -30,23 +19,43 @@ async function loadedProfile(canvasElement: HTMLElement): Promise<Canvas> {
   return main;
 }
 
-const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Edit Profile, then each field's text replaced by the one given (by the field's label). */
+async function editProfile(main: Canvas, values: Record<string, string>) {
+  await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+  for (const [label, value] of Object.entries(values)) {
+    const box = main.getByRole('textbox', { name: label });
+    await userEvent.clear(box);
+    await userEvent.type(box, value);
+  }
+}
+
+/** The loaded profile's token panel, with the document its dialogs and toasts open in. */
+async function tokenPanel(canvasElement: HTMLElement) {
+  const main = await loadedProfile(canvasElement);
+  return { token: within(main.getByRole('region', { name: 'Personal Access Token' })), body: toasts(canvasElement) };
+}
+
+/** Revoke in the token panel: the confirmation dialog. */
+async function askToRevoke({ token, body }: Awaited<ReturnType<typeof tokenPanel>>) {
+  await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
+  return within(await body.findByRole('alertdialog'));
+}
 
 /** Loaded: the summary card, the four sections in view mode and an active token. */
 export const Loaded: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
     const summary = within(main.getByRole('complementary', { name: 'Profile summary' }));
     await expect(summary.getByText('Ada Lovelace')).toBeVisible();
     await expect(summary.getByText('@ada')).toBeVisible();
-    await expect(summary.getByText('ada@example.com')).toBeVisible();
+    await expect(summary.getByText(ada.email)).toBeVisible();
     await expect(summary.getByText('A', { selector: 'span' })).toBeInTheDocument();
     await expect(summary.getByText('Agents').nextElementSibling).toHaveTextContent('2');
-    await expect(summary.getByText('Downloads').nextElementSibling).toHaveTextContent('1,534');
-    await expect(summary.getByRole('link', { name: /ada\.example\.com/ })).toHaveAttribute('href', 'https://ada.example.com');
+    // Her two agents: Email Assistant (15,420) and Calendar Concierge (6,803).
+    await expect(summary.getByText('Downloads').nextElementSibling).toHaveTextContent('22,223');
+    await expect(summary.getByRole('link', { name: /ada\.dev/ })).toHaveAttribute('href', 'https://ada.dev');
     await expect(summary.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-lovelace');
-    await expect(summary.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', 'https://twitter.com/ada_builds');
+    await expect(summary.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', 'https://twitter.com/ada_codes');
 
     for (const title of ['Basic Information', 'Social Links', 'Preferences', 'Account Information', 'Personal Access Token']) {
       await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -61,13 +70,13 @@ export const Loaded: Story = {
 
     const account = within(main.getByRole('region', { name: 'Account Information' }));
     await expect(account.getByText('Status').nextElementSibling).toHaveTextContent('Active');
-    await expect(account.getByText('Member since').nextElementSibling).toHaveTextContent('November 5, 2024');
+    await expect(account.getByText('Member since').nextElementSibling).toHaveTextContent('November 2, 2024');
     await expect(account.getByText('Role').nextElementSibling).toHaveTextContent('User');
 
     const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
     await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
-    await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Aug 14, 2025');
-    await expect(token.getByText('Last used').nextElementSibling).toHaveTextContent('Sep 1, 2025');
+    await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Mar 4, 2025');
+    await expect(token.getByText('Last used').nextElementSibling).toHaveTextContent('Jun 18, 2025');
     await expect(token.getByText('Token hidden')).toBeInTheDocument();
   },
 };
@@ -77,17 +86,10 @@ export const Loaded: Story = {
  * back to view mode with the refetched profile.
  */
 export const EditAndSave: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
-    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
-    const name = main.getByRole('textbox', { name: 'Full name' });
-    await expect(name).not.toHaveAttribute('readonly');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Augusta Ada King');
-    const bio = main.getByRole('textbox', { name: 'Bio' });
-    await userEvent.clear(bio);
-    await userEvent.type(bio, 'Writing the first published algorithm.');
+    await editProfile(main, { 'Full name': 'Augusta Ada King', Bio: 'Writing the first published algorithm.' });
+    await expect(main.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('readonly');
     await expect(main.getByText('38/500')).toBeVisible();
     await userEvent.click(main.getByRole('switch', { name: 'Newsletter' }));
     await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
@@ -103,10 +105,10 @@ export const EditAndSave: Story = {
     await expect(put.body).toMatchObject({
       full_name: 'Augusta Ada King',
       bio: 'Writing the first published algorithm.',
-      website_url: 'https://ada.example.com',
+      website_url: 'https://ada.dev',
       github_username: 'ada-lovelace',
-      twitter_username: 'ada_builds',
-      preferences: { theme: 'light', language: 'en', newsletter_subscription: true, timezone: 'Europe/London' },
+      twitter_username: 'ada_codes',
+      preferences: { theme: 'system', language: 'en', newsletter_subscription: true, timezone: 'Europe/London' },
     });
     // Saved, then refetched.
     await waitFor(() => expect(apiCalls('GET', '/api/users/profile')).toHaveLength(2));
@@ -115,16 +117,10 @@ export const EditAndSave: Story = {
 
 /** A rule fails: the field's message, the toast 'Please fix the form errors before saving', nothing sent. */
 export const EditInvalid: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
-    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    await editProfile(main, { Website: 'not a url', 'GitHub username': 'ada lovelace!' });
     const website = main.getByRole('textbox', { name: 'Website' });
-    await userEvent.clear(website);
-    await userEvent.type(website, 'not a url');
-    const github = main.getByRole('textbox', { name: 'GitHub username' });
-    await userEvent.clear(github);
-    await userEvent.type(github, 'ada lovelace!');
     await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(toasts(canvasElement).getByText('Please fix the form errors before saving')).toBeVisible());
@@ -140,13 +136,9 @@ export const EditInvalid: Story = {
 
 /** Cancel resets the form to the loaded profile and leaves edit mode. */
 export const EditCancel: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
-    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
-    const name = main.getByRole('textbox', { name: 'Full name' });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Someone Else');
+    await editProfile(main, { 'Full name': 'Someone Else' });
     await userEvent.click(main.getByRole('button', { name: 'Cancel' }));
     await expect(main.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
     await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
@@ -154,27 +146,23 @@ export const EditCancel: Story = {
   },
 };
 
+const LINKED_ELSEWHERE = 'This GitHub username is linked to another account';
+
 /** The server refuses the save: its message is toasted, the field shows the server's error, edit mode stays. */
 export const SaveRejectedByServer: Story = {
-  beforeEach: withApi(() => [
-    http.put(api('/users/profile'), () =>
-      HttpResponse.json(
-        {
-          error: 'validation_error',
-          message: 'This GitHub username is linked to another account',
-          fields: { github_username: 'This GitHub username is linked to another account' },
-        },
-        { status: 400 },
-      ),
-    ),
-    ...profileServer(profile).handlers,
-  ]),
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(api('/users/profile'), () =>
+          apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
-    await userEvent.click(main.getByRole('button', { name: 'Edit Profile' }));
+    await editProfile(main, { 'GitHub username': 'octocat' });
     const github = main.getByRole('textbox', { name: 'GitHub username' });
-    await userEvent.clear(github);
-    await userEvent.type(github, 'octocat');
     await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() =>
@@ -188,10 +176,9 @@ export const SaveRejectedByServer: Story = {
 
 /** No token yet: 'No Token Generated'; Generate shows the new token once, with the warning. */
 export const GenerateToken: Story = {
-  beforeEach: withApi(() => profileServer(profileWithoutPat).handlers),
+  parameters: { dataset: withAda({ pat: null }) },
   play: async ({ canvasElement }) => {
-    const main = await loadedProfile(canvasElement);
-    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    const { token } = await tokenPanel(canvasElement);
     await expect(token.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
     await userEvent.click(token.getByRole('button', { name: 'Generate Token' }));
 
@@ -200,7 +187,7 @@ export const GenerateToken: Story = {
     );
     await expect(await token.findByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(token.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
-    await expect(token.getByText(patValue)).toBeVisible();
+    await expect(token.getByText(sampleToken)).toBeVisible();
     await expect(token.getByRole('button', { name: 'Copy token' })).toBeVisible();
     // Shown once: no Reveal while the new token is on screen.
     await expect(token.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
@@ -210,20 +197,17 @@ export const GenerateToken: Story = {
 
 /** An existing token: Reveal fetches its value, Hide masks it; Revoke asks first, then clears it. */
 export const RevealAndRevokeToken: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
-    const main = await loadedProfile(canvasElement);
-    const body = toasts(canvasElement);
-    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    const panel = await tokenPanel(canvasElement);
+    const { token, body } = panel;
     await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
-    await expect(await token.findByText(patValue)).toBeVisible();
+    await expect(await token.findByText(sampleToken)).toBeVisible();
     await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(1);
     await userEvent.click(token.getByRole('button', { name: 'Hide' }));
-    await expect(token.queryByText(patValue)).not.toBeInTheDocument();
+    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
     await expect(token.getByText('Token hidden')).toBeInTheDocument();
 
-    await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
-    const dialog = within(await body.findByRole('alertdialog'));
+    const dialog = await askToRevoke(panel);
     await expect(
       dialog.getByText('Are you sure you want to revoke your Personal Access Token? This action cannot be undone.'),
     ).toBeVisible();
@@ -239,11 +223,10 @@ export const RevealAndRevokeToken: Story = {
  * read the token); a wrong one is refused in the dialog, the right one shows the token.
  */
 export const RevealNeedsPassword: Story = {
-  beforeEach: withApi(() => profileServer(profile, { staleProof: true }).handlers),
+  // Her session last proved the password long ago.
+  parameters: { dataset: withAda({ sessions: [{ token: storyToken, authenticated_at: 0 }] }) },
   play: async ({ canvasElement }) => {
-    const main = await loadedProfile(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+    const { token, body } = await tokenPanel(canvasElement);
     await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Confirm your password' }));
     await expect(dialog.getByText(/Enter your password to reveal your token/)).toBeVisible();
@@ -252,11 +235,11 @@ export const RevealNeedsPassword: Story = {
 
     await userEvent.type(dialog.getByLabelText('Password'), 'Wrong@123{enter}');
     await expect(await dialog.findByText('Incorrect password')).toBeVisible();
-    await expect(token.queryByText(patValue)).not.toBeInTheDocument();
+    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
 
     await userEvent.clear(dialog.getByLabelText('Password'));
-    await userEvent.type(dialog.getByLabelText('Password'), `${DEMO_ACCOUNT.password}{enter}`);
-    await expect(await token.findByText(patValue)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Password'), `${ada.password}{enter}`);
+    await expect(await token.findByText(sampleToken)).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument());
     await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(2);
     await expect(apiCalls('POST', '/api/auth/confirm-password')).toHaveLength(2);
@@ -265,13 +248,10 @@ export const RevealNeedsPassword: Story = {
 
 /** Revoke can be called off: Cancel in the dialog keeps the token. */
 export const RevokeCancelled: Story = {
-  beforeEach: withApi(() => profileServer(profile).handlers),
   play: async ({ canvasElement }) => {
-    const main = await loadedProfile(canvasElement);
-    const body = toasts(canvasElement);
-    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
-    await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
-    const dialog = within(await body.findByRole('alertdialog'));
+    const panel = await tokenPanel(canvasElement);
+    const { token, body } = panel;
+    const dialog = await askToRevoke(panel);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
@@ -284,9 +264,7 @@ export const RevokeCancelled: Story = {
  * 'Error Loading Profile' with the server's message.
  */
 export const ErrorLoading: Story = {
-  parameters: {
-    msw: { handlers: [http.get(api('/users/profile'), () => apiError(500, 'internal_error', 'The profile service is unavailable'))] },
-  },
+  parameters: { msw: { handlers: [failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
@@ -324,14 +302,6 @@ export const NoServer: Story = {
   },
 };
 
-export const LoadedDark: Story = { beforeEach: Loaded.beforeEach, globals: { theme: 'dark' }, play: Loaded.play };
-export const LoadedMobile: Story = {
-  beforeEach: Loaded.beforeEach,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: Loaded.play,
-};
-export const GenerateTokenMobileDark: Story = {
-  beforeEach: GenerateToken.beforeEach,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: GenerateToken.play,
-};
+export const LoadedDark: Story = inDark(Loaded);
+export const LoadedMobile: Story = onMobile(Loaded);
+export const GenerateTokenMobileDark: Story = onMobileInDark(GenerateToken);

@@ -1,24 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentsAnswer, agentsApi, api, apiError, catalogueApi, facetsApi, frameworksApi } from '../stories/handlers';
-import { apiCalls, finishPage, pageLocation, preparePage, renderPage } from '../stories/PageHarness';
+import { withFrameworks } from '../stories/dataset';
+import { agentsAnswer, apiError, failing, slow } from '../stories/handlers';
+import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { mainOf, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
-const meta = {
-  title: 'Pages/Search',
-  render: renderPage,
-  beforeEach: preparePage,
-  afterEach: finishPage,
-  parameters: { route: '/search?q=email', msw: { handlers: catalogueApi() } },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main'));
-}
+export default { title: 'Pages/Search', ...pageStory, parameters: { route: '/search?q=email' } } satisfies Meta;
 
 /** /search?q=email: the count, the matching agents with their matches highlighted, no matching framework. */
 export const WithResults: Story = {
@@ -32,7 +20,7 @@ export const WithResults: Story = {
     const cards = agentCards(agents);
     await expect(cards).toHaveLength(3);
     await expect(agents.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
-    await expect(agents.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk');
+    await expect(agents.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk_responder');
     await expect(agents.getByRole('link', { name: 'Invoice Reconciler' })).toHaveAttribute('href', '/agents/agt_invoice_reconciler');
     // Every card marks where 'email' matched, in the name, the description or a tag.
     for (const card of cards) {
@@ -56,30 +44,13 @@ export const WithResults: Story = {
  * offers the corrected search, and the category tiles count the matches per category.
  */
 export const DidYouMeanAndCounts: Story = {
-  parameters: {
-    route: '/search?q=emial',
-    msw: {
-      handlers: [
-        http.get(api('/agents'), async ({ request }) => {
-          const url = new URL(request.url);
-          if (url.searchParams.get('query') !== 'emial') return;
-          url.searchParams.set('query', 'email');
-          const answer = await fetch(url).then((response) => response.json());
-          return HttpResponse.json({ ...answer, did_you_mean: 'email' });
-        }),
-        http.get(api('/agents/facets'), () =>
-          HttpResponse.json({ total: 3, categories: { productivity: 2, creative: 0, analysis: 0, communication: 1, development: 0 } }),
-        ),
-        ...catalogueApi(),
-      ],
-    },
-  },
+  parameters: { route: '/search?q=emial' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText(/^3 results/)).toBeVisible();
     const tiles = within(main.getByRole('group', { name: 'Browse by category' }));
     await expect(tiles.getByRole('button', { name: 'All Categories 3 agents' })).toBeVisible();
-    await expect(tiles.getByRole('button', { name: 'Productivity 2 agents' })).toBeVisible();
+    await expect(tiles.getByRole('button', { name: 'Productivity 1 agent' })).toBeVisible();
     await expect(tiles.getByRole('button', { name: 'Communication 1 agent' })).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'email' }));
     await waitFor(() => expect(pageLocation().search).toBe('?q=email'));
@@ -92,13 +63,14 @@ export const AgentsAndFrameworks: Story = {
   parameters: { route: '/search?q=research' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText(/^3 results/)).toHaveTextContent('3 results (1 agent, 2 frameworks)');
+    await expect(await main.findByText(/^4 results/)).toHaveTextContent('4 results (1 agent, 3 frameworks)');
     const agents = within(main.getByRole('region', { name: /^AI Agents/ }));
     await expect(agents.getByRole('link', { name: 'Research Scout' })).toHaveAttribute('href', '/agents/agt_research_scout');
     const frameworks = within(main.getByRole('region', { name: /^Frameworks/ }));
-    await expect(frameworkCards(frameworks)).toHaveLength(2);
+    await expect(frameworkCards(frameworks)).toHaveLength(3);
     await expect(frameworks.getByRole('heading', { name: 'AutoGen' })).toBeVisible();
-    await expect(frameworks.getByRole('heading', { name: 'DSPy' })).toBeVisible();
+    await expect(frameworks.getByRole('heading', { name: 'MetaGPT' })).toBeVisible();
+    await expect(frameworks.getByRole('heading', { name: 'CAMEL' })).toBeVisible();
   },
 };
 
@@ -117,7 +89,7 @@ export const NoResults: Story = {
 /** While the search runs: a spinner in the agents group, no count yet. */
 export const Searching: Story = {
   parameters: {
-    msw: { handlers: [http.get(api('/agents'), async () => delay('infinite')), facetsApi(), frameworksApi()] },
+    msw: { handlers: [slow('get', '/agents', 'infinite')] },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -130,11 +102,11 @@ export const Searching: Story = {
 /** The agents API fails with 500: the client filters its 6 sample agents locally and shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
   parameters: {
-    msw: { handlers: [...agentsAnswer(() => apiError(500, 'internal_error', 'Search index is rebuilding')), frameworksApi()] },
+    msw: { handlers: agentsAnswer(() => apiError(500, 'internal_error', 'Search index is rebuilding')) },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = toasts(canvasElement);
     const agents = within(await main.findByRole('region', { name: /^AI Agents/ }));
     await expect(await agents.findByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute('href', '/agents/sample-inbox-triage');
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
@@ -151,7 +123,7 @@ export const WithoutQuery: Story = {
     await expect(await main.findByRole('heading', { name: /Tier 1.*Market Leaders/ })).toBeVisible();
     await expect(main.getByRole('heading', { name: /Tier 2.*Rapidly Growing/ })).toBeVisible();
     await expect(main.getByRole('heading', { name: /Tier 3.*Emerging & Specialized/ })).toBeVisible();
-    await expect(frameworkCards(main)).toHaveLength(7);
+    await expect(frameworkCards(main)).toHaveLength(12);
     const legend = within(main.getByRole('list', { name: 'Framework categories' }));
     await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enterprise', 'Research', 'Development', 'Business']);
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -173,7 +145,7 @@ export const BlankQuery: Story = {
 
 /** Without q and the frameworks API empty: 'No Frameworks Available'. */
 export const WithoutQueryNoFrameworks: Story = {
-  parameters: { route: '/search', msw: { handlers: [agentsApi(), frameworksApi([])] } },
+  parameters: { route: '/search', dataset: withFrameworks([]) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
@@ -184,7 +156,7 @@ export const WithoutQueryNoFrameworks: Story = {
 export const WithoutQueryFrameworksError: Story = {
   parameters: {
     route: '/search',
-    msw: { handlers: [agentsApi(), http.get(api('/frameworks'), () => apiError(503, 'unavailable', 'Frameworks are being updated'))] },
+    msw: { handlers: [failing('get', '/frameworks', 503, 'unavailable', 'Frameworks are being updated')] },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -202,7 +174,7 @@ export const NewSearchWithKeyboard: Story = {
     await userEvent.type(box, 'code review{Enter}');
     await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent('“code review”');
     await expect(pageLocation().search).toBe('?q=code%20review');
-    await expect(await main.findByRole('link', { name: 'Code Review Copilot' })).toBeVisible();
+    await expect(await main.findByRole('link', { name: 'Code Review Bot' })).toBeVisible();
     await userEvent.tab();
     await expect(main.getByRole('button', { name: 'Search' })).toHaveFocus();
     await userEvent.tab();
@@ -227,10 +199,6 @@ export const CategoryTile: Story = {
   },
 };
 
-export const WithResultsDark: Story = { globals: { theme: 'dark' }, play: WithResults.play };
-export const WithResultsMobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: WithResults.play };
-export const WithoutQueryMobileDark: Story = {
-  parameters: WithoutQuery.parameters,
-  globals: { viewport: { value: 'mobile', isRotated: false }, theme: 'dark' },
-  play: WithoutQuery.play,
-};
+export const WithResultsDark: Story = inDark(WithResults);
+export const WithResultsMobile: Story = onMobile(WithResults);
+export const WithoutQueryMobileDark: Story = onMobileInDark(WithoutQuery);

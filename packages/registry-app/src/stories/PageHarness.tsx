@@ -1,28 +1,27 @@
 // Renders the real app (route table, RootLayout, session, react-query, links) at one path for the
-// `Pages/...` stories, with a clean browser state per story and a log of the API calls made.
+// `Pages/...` stories, with a clean browser state per story, a server of its own (the simulated
+// backend over the story's dataset) and a log of the API calls made.
 //
-//   const meta = {
-//     title: 'Pages/Landing',
-//     render: renderPage,
-//     beforeEach: preparePage,
-//     afterEach: finishPage,
-//     parameters: { route: '/', signedIn: true, msw: { handlers: [...] } },
-//   } satisfies Meta;
+//   export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/', signedIn: true } } satisfies Meta;
+//
+//   export const Empty: PageStory = { parameters: { dataset: withAgents([]) }, play: ... };
+//   export const Failing: PageStory = { parameters: { msw: { handlers: [failing('get', '/frameworks', 500, ...)] } } };
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor } from 'storybook/test';
-import type { StoryContext } from '@storybook/react-vite';
+import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { LinkProvider } from '@agent-registry/ui';
 import { mockMode, simulatedMail, SIMULATED_STORAGE_KEY } from '@agent-registry/api-client';
 import { STORAGE_KEYS, type User } from '@agent-registry/api-client/contract';
+import { createSimulatedBackend, type SimulatedDataset } from '@agent-registry/api-client/simulated';
 import { routes } from '../router/routes';
 import { RouterLink } from '../router/RouterLink';
 import { api } from '../data/api';
 import { SessionProvider } from '../session/SessionProvider';
-import { storyToken, storyUser } from './fixtures';
+import { storyDataset, storySecrets, storyToken, storyUser } from './dataset';
+import { backendApi } from './handlers';
 
 /** The story parameters the page harness reads. */
 export interface PageParameters {
@@ -30,6 +29,8 @@ export interface PageParameters {
   route?: string;
   /** Seed auth_user / auth_token before render: true for the story user, or a given user. */
   signedIn?: boolean | User;
+  /** What the story's server holds; default `storyDataset`. */
+  dataset?: SimulatedDataset;
 }
 
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -98,10 +99,21 @@ export function renderPage(_args: unknown, context: StoryContext) {
   return <PageHarness key={context.id} route={route} />;
 }
 
+/** The story's server: a fresh simulated backend over its dataset, so no run sees another's changes. */
+function storyServer({ dataset = storyDataset }: PageParameters) {
+  return createSimulatedBackend({
+    dataset,
+    frameworks: true,
+    secrets: storySecrets,
+    // A real server's mail never reaches the page (the app's dialog shows only its own backend's).
+    sendMail: () => undefined,
+  });
+}
+
 /**
  * `beforeEach` of every page story: empty storage (session, simulated backend), mock mode off,
  * no simulated email, the theme of the story's globals, the session of `parameters.signedIn`,
- * and the log of API calls started.
+ * the story's server behind its own handlers, and the log of API calls started.
  */
 export function preparePage(context: StoryContext) {
   localStorage.clear();
@@ -124,6 +136,13 @@ export function preparePage(context: StoryContext) {
 
   const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
   if (!msw) throw new Error('msw-storybook-addon is not set up (no context.msw)');
+  // The addon has installed `parameters.msw.handlers`; the story's server answers what they leave.
+  // Only `use` (which puts handlers first) here: resetHandlers(...list) would make the list the
+  // worker's initial handlers, and so the next story's too.
+  const storyHandlers = msw.listHandlers();
+  msw.resetHandlers();
+  msw.use(backendApi(storyServer(context.parameters as PageParameters)));
+  msw.use(...storyHandlers);
   const onStart = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return;
@@ -152,18 +171,6 @@ export function preparePage(context: StoryContext) {
 }
 
 /**
- * A story `beforeEach` that adds handlers built fresh for each run (stateful fakes such as
- * `profileServer()`); they take precedence over `parameters.msw`.
- */
-export function withApi(build: () => HttpHandler[]) {
-  return (context: StoryContext) => {
-    const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
-    if (!msw) throw new Error('msw-storybook-addon is not set up (no context.msw)');
-    msw.use(...build());
-  };
-}
-
-/**
  * `afterEach` of every page story: each API request met a story handler (none reached the
  * network), and the toasts still on screen are closed. Sonner keeps undismissed toasts in a
  * module-level store and replays them into the next <Toaster>, so without this a story would
@@ -175,3 +182,23 @@ export async function finishPage(context: StoryContext) {
   await waitFor(() => expect(doc.querySelector('[data-sonner-toast]')).toBeNull());
   await expect(unhandled, 'API requests without a story handler').toEqual([]);
 }
+
+/**
+ * What every page story's meta shares: spread it beside the title and the parameters. Pages are
+ * journeys, not components, so they have no generated docs page (every other story gets one).
+ */
+export const pageStory = { tags: ['!autodocs'], render: renderPage, beforeEach: preparePage, afterEach: finishPage };
+
+/** A page story (they take no args). */
+export type PageStory = StoryObj;
+
+const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The same story in the dark theme. */
+export const inDark = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, theme: 'dark' } });
+
+/** The same story on a phone. */
+export const onMobile = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, ...MOBILE } });
+
+/** The same story on a phone, in the dark theme. */
+export const onMobileInDark = <S extends StoryObj>(story: S): S => inDark(onMobile(story));

@@ -1,0 +1,38 @@
+// Play-function steps more than one page story takes.
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ada } from './dataset';
+import { pageLocation } from './PageHarness';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The page's <main>, once the session has loaded. */
+export async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main'));
+}
+
+/** The whole document, where toasts, menus and dialogs open. */
+export const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A text input by its label (not the show-password button beside a password). */
+export const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });
+
+/** Fills the sign-in form (Ada's credentials unless told otherwise) and submits it. */
+export async function signIn(canvas: Canvas, { email, password }: { email: string; password: string } = ada) {
+  await userEvent.type(field(canvas, 'Email'), email);
+  await userEvent.type(field(canvas, 'Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+/** On the dashboard, signed in as Ada: picks `item` in the header's user menu. */
+export async function chooseFromUserMenu(canvasElement: HTMLElement, item: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`User menu for ${ada.name}`) }));
+  await userEvent.click(await toasts(canvasElement).findByRole('menuitem', { name: item }));
+}
+
+/** The page whose <h1> is `heading` is shown, at `pathname`. */
+export async function expectPageAt(canvas: Canvas, heading: string, pathname: string) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitFor(() => expect(pageLocation().pathname).toBe(pathname));
+}
