@@ -25,6 +25,8 @@ async function startWorker() {
 }
 
 const preview: Preview = {
+  // Every component gets a generated docs page; the app's page stories opt out.
+  tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {

@@ -11,7 +11,6 @@ import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/AgentCard',
   component: AgentCard,
   args: { agent: emailAssistant, headingLevel: 3 },
@@ -22,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Email Assistant' });
     await expect(link).toHaveAttribute('href', '/agents/agt_email_assistant');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Email Assistant' })).toBeVisible();
@@ -41,8 +39,7 @@ export const Default: Story = {
 /** A download count above a thousand reads compact (7.8k); the title links to the agent's page. */
 export const CompactDownloadCount: Story = {
   args: { agent: meetingNotes },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
     await expect(canvas.getByText('7.8k')).toBeVisible();
   },
@@ -51,8 +48,7 @@ export const CompactDownloadCount: Story = {
 /** Matched words are wrapped in <mark>, from text slices. */
 export const Highlighted: Story = {
   args: { agent: dataCopilot, highlights: agentHighlights(dataCopilot, 'data pandas') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const marks = Array.from(canvasElement.querySelectorAll('mark')).map((mark) => mark.textContent);
     await expect(marks).toEqual(['Data', 'pandas', 'data', 'pandas']);
     // The link's name is still the whole, plain name.
@@ -70,8 +66,7 @@ export const MarkupInDataIsText: Story = {
       highlights: [{ field: 'description', ranges: [[6, 14]] }],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: '<img src=x onerror=alert(1)> Prompt Tester' })).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('b')).toBeNull();
@@ -82,8 +77,7 @@ export const MarkupInDataIsText: Story = {
 /** Only a name and an id: rating N/A, 0 downloads, no tags, no author. */
 export const Minimal: Story = {
   args: { agent: minimalAgent },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Bare Agent' })).toHaveAttribute('href', '/agents/agt_bare');
     await expect(canvas.getByText('N/A')).toBeVisible();
     await expect(canvas.getByText('0')).toBeVisible();
@@ -95,8 +89,7 @@ export const Minimal: Story = {
 export const LongAuthorOnPhone: Story = {
   args: { agent: { ...emailAssistant, author_name: 'Agent Registry Team of the Analytical Engine Society' } },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const author = canvas.getByTitle('Agent Registry Team of the Analytical Engine Society');
     const lineHeight = parseFloat(getComputedStyle(author).lineHeight);
     await expect(author.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
@@ -129,8 +122,7 @@ export const Desktop: Story = variant(Default, desktop);
 /** With `tagHref` each tag links to the agents carrying it, named for screen readers. */
 export const WithTagLinks: Story = {
   args: { tagHref },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tags = within(canvas.getByRole('list', { name: 'Tags' }));
     const links = tags.getAllByRole('link');
     await expect(links).toHaveLength(3);

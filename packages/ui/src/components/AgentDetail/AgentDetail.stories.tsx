@@ -18,7 +18,6 @@ const [emailAssistant] = sampleAgents;
 const clipboard = spyClipboard();
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/AgentDetail',
   component: AgentDetail,
   args: { agent: emailAssistant, status: 'success' },
@@ -56,8 +55,7 @@ function panelBoxes(canvasElement: HTMLElement) {
 
 /** Every field, tags, both links and the CLI instructions. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
     await expect(canvas.getByText(/Drafts, summarises and triages your inbox/)).toBeVisible();
     await expectDetails(canvasElement, {
@@ -111,8 +109,7 @@ export const Default: Story = {
 /** Only a name and an id: every fallback, no tags, no links. */
 export const Fallbacks: Story = {
   args: { agent: minimalAgent },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No description provided.')).toBeVisible();
     await expectDetails(canvasElement, { ID: 'agt_bare', Rating: 'N/A', Downloads: '0', Version: 'N/A', Author: 'Unknown' });
     await expect(canvas.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
@@ -125,8 +122,7 @@ export const Fallbacks: Story = {
 /** A copy button copies its example (keyboard: Enter on the focused button). */
 export const CopyExample: Story = {
   args: { agent: { ...emailAssistant, name: 'email-assistant' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Copy: agent pull email-assistant -d ./agents' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -137,8 +133,7 @@ export const CopyExample: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', agent: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agent');
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
@@ -165,8 +160,7 @@ export const Desktop: Story = variant(Default, desktop);
 export const MobileLongNames: Story = {
   args: { agent: longNamedAgent },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
     // On a phone, how to use the agent comes right after its header, before the details.
@@ -228,8 +222,7 @@ const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getB
 export const WithVersionsAndReadme: Story = {
   args: { ...versioned, onSelectVersion: fn() },
   render: WithPicker,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const tabs = tabsOf(canvasElement);
     await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['README', 'Versions', 'Manifest']);
     const readmeTab = tabs.getByRole('tab', { name: 'README' });
@@ -285,8 +278,7 @@ export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.ar
 /** The owner's message in a banner at the top. */
 export const Deprecated: Story = {
   args: { ...versioned, agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent('This agent is deprecated');
@@ -300,8 +292,7 @@ export const Deprecated: Story = {
 export const YankedVersionSelected: Story = {
   args: { ...versioned, selectedVersion: '2.3.0', onSelectVersion: fn() },
   render: WithPicker,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const warning = canvas.getByText(/^Version 2\.3\.0 was yanked/);
     await expect(warning).toHaveTextContent('Version 2.3.0 was yanked: Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.');
     await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '2.3.0 (yanked)' })).toBeInTheDocument();
@@ -327,8 +318,7 @@ export const OwnerView: Story = {
       />
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const actions = canvas.getByRole('group', { name: 'Owner actions' });
     await expect(within(actions).getByRole('link', { name: 'Publish new version' })).toBeVisible();
     const hero = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
@@ -351,8 +341,7 @@ export const PrereleaseCurrent: Story = {
     onSelectVersion: fn(),
   },
   render: WithPicker,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '0.2.0-rc.1 (current, pre-release)' })).toBeInTheDocument();
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
     const row = canvas.getByRole('button', { name: '0.2.0-rc.1' }).closest('li')!;
@@ -364,8 +353,7 @@ export const PrereleaseCurrent: Story = {
 /** Versions and files still loading: spinners in the tabs, no picker yet. */
 export const LoadingVersions: Story = {
   args: { agent: published, versionsStatus: 'loading', readmeStatus: 'loading', manifestStatus: 'loading', onSelectVersion: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('Loading README');
@@ -379,8 +367,7 @@ export const LoadingVersions: Story = {
 /** The versions failed to load: the Versions tab says why; the rest of the page stands. */
 export const VersionsError: Story = {
   args: { agent: published, versionsStatus: 'error', versionsError: 'Network Error', readmeStatus: 'error', manifestStatus: 'error' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('The README could not be loaded.');
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
     await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('alert')).toHaveTextContent(
@@ -393,8 +380,7 @@ export const VersionsError: Story = {
 /** A version without README or agent.yaml. */
 export const NoReadme: Story = {
   args: { ...versioned, readme: '', manifestYaml: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('This agent has no README yet.');
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('This version has no agent.yaml.');
@@ -411,8 +397,7 @@ export const PhoneWithVersions: Story = {
   },
   render: WithPicker,
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
     await expectNoHorizontalOverflow(canvasElement);
     for (const name of ['Versions', 'Manifest']) {
@@ -427,8 +412,7 @@ export const PhoneWithVersions: Story = {
 export const DesktopWithVersions: Story = {
   args: versioned,
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const files = canvas.getByRole('region', { name: 'README, versions and agent.yaml' }).getBoundingClientRect();
     const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
     await expect(files.left).toBeLessThan(use.left);

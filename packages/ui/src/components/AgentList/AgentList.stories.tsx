@@ -10,7 +10,6 @@ import { expectCorrectionSearches, tagHref } from '../../testing/searchSteps';
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/AgentList',
   component: AgentList,
   args: { agents: sampleAgents, status: 'success', onApply: fn(), onLoadMore: fn(), hasMore: false, isFetchingMore: false },
@@ -22,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
     await expect(canvas.getByText('Loaded 6 agents')).toBeVisible();
     await expect(agentCards(canvas)).toHaveLength(6);
@@ -52,8 +50,7 @@ export const Default: Story = {
 
 /** Apply hands q (trimmed), category and sort to the app. */
 export const ApplyFilters: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '  email  ');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'communication');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'newest');
@@ -67,8 +64,7 @@ export const ApplyFilters: Story = {
 /** The form starts from the URL's filters; Enter in the box applies them. */
 export const FromUrlWithKeyboard: Story = {
   args: { filters: { q: 'review', category: 'development', sort: 'downloads' }, agents: [sampleAgents[4]] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search' });
     await expect(box).toHaveValue('review');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('development');
@@ -89,8 +85,7 @@ export const FromUrlWithKeyboard: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', agents: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agents');
     await expect(agentCards(canvas)).toHaveLength(0);
   },
@@ -98,8 +93,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { agents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No agents found.')).toBeVisible();
     await expect(canvas.queryByText(/Loaded/)).not.toBeInTheDocument();
     // No filter set: nothing to clear.
@@ -110,8 +104,7 @@ export const Empty: Story = {
 /** A search or category is applied: 'Clear filters' resets both and keeps the sort. */
 export const Filtered: Story = {
   args: { filters: { q: 'report', category: 'analysis', sort: 'newest' }, total: 6 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 agents');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'newest' });
@@ -121,8 +114,7 @@ export const Filtered: Story = {
 /** Nothing matches the filters: the way out is right there. */
 export const EmptyFiltered: Story = {
   args: { agents: [], filters: { q: 'zzz', category: 'all', sort: 'popular' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No agents found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'popular' });
@@ -137,8 +129,7 @@ export const Error: Story = {
 /** More pages: the count says how many match in all, and Load more asks for the next one. */
 export const HasMore: Story = {
   args: { hasMore: true, total: 24 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 of 24 agents');
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
@@ -148,8 +139,7 @@ export const HasMore: Story = {
 /** While the next page loads the button reads 'Loading...' and is disabled. */
 export const FetchingMore: Story = {
   args: { hasMore: true, isFetchingMore: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Loading...' });
     await expect(button).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -166,8 +156,7 @@ export const Desktop: Story = variant(ApplyFilters, desktop);
 export const MobileLongNames: Story = {
   args: { agents: [longNamedAgent, ...sampleAgents.slice(0, 2)] },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
@@ -176,8 +165,7 @@ export const MobileLongNames: Story = {
 /** A tag filter (from a tag link) shows as a chip; removing it applies the rest without the tag. */
 export const TagFilter: Story = {
   args: { filters: { q: 'mail', category: 'productivity', sort: 'newest', tag: 'email' }, agents: [sampleAgents[0]], tagHref },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Tagged “email”')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Agents tagged email' })).toHaveAttribute('href', '/agents?tag=email');
@@ -201,8 +189,7 @@ export const TagFilter: Story = {
 /** Only the tag is set: it alone counts as a filter. */
 export const TagFilterOnly: Story = {
   args: { filters: { tag: 'writing' }, agents: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Tagged “writing”')).toBeVisible();
     await expect(canvas.getByText('No agents found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove the tag filter writing' }));
@@ -214,8 +201,7 @@ export const TagFilterOnly: Story = {
 /** The category options carry the applied search's agents per category. */
 export const WithCategoryCounts: Story = {
   args: { filters: { q: 'writer' }, categoryCounts: { all: 6, productivity: 2, creative: 3, analysis: 1, communication: 0 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const category = canvas.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
     await expect(Array.from(category.options).map((option) => option.text)).toEqual([
       'All categories (6)',
@@ -252,8 +238,7 @@ export const DidYouMeanWhileLoading: Story = {
 export const RefinementsMobile: Story = {
   args: { filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' }, didYouMean: 'research', agents: [longNamedAgent], tagHref },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Tagged “kubernetes-cluster-autoscaling-recommendations”')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove the tag filter kubernetes-cluster-autoscaling-recommendations' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'research' })).toBeVisible();

@@ -10,7 +10,6 @@ import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog
 import { AGENT_METADATA_MESSAGES } from './agentMetadata';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/AgentMetadataDialog',
   component: AgentMetadataDialog,
   args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') },

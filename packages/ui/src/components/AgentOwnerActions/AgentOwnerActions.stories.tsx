@@ -15,7 +15,6 @@ const [emailAssistant] = sampleAgents;
 const agent = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', deprecation_message: null };
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/AgentOwnerActions',
   component: AgentOwnerActions,
   args: {
@@ -31,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A public agent: Edit, Publish new version, Deprecate, Make private, Delete. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
     await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Delete']);
     await expect(bar.getByRole('link', { name: 'Publish new version' })).toHaveAttribute('href', '/agents/ada/email-assistant/publish');
@@ -66,8 +64,7 @@ export const Deprecate: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Deprecate' }));
     const dialog = await findDialog(canvasElement, 'Deprecate Email Assistant');
     const field = within(dialog).getByLabelText('Message');
@@ -97,8 +94,7 @@ export const Deprecate: Story = {
 /** A deprecated, private agent: Undeprecate and Make public. */
 export const DeprecatedPrivate: Story = {
   args: { agent: { ...agent, visibility: 'private', deprecation_message: 'Moved to ada/inbox-copilot.' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Deprecate' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Undeprecate' }));
     await expect(args.onUndeprecate).toHaveBeenCalledTimes(1);
@@ -160,8 +156,7 @@ export const DeleteCancelled: Story = {
 /** The visibility change is under way: every action waits. */
 export const PendingVisibility: Story = {
   args: { pending: 'visibility' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Make private' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');

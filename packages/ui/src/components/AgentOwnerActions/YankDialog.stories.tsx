@@ -11,7 +11,6 @@ import { sampleVersions } from '../AgentVersionList/fixtures';
 import { YANK_EXPLANATION, YankDialog } from './YankDialog';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/YankDialog',
   component: YankDialog,
   args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') },
@@ -94,8 +93,7 @@ export const FromTheVersionList: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.4.0-beta.1' }));
     const dialog = await findDialog(canvasElement, 'Yank version 2.4.0-beta.1');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Leaks the mailbox password in logs{Enter}');

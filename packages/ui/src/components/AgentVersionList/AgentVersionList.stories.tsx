@@ -9,7 +9,6 @@ import { AgentVersionList, VERSION_LIST_MESSAGES } from './AgentVersionList';
 import { prereleaseVersions, sampleVersions } from './fixtures';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/AgentVersionList',
   component: AgentVersionList,
   args: { versions: sampleVersions, currentVersion: '2.3.1', status: 'success' },
@@ -25,8 +24,7 @@ const rowOf = (canvasElement: HTMLElement, version: string) =>
 
 /** Four versions: a pre-release, the current one, a yanked one (with its reason), one without changelog. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(within(canvas.getByRole('list', { name: 'Versions' })).getAllByRole('listitem')).toHaveLength(4);
     const current = rowOf(canvasElement, '2.3.1');
     await expect(current).toHaveTextContent('Current');
@@ -50,8 +48,7 @@ export const Dark: Story = variant(Default, dark);
 /** With onSelectVersion each version is a button; the selected one is marked current. */
 export const Selectable: Story = {
   args: { selectedVersion: '2.3.1', onSelectVersion: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: '2.3.1' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: '2.3.0' })).not.toHaveAttribute('aria-current');
     canvas.getByRole('button', { name: '2.3.1' }).focus();
@@ -65,8 +62,7 @@ export const Selectable: Story = {
 /** Owners get Yank on live versions and Undo yank on yanked ones. */
 export const Owner: Story = {
   args: { isOwner: true, onYank: fn(), onUnyank: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('button', { name: /^Yank / })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.3.1' }));
     await expect(args.onYank).toHaveBeenCalledWith('2.3.1');

@@ -9,7 +9,6 @@ import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 import { AuthForm, authModes, type AuthFormProps, type AuthMode } from './AuthForm';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/AuthForm',
   component: AuthForm,
   decorators: [frame('form')],
@@ -49,8 +48,7 @@ const PASSWORD_COMPLEXITY =
 // --- Sign in ----------------------------------------------------------------------------------
 
 export const SignIn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Sign In');
     const demo = canvas.getByRole('complementary', { name: 'Demo credentials' });
     await expect(demo).toHaveTextContent(demoCredentials.email);
@@ -107,8 +105,7 @@ export const SignInMobileDark: Story = variant(SignIn, phone, dark);
 
 /** Empty fields are flagged inline and nothing is sent; editing a field clears its message. */
 export const SignInValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const alerts = await canvas.findAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual(['This field is required', 'This field is required']);
@@ -122,8 +119,7 @@ export const SignInValidation: Story = {
 
 /** 'Use demo' fills in the demo account. */
 export const SignInWithDemoAccount: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));
     await expect(canvas.getByLabelText('Email')).toHaveValue(demoCredentials.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -134,8 +130,7 @@ export const SignInWithDemoAccount: Story = {
 /** Without demo credentials there is no hint. */
 export const SignInWithoutDemoHint: Story = {
   args: { demoCredentials: undefined, email: 'ada@analytical.dev' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Demo credentials' })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
   },
@@ -143,8 +138,7 @@ export const SignInWithoutDemoHint: Story = {
 
 /** The mode links call back with the mode to show. */
 export const SignInLinks: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('signUp');
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
@@ -155,8 +149,7 @@ export const SignInLinks: Story = {
 /** Keyboard only: Tab through the fields and submit with Enter. */
 export const SignInKeyboard: Story = {
   args: { demoCredentials: undefined },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     canvas.getByLabelText('Email').focus();
     await userEvent.keyboard('grace@navy.dev');
     await userEvent.tab();
@@ -174,8 +167,7 @@ export const SignInKeyboard: Story = {
 /** While the call runs the submit button is disabled and spins. */
 export const Submitting: Story = {
   args: { isSubmitting: true, email: 'ada@analytical.dev' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Sign In' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -190,8 +182,7 @@ export const SubmittingDark: Story = variant(Submitting, dark);
 
 export const SignUp: Story = {
   args: { mode: 'signUp' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Create Account');
     await expect(canvas.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -218,8 +209,7 @@ export const SignUpMobile: Story = variant(SignUp, phone);
 /** Section 5's password rules, shown inline before anything is sent. */
 export const SignUpValidation: Story = {
   args: { mode: 'signUp' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Create Account' });
     await typeInto(canvas, { 'Full name': 'Ada', Email: 'ada@analytical.dev', Password: 'Sh0rt!', 'Confirm password': 'Different1!' });
     await userEvent.click(submit);
@@ -239,8 +229,7 @@ export const SignUpValidation: Story = {
 /** A malformed email is caught before the call. */
 export const SignUpInvalidEmail: Story = {
   args: { mode: 'signUp' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await typeInto(canvas, {
       'Full name': 'Ada',
       Email: 'ada-at-example',
@@ -257,8 +246,7 @@ export const SignUpInvalidEmail: Story = {
 /** Just after sign-up: email prefilled, resend cooling down. */
 export const ConfirmSignUp: Story = {
   args: { mode: 'confirmSignUp', email: 'ada@analytical.dev', resendCooldownSeconds: 42 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Confirm Email');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
     const code = canvas.getByLabelText('Confirmation code');
@@ -277,8 +265,7 @@ export const ConfirmSignUpMobile: Story = variant(ConfirmSignUp, phone);
 /** Cooldown over: the code can be resent; an empty code is refused. */
 export const ConfirmSignUpResendReady: Story = {
   args: { mode: 'confirmSignUp', email: 'ada@analytical.dev', resendCooldownSeconds: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledWith('ada@analytical.dev');
     await userEvent.type(canvas.getByLabelText('Confirmation code'), '   ');
@@ -293,8 +280,7 @@ export const ConfirmSignUpResendReady: Story = {
 
 export const ForgotPassword: Story = {
   args: { mode: 'forgotPassword' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Reset Password');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email address');
@@ -313,8 +299,7 @@ export const ForgotPasswordMobile: Story = variant(ForgotPassword, phone);
 
 export const ResetPassword: Story = {
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 57 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Set New Password');
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
     await expect(canvas.getByLabelText('Reset code')).toHaveAttribute('maxlength', '6');
@@ -334,8 +319,7 @@ export const ResetPasswordMobile: Story = variant(ResetPassword, phone);
 /** The reset form applies the code and password rules; 'Resend code' works here too (the app sends a new reset code). */
 export const ResetPasswordValidation: Story = {
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await typeInto(canvas, { 'New password': 'password', 'Confirm new password': 'passw0rd' });
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByText('This field is required')).toBeVisible();
@@ -365,8 +349,7 @@ export const ModeJourney: Story = {
       />
     );
   },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('sign-in to sign-up and back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
       await expectTitle(canvas, 'Create Account');

@@ -9,7 +9,6 @@ import { Inline } from './Inline';
 import { Stack } from './Stack';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Layout/Box',
   component: Box,
   decorators: [frame('form')],
@@ -49,8 +48,7 @@ export const InlineRow: Story = {
       <Button size="small">Edit</Button>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const row = canvas.getByTestId('row');
     await expect(px(row, 'flex-wrap')).toBe('wrap');
     const button = canvas.getByRole('button', { name: 'Edit' }).getBoundingClientRect();

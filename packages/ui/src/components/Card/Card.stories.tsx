@@ -5,7 +5,6 @@ import { Stack } from '../Box/Stack';
 import { Card } from './Card';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Layout/Card',
   component: Card,
   decorators: [frame('form')],
@@ -38,8 +37,7 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const backgrounds = new Set(tones.filter((tone) => tone !== 'dashed').map((tone) => getComputedStyle(canvas.getByText(tone)).backgroundColor));
     await expect(backgrounds.size).toBe(6);
     await expect(getComputedStyle(canvas.getByText('dashed')).borderTopStyle).toBe('dashed');

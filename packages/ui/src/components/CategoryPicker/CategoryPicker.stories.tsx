@@ -14,7 +14,6 @@ const options = [
 ];
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/CategoryPicker',
   component: CategoryPicker,
   args: { options, label: 'Categories', variant: 'pills', onChange: fn() },
@@ -27,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One option pressed at a time; the first by default. */
 export const Pills: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
     await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(group.getByRole('button', { name: 'Analysis' }));
@@ -47,8 +45,7 @@ const counted = options.map((option, index) => ({ ...option, count: [7, 3, 0, 1,
 /** Counts beside the labels, read with their noun ('Creative 0 agents', 'Analysis 1 agent'). */
 export const WithCounts: Story = {
   args: { options: counted, variant: 'tiles' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
     await expect(group.getByRole('button', { name: 'All Categories 7 agents' })).toHaveAttribute('aria-pressed', 'true');
     await expect(group.getByRole('button', { name: 'Productivity 3 agents' })).toBeVisible();

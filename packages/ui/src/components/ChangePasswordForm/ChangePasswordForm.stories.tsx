@@ -28,7 +28,6 @@ async function fillIn(canvasElement: HTMLElement, current: string, next: string,
 }
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
   decorators: [frame('column')],
@@ -40,8 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('region', { name: CHANGE_PASSWORD_MESSAGES.title })).toBeVisible();
     const { current, next } = fields(canvasElement);
     await expect(current).toHaveAttribute('type', 'password');
@@ -101,8 +99,7 @@ export const Validation: Story = {
 
 export const ServerError: Story = {
   args: { error: FAILURE_TOASTS.changePassword, fieldErrors: { old_password: SIMULATED_ERRORS.currentPasswordIncorrect } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(FAILURE_TOASTS.changePassword)).toBeVisible();
     const { current } = fields(canvasElement);
     await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -135,8 +132,7 @@ function Succeeding(props: ChangePasswordFormProps) {
 
 export const Done: Story = {
   render: (args) => <Succeeding {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
     const { current, next, confirm, submit } = await fillIn(canvasElement, 'Demo@1234', 'Brand@New99');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Toaster } from '../Toaster/Toaster';
 import { CopyBox } from './CopyBox';
 import { spyClipboard } from '../../testing/clipboard';
@@ -10,7 +10,6 @@ import { dark, phone } from '../../testing/storyVariants';
 const clipboard = spyClipboard();
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/CopyBox',
   component: CopyBox,
   parameters: { layout: 'padded' },
@@ -30,16 +29,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('pipx install agent-as-code')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
   },
 };
 
 export const Copied: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
     await expect(clipboard.writeText).toHaveBeenCalledWith('pipx install agent-as-code');
@@ -56,8 +53,7 @@ export const CopyFailed: Story = {
       throw new Error('denied');
     });
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
     await waitFor(() => expect(body.getByText('Copy failed')).toBeVisible());
@@ -68,8 +64,7 @@ export const CopyFailed: Story = {
 export const LongValueMobileDark: Story = {
   args: { value: 'agent pull customer-support-triage --directory ./agents/support --profile production' },
   globals: { ...dark, ...phone },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const code = canvas.getByText(/agent pull customer-support-triage/);
     const pre = code.closest('pre')!;
     // One line, as typed (never 'customer-support-' / 'triage'), scrolling inside the box, which

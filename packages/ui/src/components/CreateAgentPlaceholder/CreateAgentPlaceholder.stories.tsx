@@ -6,7 +6,6 @@ import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/CreateAgentPlaceholder',
   component: CreateAgentPlaceholder,
   decorators: [frame('page')],
@@ -17,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Agent' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeVisible();
     const features = within(canvas.getByRole('list'))

@@ -12,7 +12,6 @@ import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } 
 import { Dashboard } from './Dashboard';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/Dashboard',
   component: Dashboard,
   decorators: [frame('page'), withRouterLink],
@@ -33,8 +32,7 @@ function statValue(canvas: ReturnType<typeof within>, label: string) {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
 
@@ -71,8 +69,7 @@ export const MobileDark: Story = variant(Default, phone, dark);
 export const MobileLongNames: Story = {
   args: { recentAgents: [{ ...longNamedAgent, id: longNamedAgent.id ?? 'agt_long' }, ...recentAgents.slice(1)] },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const name = canvas.getByText(longNamedAgent.name);
     const rating = within(name.closest('a')!).getByText('Rating', { exact: false }).parentElement!.getBoundingClientRect();
     await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(rating.left);
@@ -83,8 +80,7 @@ export const MobileLongNames: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading dashboard');
     await expect(canvas.queryByText('Quick Actions')).not.toBeInTheDocument();
@@ -96,8 +92,7 @@ export const LoadingDark: Story = variant(Loading, dark);
 /** A new registry: nothing to list yet. */
 export const Empty: Story = {
   args: { stats: {}, recentAgents: [], popularAgents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No recent agents found.')).toBeVisible();
     await expect(canvas.getByText('No popular agents found.')).toBeVisible();
     await expect(statValue(canvas, 'Total Agents')).toBe('0');
@@ -110,16 +105,14 @@ export const EmptyMobile: Story = variant(Empty, phone);
 /** A user without a name is welcomed by email. */
 export const WithoutName: Story = {
   args: { user: sampleUserWithoutName },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back, grace.hopper@navy.dev!')).toBeVisible();
   },
 };
 
 /** Keyboard: Tab reaches the quick actions and Enter follows them. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Create New Agent/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -138,8 +131,7 @@ export const Keyboard: Story = {
 /** The user's own agents, between the quick actions and the registry's lists. */
 export const WithMyAgents: Story = {
   args: { myAgents: { agents: myAgents, status: 'success' }, onEditAgent: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const section = myAgentsSection(canvasElement);
     // Defaults: a new version goes to the publish page told which agent, a new agent to /publish.
     await expectAgentRows(section);

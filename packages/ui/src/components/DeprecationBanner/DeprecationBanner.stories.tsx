@@ -6,7 +6,6 @@ import { dark, phone, variant } from '../../testing/storyVariants';
 import { DEPRECATION_TITLE, DeprecationBanner } from './DeprecationBanner';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/DeprecationBanner',
   component: DeprecationBanner,
   args: { message: 'No longer maintained. Use ada/inbox-copilot instead, which supports Outlook too.' },

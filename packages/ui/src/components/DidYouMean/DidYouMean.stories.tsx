@@ -6,7 +6,6 @@ import { dark, variant } from '../../testing/storyVariants';
 import { DidYouMean } from './DidYouMean';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/DidYouMean',
   component: DidYouMean,
   args: { text: 'research agent', onSearch: fn() },

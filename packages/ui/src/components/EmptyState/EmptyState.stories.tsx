@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchX } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
@@ -8,7 +8,6 @@ import { EmptyState } from './EmptyState';
 const onReset = fn();
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Layout/EmptyState',
   component: EmptyState,
   decorators: [frame('form')],
@@ -24,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No agents found' })).toBeVisible();
     await expect(canvas.getByText('Try another word, or clear the filters.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -36,8 +34,7 @@ export const Default: Story = {
 /** Inside a panel: less room, a lower heading, no action. */
 export const Compact: Story = {
   args: { compact: true, titleAs: 'h3', title: 'No tokens yet', description: undefined, action: undefined, icon: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No tokens yet' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

@@ -7,7 +7,6 @@ import { ErrorState } from './ErrorState';
 const onRetry = fn();
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Layout/ErrorState',
   component: ErrorState,
   decorators: [frame('form')],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Stack } from '../Box/Stack';
 import { TextAreaField, TextField } from '../TextField/TextField';
@@ -10,7 +10,6 @@ import { SelectField } from './SelectField';
 import { SwitchList, SwitchRow } from './SwitchRow';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Layout/Field',
   component: Field,
   decorators: [frame('form')],
@@ -23,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The label names the control; hint and error are its description, the error an alert. */
 export const WithHintAndError: Story = {
   args: { hint: 'Lowercase letters, digits and dashes.', error: 'metadata.name is required' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Agent name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('metadata.name is required Lowercase letters, digits and dashes.');
@@ -44,8 +42,7 @@ export const Controls: Story = {
       </Stack>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Bio' }), 'Builds agents');
     await expect(canvas.getByText('13/500')).toBeVisible();
     const theme = canvas.getByRole('combobox', { name: 'Theme' });
@@ -67,8 +64,7 @@ export const Switches: Story = {
       </SwitchList>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const digest = canvas.getByRole('switch', { name: 'Weekly digest' });
     await expect(digest).toHaveAccessibleDescription('New agents in your categories.');
     await expect(digest).not.toBeChecked();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
 import { frame } from '../../testing/decorators';
@@ -8,7 +8,6 @@ import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/FrameworkCard',
   component: FrameworkCard,
   args: { framework: langchain, headingLevel: 3 },
@@ -20,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Tier 1, trending (true): every part of the card. */
 export const TopPickTrending: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'LangChain' })).toBeVisible();
     await expect(canvas.getByText('Composable LLM applications')).toBeVisible();
     await expect(canvas.getByText(/most widely used framework/)).toBeVisible();
@@ -43,8 +41,7 @@ export const TopPickTrending: Story = {
 /** `trending: 'true'` (the string) also shows the badge; the users icon is drawn. */
 export const TrendingAsString: Story = {
   args: { framework: autogen },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Trending')).toBeVisible();
     await expect(canvas.getByText('34.6k')).toBeVisible();
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'users');
@@ -54,8 +51,7 @@ export const TrendingAsString: Story = {
 /** Tier 1 without trending: Top Pick only, five stars, trophy icon. */
 export const TopPickOnly: Story = {
   args: { framework: crewai },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Top Pick')).toBeVisible();
     await expect(canvas.queryByText('Trending')).not.toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' })).toBeVisible();
@@ -67,8 +63,7 @@ export const TopPickOnly: Story = {
 /** Tier 2, not trending: no marks at all. */
 export const PlainTier2: Story = {
   args: { framework: haystack },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Top Pick')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Trending')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'terminal');
@@ -78,8 +73,7 @@ export const PlainTier2: Story = {
 /** An unknown icon name falls back to code; stars below 1,000 are shown as is. */
 export const UnknownIconFallsBackToCode: Story = {
   args: { framework: agno },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'code');
     await expect(canvas.getByText('950')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Popularity 2 of 5' })).toBeVisible();

@@ -8,7 +8,6 @@ import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/FrameworkTierGrid',
   component: FrameworkTierGrid,
   args: { frameworks: sampleFrameworks, status: 'success', headingLevel: 2 },
@@ -21,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Twelve frameworks in three tiers, in tier order, with the legend. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tiers = canvas.getAllByRole('heading', { level: 2 });
     await expect(tiers.map((heading) => heading.textContent)).toEqual([
       'Tier 1: Market Leaders',
@@ -47,8 +45,7 @@ export const Default: Story = {
 /** Tier 2 has no frameworks: its heading is skipped. */
 export const EmptyTierSkipped: Story = {
   args: { frameworks: frameworksWithoutTier2 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /Market Leaders/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Rapidly Growing/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
@@ -57,8 +54,7 @@ export const EmptyTierSkipped: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', frameworks: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading frameworks');
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },

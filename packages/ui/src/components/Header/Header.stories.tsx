@@ -7,7 +7,6 @@ import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/Header',
   component: Header,
   args: {
@@ -45,8 +44,7 @@ async function openMobileMenu(canvasElement: HTMLElement) {
 }
 
 export const SignedOut: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Agent Registry home' })).toHaveAttribute('href', '/');
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -62,8 +60,7 @@ export const SignedOut: Story = {
 
 export const SignedIn: Story = {
   args: { user: signedInUser, currentPath: '/agents' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = bodyOf(canvasElement);
     await expect(canvas.getByRole('link', { name: /Create Agent/ })).toHaveAttribute('href', '/create-agent');
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -86,8 +83,7 @@ export const SignedIn: Story = {
 /** A user without a name is shown by email. */
 export const SignedInWithoutName: Story = {
   args: { user: { name: '', email: 'grace@example.com' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'User menu for grace@example.com' })).toHaveTextContent('grace@example.com');
   },
 };
@@ -128,8 +124,7 @@ export const MockMode: Story = {
 export const Dark: Story = {
   args: { user: signedInUser, theme: 'dark', mockMode: true },
   globals: dark,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
   },
@@ -139,8 +134,7 @@ export const Dark: Story = {
 export const MobileMenu: Story = {
   args: { user: signedInUser, currentPath: '/dashboard' },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
     // The desktop user menu gives way to the slide-in menu, and the bar fits the phone.
@@ -178,8 +172,7 @@ const headerSearch = <SearchForm compact label="Search agents" placeholder="Sear
 export const WithSearch: Story = {
   args: { user: signedInUser, currentPath: '/agents', search: headerSearch },
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const form = canvas.getByRole('search', { name: 'Search agents' });
     const box = within(form).getByRole('searchbox', { name: 'Search agents' });
     await expect(box).toBeVisible();
@@ -203,8 +196,7 @@ export const WithSearchNarrowest: Story = {
   args: { search: headerSearch },
   parameters: { viewport: { options: { lg: { name: 'Large 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' } } } },
   globals: { viewport: { value: 'lg', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(window.innerWidth).toBe(1024);
     const box = canvas.getByRole('searchbox', { name: 'Search agents' });
     await expect(box).toBeVisible();
@@ -226,8 +218,7 @@ export const WithSearchDark: Story = {
 export const WithSearchMobile: Story = {
   args: { search: headerSearch },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('searchbox', { name: 'Search agents' })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('form[aria-label="Search agents"]')).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();

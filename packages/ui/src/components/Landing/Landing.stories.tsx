@@ -10,7 +10,6 @@ import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSte
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/Landing',
   component: Landing,
   args: {
@@ -27,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor: Get Started and Sign Up Free, Coming Soon placeholders, frameworks by tier. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
     const browse = canvas.getAllByRole('link', { name: /^Browse Agents/ });
     await expect(browse).toHaveLength(2);
@@ -98,8 +96,7 @@ const manyTier2 = [
 ];
 export const ManyFrameworks: Story = {
   args: { frameworks: manyTier2 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tier2 = within(canvas.getByRole('region', { name: /Rapidly Growing/ }));
     await expect(tier2.getByText('9 frameworks')).toBeVisible();
     await expect(tier2.getAllByRole('listitem')).toHaveLength(6);
@@ -110,8 +107,7 @@ export const ManyFrameworks: Story = {
 /** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
 export const SignedIn: Story = {
   args: { isAuthenticated: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const create = canvas.getAllByRole('link', { name: 'Create Agent' });
     await expect(create).toHaveLength(2);
     for (const link of create) await expect(link).toHaveAttribute('href', '/create-agent');
@@ -126,8 +122,7 @@ export const SignedIn: Story = {
 /** Featured and recent agents given: AgentCards instead of the placeholder. */
 export const WithAgents: Story = {
   args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: sampleAgents.slice(3, 6) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
     const featured = within(canvas.getByRole('region', { name: 'Featured Agents' }));
     await expect(agentCards(featured)).toHaveLength(3);
@@ -141,8 +136,7 @@ export const WithAgents: Story = {
 /** Only featured agents: recent agents fall back to Coming Soon. */
 export const FeaturedOnly: Story = {
   args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
     await expect(within(canvas.getByRole('region', { name: 'Recent Agents' })).getByText('Coming Soon')).toBeVisible();
   },
@@ -163,8 +157,7 @@ export const SuggestionChip: Story = {
 
 /** The category picker only highlights the choice. */
 export const CategoryHighlight: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
     await userEvent.click(group.getByRole('button', { name: 'Creative' }));
     await expect(group.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
@@ -175,8 +168,7 @@ export const CategoryHighlight: Story = {
 
 /** Keyboard: type in the box and press Enter; Tab to the Search button and to a chip. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
     box.focus();
     await userEvent.keyboard('   {Enter}');
@@ -196,8 +188,7 @@ export const Keyboard: Story = {
 
 export const CustomLinks: Story = {
   args: { links: { packageUrl: 'https://example.com/pkg', documentationUrl: 'https://example.com/docs' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Learn More about Agent as Code/ })).toHaveAttribute('href', 'https://example.com/pkg');
     await expect(canvas.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('href', 'https://example.com/docs');
   },

@@ -14,7 +14,6 @@ const clipboard = spyClipboard();
 const saved: { blob?: Blob; name?: string } = {};
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/ManifestView',
   component: ManifestView,
   args: { yaml: sampleAgentYaml, version: '2.3.1' },
@@ -54,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The file as published; Copy puts it on the clipboard, Download saves agent.yaml. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('agent.yaml')).toBeVisible();
     await expect(canvas.getByText('v2.3.1')).toBeVisible();
     const pre = canvasElement.querySelector('pre')!;
@@ -76,8 +74,7 @@ export const Dark: Story = { globals: dark };
 /** Another file name is shown and given to the download. */
 export const CustomFileName: Story = {
   args: { fileName: 'email-assistant-2.3.1.yaml', version: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^v\d/)).not.toBeInTheDocument();
     const download = canvas.getByRole('button', { name: 'Download email-assistant-2.3.1.yaml' });
     download.focus();

@@ -7,7 +7,6 @@ import { hostileReadme, longCodeReadme, typicalReadme } from './fixtures';
 import { MarkdownView } from './MarkdownView';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/MarkdownView',
   component: MarkdownView,
   args: { markdown: typicalReadme },
@@ -22,8 +21,7 @@ const lazyLoad = { timeout: 5000 };
 
 /** Headings with anchors, a badge, a code block, a table, lists, a quote and links. */
 export const TypicalReadme: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // The renderer loads on first use.
     const title = await canvas.findByRole('heading', { name: 'Email Assistant' }, lazyLoad);
     // One level under the page's h1; ids carry the prefix, and hash links follow them.
@@ -54,8 +52,7 @@ export const TypicalReadmeDark: Story = variant(TypicalReadme, dark);
 /** A script, event handlers, javascript: and data: links, an http image: none of it survives. */
 export const HostileReadme: Story = {
   args: { markdown: hostileReadme },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Totally safe agent' }, lazyLoad);
     await expect(canvasElement.querySelectorAll('script')).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('iframe, style, [onerror], [onload]')).toHaveLength(0);
@@ -77,8 +74,7 @@ export const HostileReadme: Story = {
 export const LongCodeBlockPhone: Story = {
   args: { markdown: longCodeReadme },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Run it' }, lazyLoad);
     const pre = canvasElement.querySelector('pre')!;
     await expect(pre.scrollWidth).toBeGreaterThan(pre.clientWidth);

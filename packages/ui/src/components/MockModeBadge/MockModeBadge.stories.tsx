@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { MockModeBadge } from './MockModeBadge';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/MockModeBadge',
   component: MockModeBadge,
   parameters: { layout: 'centered' },

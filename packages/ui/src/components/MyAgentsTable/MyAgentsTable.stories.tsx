@@ -10,7 +10,6 @@ import { longNamedMyAgent, myAgents } from './myAgents.fixtures';
 import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards, rowOf } from './myAgentsSteps';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/MyAgentsTable',
   component: MyAgentsTable,
   decorators: [frame('page'), withRouterLink],
@@ -28,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectAgentRows(canvas);
     const table = canvas.getByRole('table', { name: 'My agents' });
     for (const header of ['Agent', 'Latest version', 'Downloads', 'Visibility', 'Status', 'Updated', 'Actions']) {
@@ -65,8 +63,7 @@ export const Dark: Story = variant(Default, dark);
 /** The host links names to its own route ('owner/name' pages here). */
 export const CustomAgentHref: Story = {
   args: { agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/ada/mail-sorter');
   },
 };
@@ -74,8 +71,7 @@ export const CustomAgentHref: Story = {
 /** Without `onEdit` the rows offer publishing only. */
 export const WithoutEdit: Story = {
   args: { onEdit: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('link', { name: /^Publish version/ })).toHaveLength(myAgents.length);
   },
@@ -83,8 +79,7 @@ export const WithoutEdit: Story = {
 
 export const Empty: Story = {
   args: { agents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const action = await expectNoAgents(canvas);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(action);
@@ -104,8 +99,7 @@ export const EmptyCustomCreateHref: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', agents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your agents');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByText(MY_AGENTS_EMPTY)).not.toBeInTheDocument();
@@ -114,8 +108,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { status: 'error', agents: [], error: 'Network request failed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expectAgentsError(canvas, 'Network request failed');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
@@ -133,8 +126,7 @@ export const ErrorWithoutMessage: Story = {
 export const Phone: Story = {
   args: { agents: [...myAgents, longNamedMyAgent] },
   globals: phone,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const mail = rowOf(canvas, 'Mail Sorter');
     // A card: the header row is gone and each value carries its label.
     await expect(canvas.getByRole('columnheader', { name: 'Agent', hidden: true })).not.toBeVisible();
@@ -155,8 +147,7 @@ export const PhoneEmpty: Story = { args: { agents: [] }, globals: phone, play: t
 
 /** Keyboard: Tab walks each row's name, Publish version and Edit; Enter and Space act. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveFocus();
     await userEvent.tab();

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/NotFound',
   component: NotFound,
   globals: desktop,
@@ -15,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByText(/doesn't exist or has moved/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');

@@ -6,7 +6,6 @@ import { phone } from '../../testing/storyVariants';
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/PasswordConfirmDialog',
   component: PasswordConfirmDialog,
   args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() },

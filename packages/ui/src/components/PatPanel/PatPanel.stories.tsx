@@ -22,7 +22,6 @@ const inSection: Decorator = (Story) => (
 );
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/PatPanel',
   component: PatPanel,
   decorators: [inSection, withToaster, frame('column')],
@@ -52,8 +51,7 @@ async function copiesTheToken(canvasElement: HTMLElement) {
 
 export const NoToken: Story = {
   args: { info: patNone },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
     await expect(canvas.queryByText('Token Active')).not.toBeInTheDocument();
     await expect(canvas.getByText(/sends this token as a Bearer token/)).toBeVisible();
@@ -72,8 +70,7 @@ export const Generating: Story = {
 
 /** A token exists; its value stays hidden until revealed. */
 export const Active: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(canvas.getByText('Created').nextElementSibling).toHaveTextContent('Mar 4, 2025');
     await expect(canvas.getByText('Last used').nextElementSibling).toHaveTextContent('Jun 18, 2025');
@@ -92,8 +89,7 @@ export const ActiveMobileDark: Story = variant(Active, phone, dark);
 /** Never used (and a missing creation date) reads 'Never'. */
 export const NeverUsed: Story = {
   args: { info: { ...patNeverUsed, created_at: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Created').nextElementSibling).toHaveTextContent('Never');
     await expect(canvas.getByText('Last used').nextElementSibling).toHaveTextContent('Never');
   },
@@ -109,8 +105,7 @@ export const Revealing: Story = {
 /** Revealed: the value unmasked, copyable, and Hide masks it again. */
 export const Revealed: Story = {
   args: { revealedToken: sampleToken },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(sampleToken)).toBeVisible();
     await expect(canvas.queryByText('Token hidden')).not.toBeInTheDocument();
     await copiesTheToken(canvasElement);
@@ -124,8 +119,7 @@ export const RevealedDark: Story = variant(Revealed, dark);
 /** Just generated: shown once, with the warning and a copy button. */
 export const NewToken: Story = {
   args: { info: { has_pat: true, created_at: '2025-06-21T14:05:00Z', last_used: null }, newToken: sampleToken },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(canvas.getByRole('note')).toHaveTextContent(PAT_NEW_TOKEN_WARNING);
     await expect(canvas.getByText(sampleToken)).toBeVisible();

@@ -15,7 +15,6 @@ const activePat = <PatPanel info={patActive} {...patActions} />;
 const noPat = <PatPanel info={patNone} {...patActions} />;
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/ProfileScreen',
   component: ProfileScreen,
   decorators: [frame('page')],
@@ -74,8 +73,7 @@ const withStatus = (status: string, label: string): Story => ({
 });
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
@@ -136,8 +134,7 @@ export const MobileLongNames: Story = {
     },
   },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const username = canvas.getByText('@a.very.long.address.for.a.narrow.phone.1795422735');
     const card = username.closest('aside')!.getBoundingClientRect();
     for (const element of [username, canvas.getByText('Maximiliana Wolkenkratzer-Überschallgeschwindigkeit', { selector: 'h2, h3, p' })]) {
@@ -153,8 +150,7 @@ export const MobileDark: Story = variant(Default, phone, dark);
 
 export const WithAvatar: Story = {
   args: { profile: profileWithAvatar },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toBeVisible();
     await expect(canvas.queryByText('A', { selector: 'span' })).not.toBeInTheDocument();
   },
@@ -163,8 +159,7 @@ export const WithAvatar: Story = {
 /** A new account: no name, no links, defaults everywhere, pending confirmation, no token. */
 export const NewAccount: Story = {
   args: { profile: minimalProfile, patPanel: noPat },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
     await expect(card.getByText('No name set')).toBeVisible();
     await expect(card.getByText('G', { selector: 'span' })).toBeInTheDocument();
@@ -185,8 +180,7 @@ export const NewAccount: Story = {
 /** Empty fields read 'Not set' in view mode, not an example that looks like a value; editing shows the examples. */
 export const EmptyFieldsNotSet: Story = {
   args: { profile: minimalProfile, patPanel: noPat },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const label of ['Bio', 'Website', 'GitHub username', 'Twitter username']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
       await expect(canvas.getByLabelText(label)).toHaveAttribute('placeholder', 'Not set');
@@ -202,8 +196,7 @@ export const NewAccountDark: Story = variant(NewAccount, dark);
 /** Neither name nor username: the avatar reads 'U'. */
 export const NoNameNoUsername: Story = {
   args: { profile: { ...minimalProfile, username: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('U', { selector: 'span' })).toBeInTheDocument();
     await expect(canvas.getByText('No name set')).toBeVisible();
   },
@@ -211,8 +204,7 @@ export const NoNameNoUsername: Story = {
 
 export const StatusSuspended: Story = {
   args: { profile: { ...sampleProfile, status: 'suspended', role: 'admin' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(fact(canvas, 'Status')).toHaveTextContent('Suspended');
     await expect(fact(canvas, 'Role')).toHaveTextContent('Admin');
   },
@@ -228,8 +220,7 @@ export const StatusUnknown: Story = withStatus('on_hold', 'Pending');
 
 /** Edit Profile unlocks the form; Save Changes sends the whole payload. */
 export const Editing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -275,8 +266,7 @@ export const EditingMobile: Story = variant(Editing, phone);
 /** Keyboard: Enter in a field saves. */
 export const SaveWithEnter: Story = {
   args: { isEditing: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const twitter = canvas.getByLabelText('Twitter username');
     await userEvent.click(twitter);
     await userEvent.clear(twitter);
@@ -289,8 +279,7 @@ export const SaveWithEnter: Story = {
 /** Section 5's rules: every message shown on Save, nothing sent, each clearing when its field is edited. */
 export const ValidationErrors: Story = {
   args: { isEditing: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const name = await retype(canvas, 'Full name', 'N'.repeat(101));
     await retype(canvas, 'Bio', 'b'.repeat(501));
     await expect(canvas.getByText('501/500')).toBeVisible();
@@ -319,8 +308,7 @@ export const ValidationErrorsMobile: Story = variant(ValidationErrors, phone);
 
 /** Cancel drops the edits and the errors. */
 export const CancelResets: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await retype(canvas, 'Website', 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -337,8 +325,7 @@ export const CancelResets: Story = {
 /** While the update runs Save Changes is disabled and spins. */
 export const Saving: Story = {
   args: { isEditing: true, isSaving: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expectBusy(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Full name'), '{Enter}');
@@ -352,8 +339,7 @@ export const ServerFieldErrors: Story = {
     isEditing: true,
     fieldErrors: { website_url: 'Please enter a valid URL', github_username: 'Invalid GitHub username format' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Please enter a valid URL')).toBeVisible();
     await expect(canvas.getByText('Invalid GitHub username format')).toBeVisible();
     await expect(canvas.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true');
@@ -368,8 +354,7 @@ export const SaveResolves: Story = {
   args: {
     onSave: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 150))),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
@@ -396,8 +381,7 @@ function SavingInBackground(props: ProfileScreenProps) {
 /** savedAt: the form stays open (and busy) while the save runs, and leaves edit mode once the host reports it done. */
 export const SaveReported: Story = {
   render: (args) => <SavingInBackground {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(canvas.getByLabelText('Twitter username'), '_x');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -412,8 +396,7 @@ export const SaveReported: Story = {
 /** savedAt without a new value (the save failed): the form stays open with the changes. */
 export const SaveNotReported: Story = {
   args: { savedAt: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(canvas.getByLabelText('Twitter username'), '_x');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -428,8 +411,7 @@ export const SaveNotReported: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true, profile: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading profile');
     await expect(canvas.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
   },
@@ -439,8 +421,7 @@ export const LoadingDark: Story = variant(Loading, dark);
 
 export const Error: Story = {
   args: { profile: null, error: { message: 'Request failed with status code 500' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(canvas.getByText('Request failed with status code 500')).toBeVisible();
   },
@@ -452,8 +433,7 @@ export const ErrorMobile: Story = variant(Error, phone);
 /** An error without a message. */
 export const ErrorFallback: Story = {
   args: { profile: null, error: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(canvas.getByText('Failed to load profile data')).toBeVisible();
   },
@@ -461,8 +441,7 @@ export const ErrorFallback: Story = {
 
 export const SignedOut: Story = {
   args: { isAuthenticated: false, profile: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
     await expect(canvas.getByText('Please log in to view your profile.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');

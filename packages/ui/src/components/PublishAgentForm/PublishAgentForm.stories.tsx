@@ -11,7 +11,6 @@ import { brokenAgentYaml, currentVersionYaml, invalidAgentYaml, publishedAgent, 
 import { YAML_FILE_PROMPT } from './YamlSource';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/PublishAgentForm',
   component: PublishAgentForm,
   decorators: [frame('page')],

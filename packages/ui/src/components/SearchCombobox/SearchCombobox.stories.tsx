@@ -33,7 +33,6 @@ function Demo(args: SearchComboboxProps) {
 }
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/SearchCombobox',
   component: SearchCombobox,
   args: {
@@ -60,8 +59,7 @@ const optionsOf = async (canvasElement: HTMLElement) => within(await findSuggest
 
 /** Below two characters nothing is asked for and no popup opens. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'r');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -75,8 +73,7 @@ export const Idle: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
     await expect(await canvas.findByText('Searching…', {}, { timeout: 5000 })).toBeVisible();
@@ -87,8 +84,7 @@ export const Loading: Story = {
 
 /** Arrows move the active option (wrapping); Enter picks it, or with none active submits the form. */
 export const Results: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     const submitted = fn((event: SubmitEvent) => event.preventDefault());
     canvas.getByRole('search').addEventListener('submit', submitted);
@@ -146,8 +142,7 @@ export const PointerSelect: Story = {
 /** The corrected spelling is an option of its own, picked with the keyboard. */
 export const NoResultsWithDidYouMean: Story = {
   args: { suggestions: [], didYouMean: 'LangChain' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'langchian');
     const options = await optionsOf(canvasElement);
@@ -175,8 +170,7 @@ export const ResultsWithDidYouMean: Story = {
 
 export const NoResults: Story = {
   args: { suggestions: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(boxOf(canvasElement), 'zzz');
     await expect(await canvas.findByText('No suggestions for “zzz”.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('No suggestions');
@@ -187,8 +181,7 @@ export const NoResults: Story = {
 /** Try again works with the mouse (the popup does not close before the click lands) and the keyboard. */
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
     const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
@@ -207,8 +200,7 @@ export const Error: Story = {
 
 /** The first Escape closes the popup, the second clears the text; typing opens it again. */
 export const Escape: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
     await findSuggestions(canvasElement);

@@ -8,7 +8,6 @@ import { dark, phone, variant } from '../../testing/storyVariants';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/SearchForm',
   component: SearchForm,
   args: { onSearch: fn() },
@@ -34,8 +33,7 @@ export const Chip: Story = {
 
 export const WithValueNoChips: Story = {
   args: { defaultValue: 'email', suggestions: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('email');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
@@ -87,8 +85,7 @@ const suggest = { onQueryChange: fn(), status: 'success', suggestions: [], didYo
 export const WithSuggestions: Story = {
   args: { suggest },
   render: (args) => <WithSuggest {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     const box = canvas.getByRole('combobox', { name: 'Search AI agents' });
     await expect(canvas.getByRole('search', { name: 'Search AI agents' })).toContainElement(box);
@@ -129,8 +126,7 @@ export const WithSuggestionsChip: Story = {
 /** The header's slim box: no Search button and no chips; Enter searches. */
 export const Compact: Story = {
   args: { compact: true, label: 'Search agents', placeholder: 'Search agents...' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search agents' });
     await expect(box).toHaveAttribute('placeholder', 'Search agents...');
     await expect(canvas.getByRole('search', { name: 'Search agents' })).toContainElement(box);
@@ -149,8 +145,7 @@ export const Compact: Story = {
 export const CompactWithSuggestions: Story = {
   args: { ...Compact.args, suggest: WithSuggestions.args?.suggest },
   render: WithSuggestions.render,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = canvas.getByRole('combobox', { name: 'Search agents' });
     await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     await userEvent.type(box, 'lang');

@@ -14,7 +14,6 @@ const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Screens/SearchResults',
   component: SearchResults,
   args: {
@@ -32,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No query: the framework showcase by tier, with legend and links. */
 export const Browse: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('');
     const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
     await expect(chips).toHaveLength(5);
@@ -54,8 +52,7 @@ export const Browse: Story = {
 /** A query: results header, count, highlighted agents and matching frameworks. */
 export const Results: Story = {
   args: { query: 'data', agents: [dataCopilot, supportTriage] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Search Results for “data”' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('data');
     // 2 agents + the frameworks whose name, description, category or best-for contains 'data'.
@@ -79,8 +76,7 @@ export const ServerHighlights: Story = {
     agents: [{ ...emailAssistant, highlights: [{ field: 'description', ranges: [[inboxAt, inboxAt + 5]] }] }],
     frameworks: [],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const marks = Array.from(canvasElement.querySelectorAll('mark')).map((mark) => mark.textContent);
     await expect(marks).toEqual(['inbox']);
     await expect(canvas.getByRole('status')).toHaveTextContent('1 result');
@@ -90,8 +86,7 @@ export const ServerHighlights: Story = {
 /** Agents match but no framework does: the frameworks part says so. */
 export const AgentsOnly: Story = {
   args: { query: 'email', agents: [emailAssistant], agentsTotal: 14 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('14 results (14 agents, 0 frameworks)');
     const frameworks = within(canvas.getByRole('region', { name: /^Frameworks/ }));
     await expect(frameworks.getByText('No results found')).toBeVisible();
@@ -101,8 +96,7 @@ export const AgentsOnly: Story = {
 /** Nothing matches at all. */
 export const NoResults: Story = {
   args: { query: 'quantum origami', agents: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No results found')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 results');
     await expect(canvas.queryByRole('region', { name: /^AI Agents/ })).not.toBeInTheDocument();
@@ -111,8 +105,7 @@ export const NoResults: Story = {
 
 export const AgentsLoading: Story = {
   args: { query: 'email', agentsStatus: 'loading', agents: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Search Results for “email”' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Searching agents');
   },
@@ -137,8 +130,7 @@ export const Searching: Story = {
 
 /** Category tiles: local selection only, reachable with the keyboard. */
 export const CategoryTilesKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
     const all = group.getByRole('button', { name: 'All Categories' });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
@@ -176,8 +168,7 @@ export const WithDidYouMean: Story = {
 /** Only once the agents are in: not while they load, nor after a failure. */
 export const DidYouMeanWhileLoading: Story = {
   args: { query: 'reserch', didYouMean: 'research', agentsStatus: 'loading', agents: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Search Results for “reserch”' })).toBeVisible();
     await expect(canvas.queryByText(/Did you mean/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'research' })).not.toBeInTheDocument();
@@ -189,8 +180,7 @@ const categoryCounts = { all: 6, productivity: 2, creative: 1, analysis: 2, comm
 /** The tiles carry the query's agents per category; each tile is read with its count. */
 export const WithCategoryCounts: Story = {
   args: { query: 'a', agents: sampleAgents, categoryCounts },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
     const tiles = group.getAllByRole('button');
     await expect(tiles.map((tile) => tile.textContent)).toEqual([
@@ -222,8 +212,7 @@ export const WithPartialCategoryCounts: Story = {
 /** With `tagHref` the result cards' tags link to the agents carrying them. */
 export const WithTagLinks: Story = {
   args: { query: 'data', agents: [dataCopilot, supportTriage], tagHref },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
     await expect(agents.getByRole('link', { name: 'Agents tagged pandas' })).toHaveAttribute('href', '/agents?tag=pandas');
     // A tag holding the query's words is still marked, inside its link.
@@ -244,8 +233,7 @@ export const WithSuggestions: Story = {
   args: {
     suggest: { onQueryChange: fn(), status: 'success', suggestions, didYouMean: null, onSelect: fn() },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     const box = canvas.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.type(box, 'data');

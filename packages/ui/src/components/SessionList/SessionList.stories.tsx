@@ -27,7 +27,6 @@ const workLaptop = session('ses_work', 'Firefox on Linux', '2025-05-28T07:30:00Z
 const sessions = [thisDevice, phoneSession, workLaptop];
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Account/SessionList',
   component: SessionList,
   decorators: [frame('column')],
@@ -65,8 +64,7 @@ export const DefaultDark: Story = variant(Default, dark);
 
 export const OnlyThisDevice: Story = {
   args: { sessions: [thisDevice] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(SESSION_LIST_MESSAGES.thisDevice)).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },

@@ -11,7 +11,6 @@ import { DEVELOPMENT_MODE_NOTICE, SimulatedEmailDialog } from './SimulatedEmailD
 const clipboard = spyClipboard();
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/SimulatedEmailDialog',
   component: SimulatedEmailDialog,
   globals: desktop,

@@ -4,7 +4,6 @@ import { Spinner, spinnerSizes } from './Spinner';
 import { dark, variant } from '../../testing/storyVariants';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

@@ -77,7 +77,6 @@ const openCreateDialog = async (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Account/TokenList',
   component: TokenList,
   decorators: [withToaster, frame('column')],
@@ -157,8 +156,7 @@ export const WithTokensDark: Story = variant(WithTokens, dark);
 
 export const JustCreated: Story = {
   args: { tokens: [justCreated.info, ...allTokens], createdToken: justCreated },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const created = canvas.getByRole('group', { name: SECURITY_MESSAGES.tokenCreated('Release pipeline') });
     await expect(within(created).getByText(SECURITY_MESSAGES.tokenShownOnce)).toBeVisible();
     await expect(within(created).getByText(sampleToken)).toBeVisible();
@@ -290,8 +288,7 @@ export const NoExpiryWarning: Story = {
 
 export const LimitReached: Story = {
   args: { remaining: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(SECURITY_MESSAGES.tooManyTokens)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New token' })).toHaveAccessibleDescription(SECURITY_MESSAGES.tooManyTokens);
 

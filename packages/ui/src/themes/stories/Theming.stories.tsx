@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AgentCard } from '../../components/AgentCard/AgentCard';
 import { Button } from '../../components/Button/Button';
 import { sampleAgents } from '../../fixtures/catalogue';
 import { brandTheme } from './brandTheme.css';
 
 const meta = {
-  tags: ['autodocs'],
   title: 'Theme/Custom theme',
   parameters: { layout: 'padded' },
 } satisfies Meta;
@@ -39,8 +38,7 @@ export const SubtreeTheme: Story = {
       </section>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const background = (name: string) => getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
     await expect(background('Branded')).toBe('rgb(15, 118, 110)');
     await expect(background('Default')).not.toBe('rgb(15, 118, 110)');
