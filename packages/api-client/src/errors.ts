@@ -2,7 +2,9 @@ import { ERROR_CODES } from './contract/messages';
 
 // The errors callers see. Every failure of the client is one of these; a raw AxiosError never
 // leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
-// (where `instanceof` can fail when two copies of the package are loaded).
+// (where `instanceof` can fail when two copies of the package are loaded). A subclass names itself
+// in a field (set after the base constructor) and takes the base constructor unless it adds a
+// default status.
 
 export type ApiErrorKind =
   | 'not_found'
@@ -51,18 +53,18 @@ export class ApiError extends Error {
 /** 404: passed to the caller silently (no toast). */
 export class NotFoundError extends ApiError {
   override readonly kind = 'not_found';
+  override name = 'NotFoundError';
   constructor(message: string, init: ApiErrorInit = {}) {
     super(message, { status: 404, ...init });
-    this.name = 'NotFoundError';
   }
 }
 
 /** 401: the session was cleared and `onUnauthorized` was called. */
 export class UnauthorizedError extends ApiError {
   override readonly kind = 'unauthorized';
+  override name = 'UnauthorizedError';
   constructor(message: string, init: ApiErrorInit = {}) {
     super(message, { status: 401, ...init });
-    this.name = 'UnauthorizedError';
   }
 }
 
@@ -72,19 +74,16 @@ export class UnauthorizedError extends ApiError {
  */
 export class ValidationError extends ApiError {
   override readonly kind = 'validation';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, init);
-    this.name = 'ValidationError';
-  }
+  override name = 'ValidationError';
 }
 
 /** 429. `retryAfterSeconds` comes from the Retry-After header when present. */
 export class RateLimitError extends ApiError {
   override readonly kind = 'rate_limited';
+  override name = 'RateLimitError';
   readonly retryAfterSeconds?: number;
   constructor(message: string, init: ApiErrorInit & { retryAfterSeconds?: number } = {}) {
     super(message, { status: 429, ...init });
-    this.name = 'RateLimitError';
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
@@ -95,28 +94,19 @@ export class RateLimitError extends ApiError {
  */
 export class ConnectionError extends ApiError {
   override readonly kind = 'connection';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, init);
-    this.name = 'ConnectionError';
-  }
+  override name = 'ConnectionError';
 }
 
 /** No answer within the timeout (10 s by default). Triggers the simulated backend. */
 export class TimeoutError extends ApiError {
   override readonly kind = 'timeout';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, init);
-    this.name = 'TimeoutError';
-  }
+  override name = 'TimeoutError';
 }
 
 /** The caller cancelled (AbortSignal). Never triggers the simulated backend. */
 export class AbortedError extends ApiError {
   override readonly kind = 'aborted';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, init);
-    this.name = 'AbortedError';
-  }
+  override name = 'AbortedError';
 }
 
 /**

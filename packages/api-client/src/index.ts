@@ -15,22 +15,8 @@ export type { FieldErrors } from './contract/validation';
 
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
-export {
-  AbortedError,
-  ApiError,
-  ConnectionError,
-  NotFoundError,
-  RateLimitError,
-  TimeoutError,
-  UnauthorizedError,
-  ValidationError,
-  isApiError,
-  isBackendUnavailable,
-  isReauthRequired,
-  type AnyApiError,
-  type ApiErrorInit,
-  type ApiErrorKind,
-} from './errors';
+// Every export of errors.ts is public: the error classes, their guards and types.
+export * from './errors';
 
 export {
   createMemoryStorage,

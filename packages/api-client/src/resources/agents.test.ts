@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES } from '../contract/publishing';
 import { mockMode } from '../simulated/mock-mode';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
-import { api, BASE, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, BASE, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -91,7 +91,7 @@ describe('agents.list', () => {
   });
 
   it('falls back to the samples, filtered locally, on a 5xx', async () => {
-    server.use(http.get(api('/agents'), () => HttpResponse.json({ error: 'internal_error', message: 'Search is down' }, { status: 503 })));
+    server.use(failing('get', '/agents', 503, 'internal_error', 'Search is down'));
     const { client, onError } = makeClient();
     const list = await client.agents.list({ category: 'development', sort: 'downloads' });
     expect(list.data.map((a) => a.name)).toEqual(['Code Review Copilot', 'Unit Test Writer']);
@@ -127,7 +127,7 @@ describe('agents.get', () => {
   });
 
   it("throws NotFoundError 'Agent not found' when no sample has that id", async () => {
-    server.use(http.get(api('/agents/:id'), () => HttpResponse.json({ error: 'not_found', message: 'Agent not found' }, { status: 404 })));
+    server.use(failing('get', '/agents/:id', 404, 'not_found', 'Agent not found'));
     const { client, onError } = makeClient();
     await expect(client.agents.get('nope')).rejects.toMatchObject({ kind: 'not_found', message: 'Agent not found' });
     expect(onError).not.toHaveBeenCalled();
@@ -150,7 +150,7 @@ describe('agents.myAgents', () => {
   });
 
   it('falls back to an empty list on failure', async () => {
-    server.use(http.get(api('/agents/my-agents'), () => HttpResponse.json({ error: 'x', message: 'boom' }, { status: 500 })));
+    server.use(failing('get', '/agents/my-agents', 500, 'x', 'boom'));
     const list = await makeClient().client.agents.myAgents();
     expect(list).toEqual({ data: [], count: 0, pagination: { page: 1, page_size: 20, total: 0, total_pages: 0 }, next_token: null });
     expect(mockMode.get()).toBe(false);
@@ -158,7 +158,7 @@ describe('agents.myAgents', () => {
 
   it('does not hide an expired session behind the fallback', async () => {
     signIn();
-    server.use(http.get(api('/agents/my-agents'), () => HttpResponse.json({ error: 'unauthorized', message: 'Invalid token' }, { status: 401 })));
+    server.use(failing('get', '/agents/my-agents', 401, 'unauthorized', 'Invalid token'));
     const { client, onUnauthorized } = makeClient();
     await expect(client.agents.myAgents()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
@@ -361,7 +361,7 @@ describe('publishing calls', () => {
   });
 
   it('reads versions from the samples when the server fails', async () => {
-    server.use(http.get(api('/agents/:id/versions'), () => HttpResponse.json({ error: 'internal_error', message: 'boom' }, { status: 500 })));
+    server.use(failing('get', '/agents/:id/versions', 500, 'internal_error', 'boom'));
     const { client } = makeClient();
     expect((await client.agents.versions('sample-story-weaver')).current_version).toBe('1.2.3');
     expect(mockMode.get()).toBe(true);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockMode } from '../simulated/mock-mode';
-import { api, makeClient, networkDown, recorder, useServer } from '../test/helpers';
+import { api, failing, makeClient, networkDown, recorder, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -39,7 +39,7 @@ describe('frameworks.list', () => {
   });
 
   it("falls back to empty data with 'Failed to fetch frameworks' on a 5xx", async () => {
-    server.use(http.get(api('/frameworks'), () => HttpResponse.json({ error: 'internal_error', message: 'boom' }, { status: 500 })));
+    server.use(failing('get', '/frameworks', 500, 'internal_error', 'boom'));
     expect(await makeClient().client.frameworks.list()).toEqual({ data: [], count: 0, error: 'Failed to fetch frameworks' });
     expect(mockMode.get()).toBe(false);
   });
@@ -94,7 +94,7 @@ describe('framework get / create / update / delete / seed', () => {
     server.use(networkDown);
     const { client } = makeClient();
     await expect(client.frameworks.seed()).rejects.toMatchObject({ kind: 'connection' });
-    server.use(http.get(api('/frameworks/:id'), () => HttpResponse.json({ error: 'not_found', message: 'Framework not found' }, { status: 404 })));
+    server.use(failing('get', '/frameworks/:id', 404, 'not_found', 'Framework not found'));
     await expect(client.frameworks.get('nope')).rejects.toMatchObject({ kind: 'not_found', message: 'Framework not found' });
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockMode } from '../simulated/mock-mode';
-import { api, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -87,7 +87,7 @@ describe('users resource against a server', () => {
 
   it('a 500 reaches the caller and the toast hook, without falling back', async () => {
     signIn();
-    server.use(http.post(api('/users/pat/generate'), () => HttpResponse.json({ error: 'internal_error', message: 'Key store unavailable' }, { status: 500 })));
+    server.use(failing('post', '/users/pat/generate', 500, 'internal_error', 'Key store unavailable'));
     const { client, onError } = makeClient();
     await expect(client.users.generatePat()).rejects.toMatchObject({ status: 500, message: 'Key store unavailable' });
     expect(onError).toHaveBeenCalledWith('Key store unavailable', expect.anything());
@@ -96,7 +96,7 @@ describe('users resource against a server', () => {
 
   it('a 404 for the PAT value is silent', async () => {
     signIn();
-    server.use(http.get(api('/users/pat/value'), () => HttpResponse.json({ error: 'not_found', message: 'No Personal Access Token found' }, { status: 404 })));
+    server.use(failing('get', '/users/pat/value', 404, 'not_found', 'No Personal Access Token found'));
     const { client, onError } = makeClient();
     await expect(client.users.getPatValue()).rejects.toMatchObject({ kind: 'not_found' });
     expect(onError).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe('users resource against a server', () => {
 
   it('a 401 ends the session', async () => {
     signIn();
-    server.use(http.get(api('/users/profile'), () => HttpResponse.json({ error: 'unauthorized', message: 'Authentication required' }, { status: 401 })));
+    server.use(failing('get', '/users/profile', 401, 'unauthorized', 'Authentication required'));
     const { client, onUnauthorized } = makeClient();
     await expect(client.users.getProfile()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledOnce();

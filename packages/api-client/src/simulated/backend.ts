@@ -349,6 +349,26 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
 
   type Handler = (request: SimulatedRequest, state: SimulatedState) => Answer;
 
+  /** An auth call on the account its body names by email: the 400, then the 404, as the server answers. */
+  const byEmail =
+    <T extends { email: string }>(schema: z.ZodMiniType<T>, handle: (user: SimulatedUser, data: T, state: SimulatedState) => Answer): Handler =>
+    ({ body }, state) => {
+      const input = parse(schema, body);
+      if ('answer' in input) return input.answer;
+      const user = accountOf(state, input.data.email);
+      return isAnswer(user) ? user : handle(user, input.data, state);
+    };
+
+  /** A signed-in call with a body: the 401, then the 400, as the server answers. */
+  const signedIn =
+    <T>(schema: z.ZodMiniType<T>, handle: (user: SimulatedUser, data: T, request: SimulatedRequest, state: SimulatedState) => Answer): Handler =>
+    (request, state) => {
+      const user = authenticate(state, request.token);
+      if (isAnswer(user)) return user;
+      const input = parse(schema, request.body);
+      return 'answer' in input ? input.answer : handle(user, input.data, request, state);
+    };
+
   const auth: Record<string, Handler> = {
     'POST /auth/register': ({ body }, state) => {
       const input = parse(RegisterRequestSchema, body);
@@ -399,73 +419,49 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       });
     },
 
-    'POST /auth/confirm-email': ({ body }, state) => {
-      const input = parse(ConfirmEmailRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      const user = accountOf(state, input.data.email);
-      if (isAnswer(user)) return user;
+    'POST /auth/confirm-email': byEmail(ConfirmEmailRequestSchema, (user, data, state) => {
       if (user.confirmed) return fail(409, ERROR_CODES.emailAlreadyConfirmed, SIMULATED_ERRORS.emailAlreadyConfirmed);
-      const rejected = checkCode(state, 'confirmation', user.email, input.data.confirmation_code);
+      const rejected = checkCode(state, 'confirmation', user.email, data.confirmation_code);
       if (rejected) return rejected;
       user.confirmed = true;
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.emailConfirmed });
-    },
+    }),
 
-    'POST /auth/resend-confirmation': ({ body }, state) => {
-      const input = parse(ResendConfirmationRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      const user = accountOf(state, input.data.email);
-      if (isAnswer(user)) return user;
+    'POST /auth/resend-confirmation': byEmail(ResendConfirmationRequestSchema, (user, _data, state) => {
       if (user.confirmed) return fail(409, ERROR_CODES.emailAlreadyConfirmed, SIMULATED_ERRORS.emailAlreadyConfirmed);
       issueCode(state, 'confirmation', user.email);
       return ok({ message: AUTH_API_MESSAGES.confirmationSent });
-    },
+    }),
 
-    'POST /auth/forgot-password': ({ body }, state) => {
-      const input = parse(ForgotPasswordRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      const user = accountOf(state, input.data.email);
-      if (isAnswer(user)) return user;
+    'POST /auth/forgot-password': byEmail(ForgotPasswordRequestSchema, (user, _data, state) => {
       issueCode(state, 'reset', user.email);
       return ok({ message: AUTH_API_MESSAGES.resetCodeSent });
-    },
+    }),
 
-    'POST /auth/reset-password': ({ body }, state) => {
-      const input = parse(ResetPasswordRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      const user = accountOf(state, input.data.email);
-      if (isAnswer(user)) return user;
-      const rejected = checkCode(state, 'reset', user.email, input.data.code);
+    'POST /auth/reset-password': byEmail(ResetPasswordRequestSchema, (user, data, state) => {
+      const rejected = checkCode(state, 'reset', user.email, data.code);
       if (rejected) return rejected;
-      user.password = input.data.new_password;
+      user.password = data.new_password;
       // A reset ends every session of the account.
       endSessions(state, user);
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordReset });
-    },
+    }),
 
-    'POST /auth/change-password': ({ body, token }, state) => {
-      const user = authenticate(state, token);
-      if (isAnswer(user)) return user;
-      const input = parse(ChangePasswordRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      if (input.data.old_password !== user.password) {
+    'POST /auth/change-password': signedIn(ChangePasswordRequestSchema, (user, data, { token }, state) => {
+      if (data.old_password !== user.password) {
         return fail(400, ERROR_CODES.invalidCredentials, SIMULATED_ERRORS.currentPasswordIncorrect);
       }
-      user.password = input.data.new_password;
+      user.password = data.new_password;
       // As on the server: every other session of the account ends; this one stays.
       endSessions(state, user, token);
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordChanged });
-    },
+    }),
 
-    'POST /auth/confirm-password': ({ body, token }, state) => {
-      const user = authenticate(state, token);
-      if (isAnswer(user)) return user;
-      const input = parse(ConfirmPasswordRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      if (input.data.password !== user.password) {
+    'POST /auth/confirm-password': signedIn(ConfirmPasswordRequestSchema, (user, data, { token }, state) => {
+      if (data.password !== user.password) {
         return fail(400, ERROR_CODES.invalidCredentials, API_MESSAGES.passwordIncorrect, {
           password: API_MESSAGES.passwordIncorrect,
         });
@@ -473,17 +469,13 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       state.sessions[token!]!.authenticated_at = Date.now();
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.passwordConfirmed });
-    },
+    }),
 
-    'PUT /auth/profile': ({ body, token }, state) => {
-      const user = authenticate(state, token);
-      if (isAnswer(user)) return user;
-      const input = parse(UpdateAuthProfileRequestSchema, body);
-      if ('answer' in input) return input.answer;
-      user.name = input.data.name;
+    'PUT /auth/profile': signedIn(UpdateAuthProfileRequestSchema, (user, data, _request, state) => {
+      user.name = data.name;
       store.write(state);
       return ok({ message: AUTH_API_MESSAGES.profileUpdated, user: publicUser(user) });
-    },
+    }),
 
     'GET /auth/verify': ({ token }, state) => {
       const user = authenticate(state, token);
@@ -753,12 +745,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
    * agent_yaml or manifest (a legacy caller), the agent.yaml is made from name, current_version,
    * description and tags, and the CLI's rules then say what it lacks.
    */
-  function createAgent({ body, token }: SimulatedRequest, state: SimulatedState): Answer {
-    const user = authenticate(state, token);
-    if (isAnswer(user)) return user;
-    const input = parse(AgentCreateSchema, body);
-    if ('answer' in input) return input.answer;
-    const { data } = input;
+  const createAgent = signedIn(AgentCreateSchema, (user, data, _request, state) => {
     const legacy: Record<string, unknown> = { version: data.current_version || '1.0.0' };
     if (data.name !== undefined) legacy.name = toAgentSlug(data.name);
     if (data.description) legacy.description = data.description;
@@ -807,29 +794,25 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     };
     state.agents[id] = { agent, versions: [version] };
     return save(state, created(agent));
-  }
+  });
 
   /** PUT /agents/{id}: the metadata; '' or null clears a link, an empty author is the owner's name. */
-  function updateAgent(ref: string, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
-    const user = authenticate(state, token);
-    if (isAnswer(user)) return user;
-    const input = parse(AgentUpdateSchema, body);
-    if ('answer' in input) return input.answer;
-    const entry = owned(state, ref, user);
-    if (isAnswer(entry)) return entry;
-    const { agent } = entry;
-    const changes = input.data;
-    if (changes.name !== undefined) agent.name = changes.name;
-    if (changes.description !== undefined) agent.description = changes.description;
-    if (changes.author_name !== undefined) agent.author_name = changes.author_name || user.name;
-    if (changes.category !== undefined) agent.category = changes.category;
-    if (changes.tags !== undefined) agent.tags = changes.tags;
-    if (changes.visibility !== undefined) agent.visibility = changes.visibility;
-    if (changes.repository_url !== undefined) agent.repository_url = changes.repository_url || null;
-    if (changes.documentation_url !== undefined) agent.documentation_url = changes.documentation_url || null;
-    agent.updated_at = new Date().toISOString();
-    return save(state, ok(agent));
-  }
+  const updateAgent = (ref: string): Handler =>
+    signedIn(AgentUpdateSchema, (user, changes, _request, state) => {
+      const entry = owned(state, ref, user);
+      if (isAnswer(entry)) return entry;
+      const { agent } = entry;
+      if (changes.name !== undefined) agent.name = changes.name;
+      if (changes.description !== undefined) agent.description = changes.description;
+      if (changes.author_name !== undefined) agent.author_name = changes.author_name || user.name;
+      if (changes.category !== undefined) agent.category = changes.category;
+      if (changes.tags !== undefined) agent.tags = changes.tags;
+      if (changes.visibility !== undefined) agent.visibility = changes.visibility;
+      if (changes.repository_url !== undefined) agent.repository_url = changes.repository_url || null;
+      if (changes.documentation_url !== undefined) agent.documentation_url = changes.documentation_url || null;
+      agent.updated_at = new Date().toISOString();
+      return save(state, ok(agent));
+    });
 
   /** DELETE /agents/{id}: like the PAT calls, a session needs a recent password proof. */
   function deleteAgent(ref: string, { token }: SimulatedRequest, state: SimulatedState): Answer {
@@ -844,72 +827,76 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
   }
 
   /** POST /agents/{id}/versions: a new version under the same metadata.name, never one published before. */
-  function publishVersion(ref: string, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
-    const user = authenticate(state, token);
-    if (isAnswer(user)) return user;
-    const input = parse(AgentPublishSchema, body);
-    if ('answer' in input) return input.answer;
-    const entry = owned(state, ref, user);
-    if (isAnswer(entry)) return entry;
-    if (input.data.agent_yaml === undefined && !input.data.manifest) {
-      return fail(400, ERROR_CODES.validation, NO_AGENT_YAML, { agent_yaml: NO_AGENT_YAML });
-    }
-    const slug = entry.agent.slug ?? '';
-    const file = readAgentFile(input.data, { name: slug });
-    if (isProblem(file)) return manifestFailure(file);
-    if (file.name !== slug) {
-      const message = PUBLISH_MESSAGES.nameMismatch(slug);
-      return fail(400, ERROR_CODES.validation, message, { 'metadata.name': message });
-    }
-    // 1.0.0 and 1.0.0+build.2 are one version in semantic-version order: one of them only.
-    if (entry.versions.some((v) => compareVersions(v.version, file.version) === 0)) {
-      const message = PUBLISH_MESSAGES.versionExists(file.version);
-      return fail(409, ERROR_CODES.conflict, message, { 'metadata.version': message });
-    }
-    const version = newVersion(file, input.data, usernameFromEmail(user.email));
-    entry.versions.push(version);
-    refreshCurrentVersion(entry.agent, entry.versions, file);
-    return save(state, created(versionJson(version, true)));
-  }
+  const publishVersion = (ref: string): Handler =>
+    signedIn(AgentPublishSchema, (user, data, _request, state) => {
+      const entry = owned(state, ref, user);
+      if (isAnswer(entry)) return entry;
+      if (data.agent_yaml === undefined && !data.manifest) {
+        return fail(400, ERROR_CODES.validation, NO_AGENT_YAML, { agent_yaml: NO_AGENT_YAML });
+      }
+      const slug = entry.agent.slug ?? '';
+      const file = readAgentFile(data, { name: slug });
+      if (isProblem(file)) return manifestFailure(file);
+      if (file.name !== slug) {
+        const message = PUBLISH_MESSAGES.nameMismatch(slug);
+        return fail(400, ERROR_CODES.validation, message, { 'metadata.name': message });
+      }
+      // 1.0.0 and 1.0.0+build.2 are one version in semantic-version order: one of them only.
+      if (entry.versions.some((v) => compareVersions(v.version, file.version) === 0)) {
+        const message = PUBLISH_MESSAGES.versionExists(file.version);
+        return fail(409, ERROR_CODES.conflict, message, { 'metadata.version': message });
+      }
+      const version = newVersion(file, data, usernameFromEmail(user.email));
+      entry.versions.push(version);
+      refreshCurrentVersion(entry.agent, entry.versions, file);
+      return save(state, created(versionJson(version, true)));
+    });
+
+  /**
+   * A call on one's own agent that sets a notice (a POST, the notice read from its body with
+   * `schema`) or clears it (a DELETE: null): the 401, then the 400, then the 404 or 403.
+   */
+  const noticeCall =
+    <T>(
+      ref: string,
+      set: boolean,
+      schema: z.ZodMiniType<T>,
+      noticeOf: (data: T) => string,
+      handle: (entry: CatalogueEntry, notice: string | null, state: SimulatedState) => Answer,
+    ): Handler =>
+    ({ body, token }, state) => {
+      const user = authenticate(state, token);
+      if (isAnswer(user)) return user;
+      let notice: string | null = null;
+      if (set) {
+        const input = parse(schema, body);
+        if ('answer' in input) return input.answer;
+        notice = noticeOf(input.data);
+      }
+      const entry = owned(state, ref, user);
+      return isAnswer(entry) ? entry : handle(entry, notice, state);
+    };
 
   /** POST (yank) or DELETE (unyank) /agents/{id}/versions/{version}/yank */
-  function yankVersion(ref: string, wanted: string, yank: boolean, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
-    const user = authenticate(state, token);
-    if (isAnswer(user)) return user;
-    let reason: string | null = null;
-    if (yank) {
-      const input = parse(AgentYankSchema, body);
-      if ('answer' in input) return input.answer;
-      reason = input.data.reason;
-    }
-    const entry = owned(state, ref, user);
-    if (isAnswer(entry)) return entry;
-    const version = entry.versions.find((v) => v.version === wanted);
-    if (!version) return versionNotFound();
-    // Yanking again keeps the first yank's time and takes the new reason.
-    version.yanked_at = yank ? (version.yanked_at ?? new Date().toISOString()) : null;
-    version.yanked = yank;
-    version.yank_reason = reason;
-    refreshCurrentVersion(entry.agent, entry.versions);
-    return save(state, ok(versionJson(version)));
-  }
+  const yankVersion = (ref: string, wanted: string, yank: boolean): Handler =>
+    noticeCall(ref, yank, AgentYankSchema, (data) => data.reason, (entry, reason, state) => {
+      const version = entry.versions.find((v) => v.version === wanted);
+      if (!version) return versionNotFound();
+      // Yanking again keeps the first yank's time and takes the new reason.
+      version.yanked_at = yank ? (version.yanked_at ?? new Date().toISOString()) : null;
+      version.yanked = yank;
+      version.yank_reason = reason;
+      refreshCurrentVersion(entry.agent, entry.versions);
+      return save(state, ok(versionJson(version)));
+    });
 
   /** POST (deprecate, with the message shown) or DELETE (undeprecate) /agents/{id}/deprecate */
-  function deprecateAgent(ref: string, deprecate: boolean, { body, token }: SimulatedRequest, state: SimulatedState): Answer {
-    const user = authenticate(state, token);
-    if (isAnswer(user)) return user;
-    let message: string | null = null;
-    if (deprecate) {
-      const input = parse(AgentDeprecateSchema, body);
-      if ('answer' in input) return input.answer;
-      message = input.data.message;
-    }
-    const entry = owned(state, ref, user);
-    if (isAnswer(entry)) return entry;
-    entry.agent.deprecation_message = message;
-    entry.agent.updated_at = new Date().toISOString();
-    return save(state, ok(entry.agent));
-  }
+  const deprecateAgent = (ref: string, deprecate: boolean): Handler =>
+    noticeCall(ref, deprecate, AgentDeprecateSchema, (data) => data.message, (entry, message, state) => {
+      entry.agent.deprecation_message = message;
+      entry.agent.updated_at = new Date().toISOString();
+      return save(state, ok(entry.agent));
+    });
 
   /** GET /agents/{id}/download: a version's agent.yaml as published; counts a download. */
   function downloadAgent(ref: string, { query, token }: SimulatedRequest, state: SimulatedState): Answer {
@@ -994,7 +981,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return entry ? ok(entry.agent) : agentNotFound();
       }
       case 'PUT {id}':
-        return updateAgent(id, request, state);
+        return updateAgent(id)(request, state);
       case 'DELETE {id}':
         return deleteAgent(id, request, state);
       case 'GET {id}/download':
@@ -1006,7 +993,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return ok({ data, current_version: currentVersionOf(entry.versions) });
       }
       case 'POST {id}/versions':
-        return publishVersion(id, request, state);
+        return publishVersion(id)(request, state);
       case 'GET {id}/versions/{version}': {
         const entry = agentFor(state, id, request.token);
         if (!entry) return agentNotFound();
@@ -1015,10 +1002,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       }
       case 'POST {id}/versions/{version}/yank':
       case 'DELETE {id}/versions/{version}/yank':
-        return yankVersion(id, version!, method === 'POST', request, state);
+        return yankVersion(id, version!, method === 'POST')(request, state);
       case 'POST {id}/deprecate':
       case 'DELETE {id}/deprecate':
-        return deprecateAgent(id, method === 'POST', request, state);
+        return deprecateAgent(id, method === 'POST')(request, state);
       default:
         return null;
     }

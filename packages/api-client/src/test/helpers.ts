@@ -12,6 +12,10 @@ export const api = (path: string) => `${BASE}${path}`;
 /** Every request to the API fails at the network level (no server). */
 export const networkDown = http.all(`${BASE}/*`, () => HttpResponse.error());
 
+/** The API answers `method path` with the error body `{ error, message }` and `status`. */
+export const failing = (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, error: string, message: string) =>
+  http[method](api(path), () => HttpResponse.json({ error, message }, { status }));
+
 export function useServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
