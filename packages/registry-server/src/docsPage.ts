@@ -71,7 +71,9 @@ function schemaText(schema: JsonSchema | undefined, depth = 0): string {
   if (schema.allOf) return schema.allOf.map((s) => schemaText(s, depth)).join(' & ');
   if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  // A list of types (`["string", "number", "null"]`) reads as a union; 'null' is added by `nullable`.
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+  const type = types[0];
   if (type === 'object' || schema.properties) {
     const props = Object.entries(schema.properties ?? {});
     const required = new Set<string>(schema.required ?? []);
@@ -96,7 +98,7 @@ function schemaText(schema: JsonSchema | undefined, depth = 0): string {
     return nullable(`Array<${schemaText(schema.items, depth)}>`);
   }
   const fmt = schema.format ? ` (${schema.format})` : '';
-  return nullable(`${type ?? 'unknown'}${fmt}`);
+  return nullable(`${types.join(' | ') || 'unknown'}${fmt}`);
 }
 
 export function renderDocsHtml(doc: OpenApiDocument): string {

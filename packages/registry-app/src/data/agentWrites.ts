@@ -16,40 +16,36 @@ function useRefreshAgents() {
     ]);
 }
 
-export function useCreateAgent() {
+/** A write to agents that refreshes every cached view of them once it succeeds. */
+function useAgentWrite<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const refresh = useRefreshAgents();
-  return useMutation({ mutationFn: (input: AgentCreateInput) => api.agents.create(input), onSuccess: refresh });
+  return useMutation({ mutationFn, onSuccess: refresh });
+}
+
+export function useCreateAgent() {
+  return useAgentWrite((input: AgentCreateInput) => api.agents.create(input));
 }
 
 export function usePublishVersion(id: string) {
-  const refresh = useRefreshAgents();
-  return useMutation({ mutationFn: (input: AgentPublishInput) => api.agents.publish(id, input), onSuccess: refresh });
+  return useAgentWrite((input: AgentPublishInput) => api.agents.publish(id, input));
 }
 
 export function useUpdateAgent(id: string) {
-  const refresh = useRefreshAgents();
-  return useMutation({ mutationFn: (input: AgentUpdateInput) => api.agents.update(id, input), onSuccess: refresh });
+  return useAgentWrite((input: AgentUpdateInput) => api.agents.update(id, input));
 }
 
 export function useYankVersion(id: string) {
-  const refresh = useRefreshAgents();
-  return useMutation({
-    mutationFn: ({ version, reason }: { version: string; reason: string }) => api.agents.yank(id, version, reason),
-    onSuccess: refresh,
-  });
+  return useAgentWrite(({ version, reason }: { version: string; reason: string }) => api.agents.yank(id, version, reason));
 }
 
 export function useUnyankVersion(id: string) {
-  const refresh = useRefreshAgents();
-  return useMutation({ mutationFn: (version: string) => api.agents.unyank(id, version), onSuccess: refresh });
+  return useAgentWrite((version: string) => api.agents.unyank(id, version));
 }
 
 export function useDeprecateAgent(id: string) {
-  const refresh = useRefreshAgents();
-  return useMutation({
-    mutationFn: (message: string | null) => (message === null ? api.agents.undeprecate(id) : api.agents.deprecate(id, message)),
-    onSuccess: refresh,
-  });
+  return useAgentWrite((message: string | null) =>
+    message === null ? api.agents.undeprecate(id) : api.agents.deprecate(id, message),
+  );
 }
 
 export function useDeleteAgent(id: string) {

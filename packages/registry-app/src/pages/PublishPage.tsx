@@ -22,6 +22,28 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
+ * What both publish forms do with an attempt: clear the last failure before it, toast the new
+ * version and open its page on success, toast and show the failure otherwise.
+ */
+function usePublishOutcome() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<Failure>({});
+  return {
+    failure,
+    navigate,
+    reset: () => setFailure({}),
+    onPublished: (agent: { name: string; namespace?: string | null; slug?: string | null }, version: string, path: string) => {
+      notify.success(PUBLISH_TOASTS.published(agentRef(agent) ?? agent.name, version));
+      navigate(path);
+    },
+    onError: (error: unknown) => {
+      setFailure(failureOf(error));
+      notify.error(PUBLISH_TOASTS.publishFailed);
+    },
+  };
+}
+
+/**
  * /publish: publish a new agent from an agent.yaml; /publish?agent={id}: a new version of one of
  * yours, starting from its current agent.yaml and README.
  */
@@ -33,12 +55,11 @@ export default function PublishPage() {
 
 function PublishNewAgent() {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const { failure, navigate, reset, onPublished, onError } = usePublishOutcome();
   const create = useCreateAgent();
-  const [failure, setFailure] = useState<Failure>({});
 
   function submit(draft: PublishAgentDraft) {
-    setFailure({});
+    reset();
     create.mutate(
       {
         agent_yaml: draft.agentYaml,
@@ -48,14 +69,8 @@ function PublishNewAgent() {
         visibility: draft.visibility,
       },
       {
-        onSuccess: (agent) => {
-          notify.success(PUBLISH_TOASTS.published(agentRef(agent) ?? agent.name, agent.current_version ?? ''));
-          navigate(agentRefPath(agent));
-        },
-        onError: (error) => {
-          setFailure(failureOf(error));
-          notify.error(PUBLISH_TOASTS.publishFailed);
-        },
+        onSuccess: (agent) => onPublished(agent, agent.current_version ?? '', agentRefPath(agent)),
+        onError,
       },
     );
   }
@@ -74,11 +89,10 @@ function PublishNewAgent() {
 }
 
 function PublishVersion({ agentId }: { agentId: string }) {
-  const navigate = useNavigate();
+  const { failure, navigate, reset, onPublished, onError } = usePublishOutcome();
   const agent = useAgent(agentId);
   const current = useAgentVersion(agent.data?.id ?? '', agent.data?.current_version);
   const publish = usePublishVersion(agent.data?.id ?? agentId);
-  const [failure, setFailure] = useState<Failure>({});
 
   if (agent.isPending || (agent.data?.current_version && current.isPending)) return <Spinner size="large" label="Loading agent" />;
   if (!agent.data) {
@@ -92,18 +106,12 @@ function PublishVersion({ agentId }: { agentId: string }) {
   const target = agent.data;
 
   function submit(draft: PublishAgentDraft) {
-    setFailure({});
+    reset();
     publish.mutate(
       { agent_yaml: draft.agentYaml, readme: draft.readme, changelog: draft.changelog },
       {
-        onSuccess: (version) => {
-          notify.success(PUBLISH_TOASTS.published(agentRef(target) ?? target.name, version.version));
-          navigate(agentRefPath(target, version.version));
-        },
-        onError: (error) => {
-          setFailure(failureOf(error));
-          notify.error(PUBLISH_TOASTS.publishFailed);
-        },
+        onSuccess: (version) => onPublished(target, version.version, agentRefPath(target, version.version)),
+        onError,
       },
     );
   }
