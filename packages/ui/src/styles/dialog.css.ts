@@ -57,6 +57,9 @@ export const icon = style({
   color: vars.color.primary,
 });
 
+/** The icon of a dialog that destroys or withdraws something. Two classes, so it wins over `icon` whatever order the stylesheets load in. */
+export const dangerIcon = style({ selectors: { [`&${icon}`]: { background: vars.color.dangerSoft, color: vars.color.danger } } });
+
 export const headerText = style({ flex: 1, minWidth: 0 });
 
 export const title = style({

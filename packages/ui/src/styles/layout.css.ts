@@ -95,3 +95,25 @@ export const pageTitle = style({
   letterSpacing: '-0.025em',
   color: vars.color.text,
 });
+
+// Rounded pills with a thin border. Colour and weight are the component's.
+
+/** A pill on the surface: a hero's eyebrow, a suggestion chip. */
+export const pill = style({
+  padding: `${tokens.space[1]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: tokens.fontSize.sm,
+});
+
+/** A small outlined pill with an icon and a few words: a rating, a 'best for' mark. */
+export const smallPill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  padding: `2px ${tokens.space[2]}`,
+  borderRadius: tokens.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: tokens.fontSize.xs,
+});

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { codeBlock } from '../../styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { control } from '../Field/Field.css';
 
@@ -132,18 +133,7 @@ globalStyle(`${checklist} > li::before`, {
   transform: 'rotate(-45deg)',
 });
 
-export const usage = style({
-  margin: 0,
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  borderRadius: tokens.radius.medium,
-  background: vars.color.codeBackground,
-  color: vars.color.codeText,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: tokens.font.mono,
-  fontSize: tokens.fontSize.xs,
-  lineHeight: 1.7,
-  overflowX: 'auto',
-});
+export const usage = style({ ...codeBlock, margin: 0, fontSize: tokens.fontSize.xs, lineHeight: 1.7 });
 
 // The token note: a soft primary box with a neutral border.
 export const note = style({ background: vars.color.primarySoft, border: `1px solid ${vars.color.border}` });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 import { control as fieldControl } from '../Field/Field.css';
 
@@ -31,12 +31,7 @@ export const input = style({ selectors: { [`&${fieldControl}`]: { paddingLeft: t
 
 export const more = style({ paddingTop: tokens.space[4] });
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spin = style({
-  animation: `${rotate} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export { spin } from '../../styles/motion.css';
 
 export const tagChip = style({
   padding: `${tokens.space[1]} ${tokens.space[1]} ${tokens.space[1]} ${tokens.space[3]}`,

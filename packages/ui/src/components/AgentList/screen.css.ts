@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../themes/vars.css';
+import { heading } from '../NotFound/NotFound.css';
 
 // The titles and leads of the agents list, the search page and the agent page, written once.
 
@@ -27,16 +28,11 @@ export const screenTitle = recipe({
   defaultVariants: { size: 'page', tight: true },
 });
 
-/** A section's title under the screen's: 2xl on a phone, 3xl from `md`. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: tokens.fontSize['2xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } },
-});
+/** A section's title under the screen's: the message title's look, grown to 3xl from `md`. */
+export const sectionTitle = style([
+  heading,
+  { overflowWrap: 'anywhere', '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } } },
+]);
 
 /** The muted paragraph under a title; `large` in a hero. */
 export const lead = recipe({

@@ -1,13 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { icon } from '../../styles/dialog.css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spin = style({
-  animation: `${rotate} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export { spin } from '../../styles/motion.css';
 
 /** A destructive owner action (Delete, a version's Yank) on a ghost button: quiet until meant, red text, red on hover. */
 export const quietDanger = style({
@@ -17,5 +11,3 @@ export const quietDanger = style({
   },
 });
 
-// Two classes, so it wins over the dialog's icon whatever order the stylesheets load in.
-export const dangerIcon = style({ selectors: { [`&${icon}`]: { background: vars.color.dangerSoft, color: vars.color.danger } } });

@@ -6,7 +6,8 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, ButtonLink } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { DialogActions, DialogFrame, NoticeDialog } from './NoticeDialog';
+import { DialogFrame } from '../Dialog/DialogFrame';
+import { DialogActions, NoticeDialog } from './NoticeDialog';
 import * as styles from './AgentOwnerActions.css';
 
 /** The owner action that is under way. */

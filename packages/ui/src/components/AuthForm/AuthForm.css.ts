@@ -1,12 +1,7 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spin = style({
-  animation: `${rotate} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export { spin } from '../../styles/motion.css';
 
 // --- The frame: card, back link, header --------------------------------------------------------
 

@@ -112,21 +112,17 @@ export const rowDescription = style({
   '@media': { [tokens.breakpoint.md]: { WebkitLineClamp: 1 } },
 });
 
-export const rating = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '3.25rem',
-  gap: tokens.space[1],
-  padding: `2px ${tokens.space[2]}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
+export const rating = style([
+  layout.smallPill,
+  {
+    flexShrink: 0,
+    justifyContent: 'center',
+    minWidth: '3.25rem',
+    background: vars.color.surface,
+    fontWeight: tokens.fontWeight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text,
+  },
+]);
 
 export const star = style({ color: vars.color.star, fill: vars.color.star });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as catalogue from '../AgentCard/catalogueCard.css';
 
@@ -35,17 +36,7 @@ export const stats = style({
 
 export const popularity = style({ display: 'inline-flex', gap: 2 });
 
-export const bestFor = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[1],
-  padding: `2px ${tokens.space[2]}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: tokens.fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: 1.5,
-});
+export const bestFor = style([layout.smallPill, { color: vars.color.textMuted, lineHeight: 1.5 }]);
 
 export const bestForLabel = style({ fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
 

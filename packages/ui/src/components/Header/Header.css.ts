@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as popover from '../../styles/popover.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { content } from '../AppShell/AppShell.css';
 import { iconTile } from '../Badge/IconTile.css';
@@ -106,15 +107,7 @@ export const userName = style({ overflow: 'hidden', textOverflow: 'ellipsis', wh
 
 // --- The user menu ----------------------------------------------------------------------------
 
-export const menuContent = style({
-  minWidth: '12rem',
-  padding: tokens.space[1],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.large,
-  zIndex: tokens.zIndex.overlay,
-});
+export const menuContent = style([popover.surface, { minWidth: '12rem', zIndex: tokens.zIndex.overlay }]);
 
 export const menuItem = style({
   ...item,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { card } from '../Card/Card.css';
 import { heading } from '../NotFound/NotFound.css';
@@ -27,19 +28,17 @@ export const hero = style([
   },
 ]);
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[2],
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.semibold,
-  boxShadow: vars.shadow.small,
-});
+export const eyebrow = style([
+  layout.pill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.space[2],
+    color: vars.color.primary,
+    fontWeight: tokens.fontWeight.semibold,
+    boxShadow: vars.shadow.small,
+  },
+]);
 
 export const heroTitle = style({
   margin: 0,

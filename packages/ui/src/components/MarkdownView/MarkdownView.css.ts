@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { codeBlock } from '../../styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // Styled by element under the root class: the renderer is a lazily loaded chunk that imports no
@@ -72,16 +73,10 @@ globalStyle(under('code'), {
 
 // Code blocks keep their lines (as a shell or YAML reads them) and scroll inside the block.
 globalStyle(under('pre'), {
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  borderRadius: tokens.radius.medium,
-  background: vars.color.codeBackground,
-  color: vars.color.codeText,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: tokens.font.mono,
+  ...codeBlock,
   fontSize: tokens.fontSize.sm,
   lineHeight: 1.6,
   whiteSpace: 'pre',
-  overflowX: 'auto',
   overflowWrap: 'normal',
 });
 globalStyle(under('pre code'), { padding: 0, background: 'transparent', fontSize: 'inherit', color: 'inherit' });

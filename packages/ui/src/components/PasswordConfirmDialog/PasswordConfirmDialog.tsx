@@ -1,13 +1,11 @@
-import { clsx } from 'clsx';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import * as dialog from '../../styles/dialog.css';
-import { uiRoot } from '../../themes/global.css';
 import { useValidatedForm } from '../AuthForm/useValidatedForm';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
+import { DialogFrame } from '../Dialog/DialogFrame';
 import { TextField } from '../TextField/TextField';
 
 export const PASSWORD_CONFIRM_TITLE = 'Confirm your password';
@@ -47,45 +45,34 @@ export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSub
   const field = form.field('password');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !isSubmitting && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={clsx(uiRoot, dialog.content, className)}>
-          <div className={dialog.header}>
-            <span className={dialog.icon} aria-hidden="true">
-              <ShieldCheck size={20} />
-            </span>
-            <div className={dialog.headerText}>
-              <Dialog.Title className={dialog.title}>{PASSWORD_CONFIRM_TITLE}</Dialog.Title>
-              <Dialog.Description className={dialog.description}>
-                Enter your password to {action}. {PASSWORD_CONFIRM_NOTE}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialog.close} aria-label="Close" disabled={isSubmitting}>
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Stack as="form" gap={5} {...form.formProps}>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              {...field}
-              error={field.error ?? error ?? undefined}
-              disabled={isSubmitting}
-            />
-            <div className={dialog.actions}>
-              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Confirming...' : 'Confirm'}
-              </Button>
-            </div>
-          </Stack>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      busy={isSubmitting}
+      icon={<ShieldCheck size={20} />}
+      title={PASSWORD_CONFIRM_TITLE}
+      description={`Enter your password to ${action}. ${PASSWORD_CONFIRM_NOTE}`}
+      className={className}
+    >
+      <Stack as="form" gap={5} {...form.formProps}>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          {...field}
+          error={field.error ?? error ?? undefined}
+          disabled={isSubmitting}
+        />
+        <div className={dialog.actions}>
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Confirming...' : 'Confirm'}
+          </Button>
+        </div>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as popover from '../../styles/popover.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const root = style({ position: 'relative', width: '100%', minWidth: 0 });
@@ -20,24 +21,22 @@ export const input = style({
   },
 });
 
-export const popup = style({
-  position: 'absolute',
-  top: `calc(100% + ${tokens.space[2]})`,
-  left: 0,
-  right: 0,
-  // Above the page's content, under dialogs and toasts.
-  zIndex: tokens.zIndex.header,
-  maxHeight: 'min(24rem, 60vh)',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: tokens.space[1],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.large,
-  textAlign: 'left',
-});
+export const popup = style([
+  popover.surface,
+  {
+    position: 'absolute',
+    top: `calc(100% + ${tokens.space[2]})`,
+    left: 0,
+    right: 0,
+    // Above the page's content, under dialogs and toasts.
+    zIndex: tokens.zIndex.header,
+    maxHeight: 'min(24rem, 60vh)',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    color: vars.color.text,
+    textAlign: 'left',
+  },
+]);
 
 export const listbox = style({ margin: 0, padding: 0, listStyle: 'none' });
 

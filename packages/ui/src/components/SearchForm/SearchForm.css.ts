@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const root = style({ width: '100%' });
@@ -60,17 +61,15 @@ export const chipsLabel = style({ fontSize: tokens.fontSize.sm, color: vars.colo
 
 export const chips = style({ listStyle: 'none' });
 
-export const chip = style({
-  padding: `${tokens.space[1]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-  cursor: 'pointer',
-  transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.primary, background: vars.color.primarySoft },
+export const chip = style([
+  layout.pill,
+  {
+    color: vars.color.textMuted,
+    fontWeight: tokens.fontWeight.medium,
+    cursor: 'pointer',
+    transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary, color: vars.color.primary, background: vars.color.primarySoft },
+    },
   },
-});
+]);

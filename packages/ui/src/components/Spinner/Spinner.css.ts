@@ -1,17 +1,17 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { spin } from '../../styles/motion.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const ring = style({
-  display: 'inline-block',
-  borderRadius: tokens.radius.full,
-  borderStyle: 'solid',
-  borderColor: vars.color.neutralSoft,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export const ring = style([
+  spin,
+  {
+    display: 'inline-block',
+    borderRadius: tokens.radius.full,
+    borderStyle: 'solid',
+    borderColor: vars.color.neutralSoft,
+    borderTopColor: vars.color.primary,
+  },
+]);
 
 export const size = styleVariants({
   small: { width: '1rem', height: '1rem', borderWidth: '2px' },

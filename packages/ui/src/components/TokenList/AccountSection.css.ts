@@ -1,5 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import * as dialogStyles from '../../styles/dialog.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
@@ -7,13 +6,8 @@ import { tokens, vars } from '../../themes/vars.css';
 // ChangePasswordForm) beyond the layout primitives: the heading's text, the busy icon, the red
 // ghost button, the toned notes and the label/value grid of an item card.
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 /** The icon of a button whose action is running. */
-export const spin = style({
-  animation: `${rotate} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
-});
+export { spin } from '../../styles/motion.css';
 
 // --- Section heading --------------------------------------------------------------------------
 
@@ -84,7 +78,5 @@ globalStyle(`${meta} dd`, { margin: 0, fontWeight: tokens.fontWeight.medium, col
 // --- Confirm dialog ---------------------------------------------------------------------------
 
 export const confirm = style({ maxWidth: '28rem' });
-
-export const dangerIcon = style({ selectors: { [`&${dialogStyles.icon}`]: { background: vars.color.dangerSoft, color: vars.color.danger } } });
 
 export const confirmName = style({ overflowWrap: 'anywhere' });

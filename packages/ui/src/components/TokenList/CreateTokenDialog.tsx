@@ -15,13 +15,14 @@ import {
   type TokenExpiryDays,
   type TokenScope,
 } from '@agent-registry/api-client/rules';
-import { KeyRound, X } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as dialog from '../../styles/dialog.css';
 import { uiRoot } from '../../themes/global.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
+import { DialogHeader } from '../Dialog/DialogHeader';
 import { ErrorState } from '../ErrorState/ErrorState';
 import * as field from '../Field/Field.css';
 import { TextField } from '../TextField/TextField';
@@ -75,20 +76,12 @@ export function CreateTokenDialog({ open, onOpenChange, trigger, onCloseAutoFocu
           }}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <div className={dialog.header}>
-            <span className={dialog.icon} aria-hidden="true">
-              <KeyRound size={20} />
-            </span>
-            <div className={dialog.headerText}>
-              <Dialog.Title className={dialog.title}>{CREATE_TOKEN_TITLE}</Dialog.Title>
-              <Dialog.Description className={dialog.description}>
-                For a script or a machine: give it only the scopes it needs, and an expiry.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialog.close} aria-label="Close" disabled={creating}>
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            icon={<KeyRound size={20} />}
+            title={CREATE_TOKEN_TITLE}
+            description="For a script or a machine: give it only the scopes it needs, and an expiry."
+            busy={creating}
+          />
           {/* Content unmounts when closed, so every opening starts from the defaults. */}
           <CreateTokenForm {...form} creating={creating} onCancel={() => onOpenChange(false)} />
         </Dialog.Content>

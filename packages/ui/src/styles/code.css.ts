@@ -1,0 +1,15 @@
+import { tokens, vars } from '../themes/vars.css';
+
+/**
+ * The box of a block of code (a usage snippet, a README's `pre`): dark, bordered, scrolling
+ * sideways. A plain rule, so both `style()` and `globalStyle()` can spread it and add the size.
+ */
+export const codeBlock = {
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  borderRadius: tokens.radius.medium,
+  background: vars.color.codeBackground,
+  color: vars.color.codeText,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: tokens.font.mono,
+  overflowX: 'auto',
+} as const;
