@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export { actions } from '../../styles/dialog.css';
+export { actions, close, content, description, header, headerText, icon, overlay, title } from '../../styles/dialog.css';
 
 export const recipient = style({ fontWeight: tokens.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere' });
 

@@ -1,16 +1,20 @@
+import { clsx } from 'clsx';
 // The simulated-email dialog itself (Radix Dialog), loaded when there is a mail to show: see
-// SimulatedEmailDialog.tsx.
-import { Check, Copy, FlaskConical, Mail } from 'lucide-react';
+// SimulatedEmailDialog.tsx. It keeps its own frame rather than the shared Dialog/DialogFrame: a
+// module shared by this lazy chunk and the eager screens lands in a consumer's first load, and
+// would bring the whole Dialog library to an app that imports only AgentCard (check:packages).
+import * as Dialog from '@radix-ui/react-dialog';
+import { Check, Copy, FlaskConical, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
-import { DialogFrame } from '../Dialog/DialogFrame';
 import { notify } from '../Toaster/notify';
 import * as styles from './SimulatedEmailDialog.css';
 import { DEVELOPMENT_MODE_NOTICE, type SimulatedEmail, type SimulatedEmailDialogProps, type SimulatedEmailKind } from './SimulatedEmailDialog';
+import { uiRoot } from '../../themes/global.css';
 
 const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string }> = {
   confirmation: {
@@ -46,64 +50,71 @@ export default function SimulatedEmailDialogView({ open, email, onClose, classNa
   }
 
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      busy={false}
-      icon={<Mail size={20} />}
-      title={text.title}
-      description={
-        <>
-          Sent to <strong className={styles.recipient}>{email.to}</strong>
-        </>
-      }
-      className={className}
-    >
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={clsx(uiRoot, styles.content, className)}>
+          <div className={styles.header}>
+            <span className={styles.icon} aria-hidden="true">
+              <Mail size={20} />
+            </span>
+            <div className={styles.headerText}>
+              <Dialog.Title className={styles.title}>{text.title}</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                Sent to <strong className={styles.recipient}>{email.to}</strong>
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <X size={18} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
 
-      <Inline
-        as="p"
-        role="note"
-        nowrap
-        align="flex-start"
-        gap={2}
-        margin={0}
-        paddingBlock={3}
-        paddingInline={4}
-        borderRadius="medium"
-        fontSize="sm"
-        className={styles.notice}
-      >
-        <FlaskConical size={16} className={styles.noticeIcon} aria-hidden="true" />
-        <span>{DEVELOPMENT_MODE_NOTICE}</span>
-      </Inline>
+          <Inline
+            as="p"
+            role="note"
+            nowrap
+            align="flex-start"
+            gap={2}
+            margin={0}
+            paddingBlock={3}
+            paddingInline={4}
+            borderRadius="medium"
+            fontSize="sm"
+            className={styles.notice}
+          >
+            <FlaskConical size={16} className={styles.noticeIcon} aria-hidden="true" />
+            <span>{DEVELOPMENT_MODE_NOTICE}</span>
+          </Inline>
 
-      <Card as="article" aria-label="Email preview" padding={0} elevated={false} className={styles.mail}>
-        <dl className={styles.meta}>
-          <dt>From</dt>
-          <dd>Agent Registry &lt;no-reply@agentregistry.dev&gt;</dd>
-          <dt>To</dt>
-          <dd>{email.to}</dd>
-          <dt>Subject</dt>
-          <dd>{text.subject}</dd>
-        </dl>
-        <Stack gap={3} align="center" paddingBlock={6} paddingInline={4} textAlign="center">
-          <Box as="p" margin={0} fontSize="sm" color="muted">
-            {text.lead}
-          </Box>
-          <p className={styles.code}>{email.code}</p>
-          <Box as="p" margin={0} fontSize="xs" color="subtle">
-            The code expires in 15 minutes.
-          </Box>
-        </Stack>
-      </Card>
+          <Card as="article" aria-label="Email preview" padding={0} elevated={false} className={styles.mail}>
+            <dl className={styles.meta}>
+              <dt>From</dt>
+              <dd>Agent Registry &lt;no-reply@agentregistry.dev&gt;</dd>
+              <dt>To</dt>
+              <dd>{email.to}</dd>
+              <dt>Subject</dt>
+              <dd>{text.subject}</dd>
+            </dl>
+            <Stack gap={3} align="center" paddingBlock={6} paddingInline={4} textAlign="center">
+              <Box as="p" margin={0} fontSize="sm" color="muted">
+                {text.lead}
+              </Box>
+              <p className={styles.code}>{email.code}</p>
+              <Box as="p" margin={0} fontSize="xs" color="subtle">
+                The code expires in 15 minutes.
+              </Box>
+            </Stack>
+          </Card>
 
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={copyCode}>
-          {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-          Copy Code
-        </Button>
-        <Button onClick={onClose}>Got It</Button>
-      </div>
-    </DialogFrame>
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={copyCode}>
+              {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+              Copy Code
+            </Button>
+            <Button onClick={onClose}>Got It</Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
