@@ -94,7 +94,7 @@ export function PageHarness({ route }: { route: string }) {
 }
 
 /** `render` of every page story: the harness at `parameters.route`. */
-export function renderPage(_args: unknown, context: StoryContext) {
+function renderPage(_args: unknown, context: StoryContext) {
   const { route = '/' } = context.parameters as PageParameters;
   return <PageHarness key={context.id} route={route} />;
 }
@@ -176,7 +176,7 @@ export function preparePage(context: StoryContext) {
  * module-level store and replays them into the next <Toaster>, so without this a story would
  * start with the previous story's toasts.
  */
-export async function finishPage(context: StoryContext) {
+async function finishPage(context: StoryContext) {
   const doc = context.canvasElement.ownerDocument;
   doc.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]').forEach((button) => button.click());
   await waitFor(() => expect(doc.querySelector('[data-sonner-toast]')).toBeNull());

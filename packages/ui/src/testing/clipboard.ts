@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 
 /** Replaces the browser's clipboard with `write`; returns the undo (a `beforeEach` cleanup). */
-export function stubClipboard(write: (text: string) => Promise<void>) {
+function stubClipboard(write: (text: string) => Promise<void>) {
   const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: write } });
   return () => {
