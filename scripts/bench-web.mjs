@@ -57,7 +57,7 @@ try {
   const pages = ['/', '/search', '/agents', `/agents/${agentId}`];
   const chrome = chromiumExecutable();
   const rows = [];
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again once.
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried up to three times.
   const lighthouse = (url) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -73,7 +73,7 @@ try {
           { cwd: root, env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64 * 1024 * 1024 },
         );
       } catch (error) {
-        if (attempt >= 2) throw error;
+        if (attempt >= 3) throw error;
         console.error(`Lighthouse failed on ${url}; trying again.`);
       }
     }

@@ -1,21 +1,17 @@
-import { useDeferredValue, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AgentDetail, AgentMetadataDialog, AgentOwnerActions, YankDialog, notify } from '@agent-registry/ui';
-import { isApiError, isReauthRequired } from '@agent-registry/api-client';
-import { PUBLISH_TOASTS, type Agent, type AgentUpdateInput } from '@agent-registry/api-client/rules';
-import {
-  useDeleteAgent,
-  useDeprecateAgent,
-  useUnyankVersion,
-  useUpdateAgent,
-  useYankVersion,
-} from '../data/agentWrites';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { AgentDetail, notify } from '@agent-registry/ui';
+import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
+import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
-import { publishPath } from '../router/publishPaths';
 import { useSession } from '../session/SessionProvider';
-import { useReauthentication } from '../session/useReauthentication';
+
+// The owner's actions and dialogs load only when the signed-in owner opens their agent.
+const ownerTools = () => import('../account/AgentOwnerTools');
+const OwnerActions = lazy(() => ownerTools().then((m) => ({ default: m.OwnerActions })));
+const OwnerYankDialog = lazy(() => ownerTools().then((m) => ({ default: m.OwnerYankDialog })));
 
 /**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
@@ -37,7 +33,6 @@ export default function AgentDetailPage() {
   const { user } = useSession();
   const isOwner = !!data && !!user && data.owner_id === user.id;
   const [yanking, setYanking] = useState<string | null>(null);
-  const yank = useYankVersion(agent.data?.id ?? '');
   const unyank = useUnyankVersion(agent.data?.id ?? '');
   const filesStatus = !selected ? 'success' : loadStatus(files);
 
@@ -63,7 +58,13 @@ export default function AgentDetailPage() {
         manifestYaml={files.data?.agent_yaml}
         manifestStatus={filesStatus}
         isOwner={isOwner}
-        ownerActions={isOwner && data ? <OwnerActions agent={data} /> : undefined}
+        ownerActions={
+          isOwner && data ? (
+            <Suspense fallback={null}>
+              <OwnerActions agent={data} />
+            </Suspense>
+          ) : undefined
+        }
         onYank={isOwner ? setYanking : undefined}
         onUnyank={
           isOwner
@@ -75,97 +76,11 @@ export default function AgentDetailPage() {
             : undefined
         }
       />
-      {isOwner && (
-        <YankDialog
-          open={yanking !== null}
-          version={yanking ?? ''}
-          onOpenChange={(open) => {
-            if (!open) setYanking(null);
-            yank.reset();
-          }}
-          pending={yank.isPending}
-          error={yank.error ? errorMessage(yank.error) : undefined}
-          onConfirm={(reason) =>
-            yank.mutate(
-              { version: yanking ?? '', reason },
-              {
-                onSuccess: (version) => {
-                  notify.success(PUBLISH_TOASTS.yanked(version.version));
-                  setYanking(null);
-                },
-              },
-            )
-          }
-        />
+      {isOwner && data && (
+        <Suspense fallback={null}>
+          <OwnerYankDialog agentId={data.id} version={yanking} onClose={() => setYanking(null)} />
+        </Suspense>
       )}
-    </>
-  );
-}
-
-/** Edit, publish, deprecate, visibility and delete, for the agent's owner. */
-function OwnerActions({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateAgent(agent.id);
-  const deprecate = useDeprecateAgent(agent.id);
-  const remove = useDeleteAgent(agent.id);
-  const reauth = useReauthentication();
-  const failed = (error: unknown) => notify.error(errorMessage(error) ?? PUBLISH_TOASTS.actionFailed);
-
-  function save(values: AgentUpdateInput) {
-    update.mutate(values, {
-      onSuccess: () => {
-        notify.success(PUBLISH_TOASTS.updated);
-        setEditing(false);
-      },
-    });
-  }
-
-  function destroy() {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notify.success(PUBLISH_TOASTS.deleted(agent.name));
-        navigate('/dashboard');
-      },
-      onError: (error) => {
-        if (isReauthRequired(error)) reauth.ask('delete this agent', destroy);
-        else failed(error);
-      },
-    });
-  }
-
-  const visibility = agent.visibility === 'private' ? 'public' : 'private';
-  return (
-    <>
-      <AgentOwnerActions
-        agent={agent}
-        publishHref={publishPath(agent)}
-        onEdit={() => setEditing(true)}
-        onDeprecate={(message) =>
-          deprecate.mutate(message, { onSuccess: () => notify.success(PUBLISH_TOASTS.deprecated), onError: failed })
-        }
-        onUndeprecate={() =>
-          deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })
-        }
-        onToggleVisibility={() =>
-          update.mutate({ visibility }, { onSuccess: () => notify.success(PUBLISH_TOASTS.visibility(visibility)), onError: failed })
-        }
-        onDelete={destroy}
-        pending={deprecate.isPending ? 'deprecate' : remove.isPending ? 'delete' : update.isPending && !editing ? 'visibility' : null}
-      />
-      <AgentMetadataDialog
-        open={editing}
-        onOpenChange={(open) => {
-          setEditing(open);
-          update.reset();
-        }}
-        agent={agent}
-        onSave={save}
-        saving={update.isPending}
-        serverErrors={isApiError(update.error) ? update.error.fields : undefined}
-        serverError={update.error ? errorMessage(update.error) : undefined}
-      />
-      {reauth.dialog}
     </>
   );
 }

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AgentMetadataDialog, AgentOwnerActions, YankDialog, notify } from '@agent-registry/ui';
+import { isApiError, isReauthRequired } from '@agent-registry/api-client';
+import { PUBLISH_TOASTS, type Agent, type AgentUpdateInput } from '@agent-registry/api-client/rules';
+import { useDeleteAgent, useDeprecateAgent, useUpdateAgent, useYankVersion } from '../data/agentWrites';
+import { errorMessage } from '../data/status';
+import { publishPath } from '../router/publishPaths';
+import { useReauthentication } from '../session/useReauthentication';
+
+// What the agent page shows its owner only. It loads on its own (see AgentDetailPage), so a
+// visitor's page carries none of these dialogs.
+
+/** Edit, publish, deprecate, visibility and delete, for the agent's owner. */
+export function OwnerActions({ agent }: { agent: Agent }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateAgent(agent.id);
+  const deprecate = useDeprecateAgent(agent.id);
+  const remove = useDeleteAgent(agent.id);
+  const reauth = useReauthentication();
+  const failed = (error: unknown) => notify.error(errorMessage(error) ?? PUBLISH_TOASTS.actionFailed);
+
+  function save(values: AgentUpdateInput) {
+    update.mutate(values, {
+      onSuccess: () => {
+        notify.success(PUBLISH_TOASTS.updated);
+        setEditing(false);
+      },
+    });
+  }
+
+  function destroy() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(PUBLISH_TOASTS.deleted(agent.name));
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('delete this agent', destroy);
+        else failed(error);
+      },
+    });
+  }
+
+  const visibility = agent.visibility === 'private' ? 'public' : 'private';
+  return (
+    <>
+      <AgentOwnerActions
+        agent={agent}
+        publishHref={publishPath(agent)}
+        onEdit={() => setEditing(true)}
+        onDeprecate={(message) =>
+          deprecate.mutate(message, { onSuccess: () => notify.success(PUBLISH_TOASTS.deprecated), onError: failed })
+        }
+        onUndeprecate={() =>
+          deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })
+        }
+        onToggleVisibility={() =>
+          update.mutate({ visibility }, { onSuccess: () => notify.success(PUBLISH_TOASTS.visibility(visibility)), onError: failed })
+        }
+        onDelete={destroy}
+        pending={deprecate.isPending ? 'deprecate' : remove.isPending ? 'delete' : update.isPending && !editing ? 'visibility' : null}
+      />
+      <AgentMetadataDialog
+        open={editing}
+        onOpenChange={(open) => {
+          setEditing(open);
+          update.reset();
+        }}
+        agent={agent}
+        onSave={save}
+        saving={update.isPending}
+        serverErrors={isApiError(update.error) ? update.error.fields : undefined}
+        serverError={update.error ? errorMessage(update.error) : undefined}
+      />
+      {reauth.dialog}
+    </>
+  );
+}
+
+/** Yanking a version of the owner's agent: asks for a reason, then yanks it. */
+export function OwnerYankDialog({ agentId, version, onClose }: { agentId: string; version: string | null; onClose: () => void }) {
+  const yank = useYankVersion(agentId);
+  return (
+    <YankDialog
+      open={version !== null}
+      version={version ?? ''}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+        yank.reset();
+      }}
+      pending={yank.isPending}
+      error={yank.error ? errorMessage(yank.error) : undefined}
+      onConfirm={(reason) =>
+        yank.mutate(
+          { version: version ?? '', reason },
+          {
+            onSuccess: (yanked) => {
+              notify.success(PUBLISH_TOASTS.yanked(yanked.version));
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
