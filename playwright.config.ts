@@ -25,8 +25,16 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   projects: [
-    { name: 'app-alone', testMatch: ['shell.spec.ts', 'mock-journey.spec.ts', 'mock-publish.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${appPort}` } },
-    { name: 'registry', testMatch: ['registry-journey.spec.ts', 'publish-journey.spec.ts', 'security-journey.spec.ts', 'phone.spec.ts'], use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` } },
+    {
+      name: 'app-alone',
+      testMatch: ['shell.spec.ts', 'mock-journey.spec.ts', 'mock-publish.spec.ts'],
+      use: { ...use, baseURL: `http://127.0.0.1:${appPort}` },
+    },
+    {
+      name: 'registry',
+      testMatch: ['registry-journey.spec.ts', 'publish-journey.spec.ts', 'security-journey.spec.ts', 'phone.spec.ts'],
+      use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` },
+    },
   ],
   webServer: [
     {

@@ -18,7 +18,10 @@ export async function signUpAndConfirm(page: Page, email: string, options: Journ
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).or(page.getByRole('link', { name: "Don't have an account? Sign up" })).click();
+  await page
+    .getByRole('button', { name: "Don't have an account? Sign up" })
+    .or(page.getByRole('link', { name: "Don't have an account? Sign up" }))
+    .click();
   await page.getByLabel('Full name').fill('Journey Tester');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -75,11 +78,19 @@ export async function managePat(page: Page, info: TestInfo) {
   await expect(page.getByText('Personal Access Token generated successfully!')).toBeVisible();
   await expect(page.getByText('Token Active')).toBeVisible();
   await expect(page.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
-  const token = (await panel.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ }).first().textContent())!.trim();
+  const token = (await panel
+    .locator('code')
+    .filter({ hasText: /^[0-9a-f]{64}$/ })
+    .first()
+    .textContent())!.trim();
   expect(token).toMatch(/^[0-9a-f]{64}$/);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await panel.getByRole('button', { name: /Copy/ }).filter({ hasNot: page.locator('[disabled]') }).first().click();
+  await panel
+    .getByRole('button', { name: /Copy/ })
+    .filter({ hasNot: page.locator('[disabled]') })
+    .first()
+    .click();
   await expect(page.getByText('PAT copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
@@ -163,7 +174,10 @@ export async function codeFromDialog(page: Page, email: string): Promise<string>
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(email).first()).toBeVisible();
   await expect(dialog.getByText(/development mode/i).first()).toBeVisible();
-  const code = (await dialog.getByText(/^\d{6}$/).first().textContent())!.trim();
+  const code = (await dialog
+    .getByText(/^\d{6}$/)
+    .first()
+    .textContent())!.trim();
   await dialog.getByRole('button', { name: 'Got It' }).click();
   await expect(dialog).toBeHidden();
   return code;

@@ -15,7 +15,11 @@ const longUrl = `https://docs.example.dev/${'very-long-path-segment-'.repeat(6)}
 /** An account that published an agent with unbroken names, a long tag, URL and author, via the API. */
 async function publisher(page: Page): Promise<{ agentId: string }> {
   const api = page.request;
-  expect((await api.post('/api/auth/register', { data: { email, password, name: 'Maximiliana Wolkenkratzer-Überschallgeschwindigkeit' } })).status()).toBe(201);
+  expect(
+    (
+      await api.post('/api/auth/register', { data: { email, password, name: 'Maximiliana Wolkenkratzer-Überschallgeschwindigkeit' } })
+    ).status(),
+  ).toBe(201);
   const code = await codeFromServerLog(page, email);
   expect((await api.post('/api/auth/confirm-email', { data: { email, confirmation_code: code } })).status()).toBe(200);
   const token = (await (await api.post('/api/auth/login', { data: { email, password } })).json()).token as string;
@@ -37,7 +41,11 @@ async function publisher(page: Page): Promise<{ agentId: string }> {
   expect(created.status()).toBe(201);
   const profile = await api.put('/api/users/profile', {
     headers,
-    data: { bio: `${'Supercalifragilistic'.repeat(6)} ${longUrl}`, website_url: longUrl, github_username: 'a-very-long-github-name-0123456789' },
+    data: {
+      bio: `${'Supercalifragilistic'.repeat(6)} ${longUrl}`,
+      website_url: longUrl,
+      github_username: 'a-very-long-github-name-0123456789',
+    },
   });
   expect(profile.status()).toBe(200);
   return { agentId: (await created.json()).id as string };
@@ -70,7 +78,15 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/auth?mode=confirm&email=' + encodeURIComponent(email),
     '/no-such-page',
   ];
-  const signedIn = ['/dashboard', '/profile', '/create-agent', '/publish', `/publish?agent=${agentId}`, `/agents/${agentId}`, '/agents?sort=newest'];
+  const signedIn = [
+    '/dashboard',
+    '/profile',
+    '/create-agent',
+    '/publish',
+    `/publish?agent=${agentId}`,
+    `/agents/${agentId}`,
+    '/agents?sort=newest',
+  ];
 
   const wide: string[] = [];
   const visit = async (path: string, label: string) => {

@@ -5,7 +5,10 @@ import { signIn, signUpAndConfirm } from './journey';
 import { agentYaml, deleteAgent, publishAndYankVersion, publishFromPastedYaml } from './publish';
 import { codeFromServerLog } from './serverLog';
 
-test('a new user publishes an agent.yaml, finds it, pulls it with a PAT, versions, yanks and deletes it', async ({ page, request }, info) => {
+test('a new user publishes an agent.yaml, finds it, pulls it with a PAT, versions, yanks and deletes it', async ({
+  page,
+  request,
+}, info) => {
   const stamp = Date.now();
   const email = `publisher-${stamp}@example.com`;
   const slug = `quokka-guide-${stamp}`;
@@ -21,7 +24,11 @@ test('a new user publishes an agent.yaml, finds it, pulls it with a PAT, version
   // The CLI's path: a PAT from the profile, then the download from Node.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Generate Token' }).click();
-  const token = (await page.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ }).first().textContent())!.trim();
+  const token = (await page
+    .locator('code')
+    .filter({ hasText: /^[0-9a-f]{64}$/ })
+    .first()
+    .textContent())!.trim();
   const answer = await request.get(`/api/agents/${encodeURIComponent(ref)}/download`, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
   const body = await answer.json();
@@ -32,7 +39,9 @@ test('a new user publishes an agent.yaml, finds it, pulls it with a PAT, version
 
   await page.goto(`/agents/${ref}`);
   await publishAndYankVersion(page, info, slug);
-  const latest = await (await request.get(`/api/agents/${encodeURIComponent(ref)}/download`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const latest = await (
+    await request.get(`/api/agents/${encodeURIComponent(ref)}/download`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(latest.version).toBe('1.0.0');
 
   await deleteAgent(page, info, slug);

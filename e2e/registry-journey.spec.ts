@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { browse, editProfile, managePat, pageAndOpenAgent, password, shot, signIn, signOut, signUpAndConfirm } from './journey';
 import { codeFromServerLog } from './serverLog';
 
-test('a new user signs up, confirms, signs in, edits the profile, manages a PAT, browses and signs out', async ({ page, request }, info) => {
+test('a new user signs up, confirms, signs in, edits the profile, manages a PAT, browses and signs out', async ({
+  page,
+  request,
+}, info) => {
   const email = `journey-${Date.now()}@example.com`;
   await signUpAndConfirm(page, email, { readCode: codeFromServerLog, info });
   await signIn(page, email, info);
@@ -19,7 +22,9 @@ test('a new user signs up, confirms, signs in, edits the profile, manages a PAT,
   await signOut(page);
 });
 
-test('someone who closed the tab after signing up confirms from the sign-in page and lands on the page they asked for', async ({ browser }, info) => {
+test('someone who closed the tab after signing up confirms from the sign-in page and lands on the page they asked for', async ({
+  browser,
+}, info) => {
   const email = `comeback-${Date.now()}@example.com`;
   const first = await browser.newPage();
   await first.goto('/auth?mode=signup');

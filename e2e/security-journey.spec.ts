@@ -3,7 +3,11 @@ import { password, shot, signIn, signUpAndConfirm } from './journey';
 import { agentYaml } from './publish';
 import { codeFromServerLog } from './serverLog';
 
-test('a read-only token pulls a private agent, cannot publish, stops when revoked; a password change signs out elsewhere', async ({ page, browser, request }, info) => {
+test('a read-only token pulls a private agent, cannot publish, stops when revoked; a password change signs out elsewhere', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const stamp = Date.now();
   const email = `secure-${stamp}@example.com`;
   const slug = `private-helper-${stamp}`;
@@ -27,7 +31,11 @@ test('a read-only token pulls a private agent, cannot publish, stops when revoke
   await form.getByLabel('Name').fill('laptop pulls');
   await form.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByText('Token "laptop pulls" created')).toBeVisible();
-  const value = (await tokens.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ }).first().textContent())!.trim();
+  const value = (await tokens
+    .locator('code')
+    .filter({ hasText: /^[0-9a-f]{64}$/ })
+    .first()
+    .textContent())!.trim();
   await shot(page, info, 'token-created');
   const bearer = { Authorization: `Bearer ${value}` };
 
@@ -35,14 +43,21 @@ test('a read-only token pulls a private agent, cannot publish, stops when revoke
   const pulled = await request.get(`/api/agents/${agent.id}/download`, { headers: bearer });
   expect(pulled.status()).toBe(200);
   expect((await pulled.json()).agent_yaml).toBe(agentYaml(slug, '1.0.0'));
-  const publish = await request.post(`/api/agents/${agent.id}/versions`, { headers: bearer, data: { agent_yaml: agentYaml(slug, '1.1.0') } });
+  const publish = await request.post(`/api/agents/${agent.id}/versions`, {
+    headers: bearer,
+    data: { agent_yaml: agentYaml(slug, '1.1.0') },
+  });
   expect(publish.status()).toBe(403);
   expect((await publish.json()).error).toBe('insufficient_scope');
 
   // Revoked in the browser, it stops at once, and says why.
   const row = tokens.getByRole('listitem').filter({ hasText: 'laptop pulls' });
   await row.getByRole('button', { name: /Revoke/ }).click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: /Revoke/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: /Revoke/ })
+    .click();
   await expect(page.getByText('Token "laptop pulls" revoked')).toBeVisible();
   const refused = await request.get(`/api/agents/${agent.id}/download`, { headers: bearer });
   expect(refused.status()).toBe(401);

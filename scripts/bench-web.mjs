@@ -23,7 +23,9 @@ const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) 
 
 // 1. Landing JS: the entry script and every module it preloads (the lazy routes are not loaded).
 const html = readFileSync(path.join(appDist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+const scripts = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map(
+  (m) => m[1],
+);
 let landingGzip = 0;
 for (const src of new Set(scripts)) landingGzip += gzipSync(readFileSync(path.join(appDist, src)), { level: 9 }).length;
 const landingKb = landingGzip / 1024;

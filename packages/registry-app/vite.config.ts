@@ -81,7 +81,12 @@ export default defineConfig(({ mode }) => ({
       // react-router's package exports only its development build (dev-time warnings and checks
       // included); a production bundle takes the production build it ships beside it.
       ...(mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
         : []),
     ],
   },

@@ -54,7 +54,9 @@ describe('createApiClient options', () => {
   });
 
   it('gives up after maxRetries, announcing the last failure once', async () => {
-    const rec = serveAgents(() => HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503, headers: { 'Retry-After': '0' } }));
+    const rec = serveAgents(() =>
+      HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503, headers: { 'Retry-After': '0' } }),
+    );
     const { client, onError } = makeClient({ maxRetries: 2, mock: 'never' });
     await expect(client.agents.list()).rejects.toMatchObject({ status: 503 });
     expect(rec.requests).toHaveLength(3);
@@ -69,9 +71,13 @@ describe('createApiClient options', () => {
 
     const writes = recorder();
     server.use(
-      http.post(api('/frameworks'), async ({ request }) => (
-        await writes.record(request), HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503 })
-      )),
+      http.post(
+        api('/frameworks'),
+        async ({ request }) => (
+          await writes.record(request),
+          HttpResponse.json({ error: 'server_busy', message: 'Busy' }, { status: 503 })
+        ),
+      ),
     );
     await expect(client.frameworks.create({ name: 'LangGraph', tier: 1 })).rejects.toMatchObject({ status: 503 });
     expect(writes.requests).toHaveLength(1);
@@ -108,8 +114,14 @@ describe('createApiClient options', () => {
 
 describe('errors', () => {
   it('narrow to their class by kind', async () => {
-    server.use(http.get(api('/agents'), () => HttpResponse.json({ error: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } })));
-    const error: unknown = await makeClient({ mock: 'never' }).client.agents.list().catch((e: unknown) => e);
+    server.use(
+      http.get(api('/agents'), () =>
+        HttpResponse.json({ error: 'rate_limited', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
+    );
+    const error: unknown = await makeClient({ mock: 'never' })
+      .client.agents.list()
+      .catch((e: unknown) => e);
     if (!isApiError(error) || error.kind !== 'rate_limited') throw new Error('expected a rate-limit error');
     // No cast: `kind` narrowed the union to RateLimitError.
     expectTypeOf(error).toEqualTypeOf<RateLimitError>();

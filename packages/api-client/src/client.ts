@@ -6,12 +6,7 @@ import { PUBLISHING_WRITES } from './resources/publishingCalls';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
 import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
 import { createUsersResource, type UsersResource } from './resources/users';
-import {
-  createSessionStore,
-  resolveStorage,
-  type KeyValueStorage,
-  type SessionStore,
-} from './session';
+import { createSessionStore, resolveStorage, type KeyValueStorage, type SessionStore } from './session';
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
 import type { SimulatedBackend } from './simulated/backend';
 import { onAnyFailure, whenUnavailable, withFallback } from './simulated/fallback';

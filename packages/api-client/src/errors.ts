@@ -6,15 +6,7 @@ import { ERROR_CODES } from './contract/messages';
 // in a field (set after the base constructor) and takes the base constructor unless it adds a
 // default status.
 
-export type ApiErrorKind =
-  | 'not_found'
-  | 'unauthorized'
-  | 'validation'
-  | 'rate_limited'
-  | 'connection'
-  | 'timeout'
-  | 'aborted'
-  | 'http';
+export type ApiErrorKind = 'not_found' | 'unauthorized' | 'validation' | 'rate_limited' | 'connection' | 'timeout' | 'aborted' | 'http';
 
 export interface ApiErrorInit {
   /** HTTP status, when a response arrived. */
@@ -126,10 +118,7 @@ export type AnyApiError =
 export function isApiError(error: unknown): error is AnyApiError {
   return (
     error instanceof ApiError ||
-    (typeof error === 'object' &&
-      error !== null &&
-      typeof (error as { kind?: unknown }).kind === 'string' &&
-      error instanceof Error)
+    (typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string' && error instanceof Error)
   );
 }
 

@@ -18,13 +18,7 @@ export { createApiClient, type ApiClient, type ApiClientOptions } from './client
 // Every export of errors.ts is public: the error classes, their guards and types.
 export * from './errors';
 
-export {
-  createMemoryStorage,
-  createSessionStore,
-  type KeyValueStorage,
-  type SessionSnapshot,
-  type SessionStore,
-} from './session';
+export { createMemoryStorage, createSessionStore, type KeyValueStorage, type SessionSnapshot, type SessionStore } from './session';
 
 export {
   asciiJson,
@@ -46,13 +40,7 @@ export { buildAgentQuery, type AgentsResource } from './resources/agents';
 export { buildFrameworkQuery, type FrameworksResource } from './resources/frameworks';
 
 export { mockMode, type MockMode } from './simulated/mock-mode';
-export {
-  onSimulatedEmail,
-  simulatedMail,
-  type SimulatedEmail,
-  type SimulatedEmailKind,
-  type SimulatedMail,
-} from './simulated/mail';
+export { onSimulatedEmail, simulatedMail, type SimulatedEmail, type SimulatedEmailKind, type SimulatedMail } from './simulated/mail';
 export type { SimulatedBackend } from './simulated/backend';
 export { SIMULATED_STORAGE_KEY } from './simulated/store';
 export type { SimulatedDelays } from './simulated/adapter';

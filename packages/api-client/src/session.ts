@@ -50,8 +50,7 @@ export interface SessionStore {
 
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const listeners = new Set<() => void>();
-  let cached: { rawUser: string | null; token: string | null; snapshot: SessionSnapshot } | null =
-    null;
+  let cached: { rawUser: string | null; token: string | null; snapshot: SessionSnapshot } | null = null;
 
   // `auth_user` is what save() wrote: a user of a checked answer, normalised. Read back, it only
   // needs to survive a corrupt or foreign value (which reads as signed out); the contract's

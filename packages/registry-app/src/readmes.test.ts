@@ -68,7 +68,10 @@ function typeCheck(files: Map<string, string>): string[] {
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file && files.has(path.resolve(d.file.fileName)))
-    .map((d) => `${path.basename(d.file!.fileName)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    .map(
+      (d) =>
+        `${path.basename(d.file!.fileName)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
 }
 
 describe('README code blocks', () => {

@@ -51,7 +51,10 @@ const SEARCHES = Math.max(200, Number(process.env.BENCH_SEARCHES ?? 240));
 const SEARCH_QUERIES = Math.max(5000, Number(process.env.BENCH_SEARCH_QUERIES ?? 40_000));
 const SUGGEST_QUERIES = Math.max(1000, Number(process.env.BENCH_SUGGEST_QUERIES ?? 60_000));
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',').map((s) => s.trim());
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql')
+  .toLowerCase()
+  .split(',')
+  .map((s) => s.trim());
 const CROWD_CONNECTIONS = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 200);
 const CROWD_DURATION = Number(process.env.BENCH_CROWD_DURATION_MS ?? 30_000);
 const CROWD_WRITE_MS = Number(process.env.BENCH_CROWD_WRITE_MS ?? 200);
@@ -122,7 +125,12 @@ function targetOf(row: Row): { text: string; ok: boolean } | undefined {
   return { text: `${text}: ${verdict(ok)}`, ok: ok && clean };
 }
 
-function spawnAndWait(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+function spawnAndWait(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: pkg, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -175,7 +183,11 @@ async function measureBare(): Promise<RunnerResult> {
 }
 
 /** A scenario between two baseline runs, so its share of node:http is taken under the same load. */
-async function measureBeside(port: number, paths: string[], mode: RunnerScenario['mode']): Promise<{ result: RunnerResult; baseline: number }> {
+async function measureBeside(
+  port: number,
+  paths: string[],
+  mode: RunnerScenario['mode'],
+): Promise<{ result: RunnerResult; baseline: number }> {
   const before = bareRuns[bareRuns.length - 1] ?? (await measureBare());
   const result = await measure(port, paths, mode);
   const after = await measureBare();
@@ -185,13 +197,22 @@ async function measureBeside(port: number, paths: string[], mode: RunnerScenario
 const fmt = (n: number, d = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d }) : '-';
 
-async function scenario(rows: Row[], target: Target, key: Row['key'] & string, port: number, paths: string[], mode: RunnerScenario['mode']) {
+async function scenario(
+  rows: Row[],
+  target: Target,
+  key: Row['key'] & string,
+  port: number,
+  paths: string[],
+  mode: RunnerScenario['mode'],
+) {
   if (key === 'bare') return;
   const m = await measureBeside(port, paths, mode);
   const row: Row = { target, key, scenario: SCENARIO_LABELS[key], ...m };
   rows.push(row);
   const r = m.result;
-  const codes = Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${n}`).join(', ');
+  const codes = Object.entries(r.statusCodes)
+    .map(([c, n]) => `${c}: ${n}`)
+    .join(', ');
   console.log(
     `[${target}] ${row.scenario}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, ` +
       `${r.errors} errors, ${r.non2xx} non-2xx (${codes}); node:http ${fmt(m.baseline)} req/s` +
@@ -218,7 +239,9 @@ async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
     console.log(`[${name}] database open and migrated in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     t = Date.now();
     await loadSyntheticAgents(db, AGENTS);
-    const ids = (await db.raw<{ id: string }>("SELECT id FROM agents WHERE visibility = 'public' ORDER BY random() LIMIT 2000", [])).map((r) => r.id);
+    const ids = (await db.raw<{ id: string }>("SELECT id FROM agents WHERE visibility = 'public' ORDER BY random() LIMIT 2000", [])).map(
+      (r) => r.id,
+    );
     console.log(`[${name}] loaded ${AGENTS.toLocaleString('en')} agents in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     // A signed-in writer for the crowd: a session of an agents' owner, made straight in the table.
     const token = crypto.randomBytes(32).toString('base64url');
@@ -231,9 +254,7 @@ async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
 
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
     const byId = ids.map((id) => `/api/agents/${id}`);
-    const searches = searchPairs(SEARCHES).map(
-      (q) => `/api/agents?query=${encodeURIComponent(q)}&visibility=public&page=1&page_size=20`,
-    );
+    const searches = searchPairs(SEARCHES).map((q) => `/api/agents?query=${encodeURIComponent(q)}&visibility=public&page=1&page_size=20`);
     if (SCENARIOS.has('get') || SCENARIOS.has('search') || SCENARIOS.has('suggest')) {
       const server = await startRegistry(env);
       try {
@@ -320,8 +341,12 @@ async function main() {
     await stop(bare.child);
   }
   if (crowdRows.length) {
-    console.log(`\nCrowd: ${CROWD_CONNECTIONS} keep-alive connections of mixed reads, a write every ${CROWD_WRITE_MS} ms, health every 250 ms, ${CROWD_DURATION / 1000} s`);
-    console.log('| target | reads | read p50 / p99 / max ms | writes | write p50 / p99 ms | > 5 s or unanswered | 503 (with Retry-After) | other non-2xx | socket errors | health checks failed / max ms |');
+    console.log(
+      `\nCrowd: ${CROWD_CONNECTIONS} keep-alive connections of mixed reads, a write every ${CROWD_WRITE_MS} ms, health every 250 ms, ${CROWD_DURATION / 1000} s`,
+    );
+    console.log(
+      '| target | reads | read p50 / p99 / max ms | writes | write p50 / p99 ms | > 5 s or unanswered | 503 (with Retry-After) | other non-2xx | socket errors | health checks failed / max ms |',
+    );
     console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const { target, result: c } of crowdRows) {
       console.log(
@@ -354,7 +379,13 @@ async function main() {
     pathsUsed: 1,
     exhausted: false,
   };
-  rows.unshift({ target: 'node:http', key: 'bare', scenario: `constant JSON (mean of ${bareRuns.length} runs)`, result: bareResult, baseline: bareResult.rps });
+  rows.unshift({
+    target: 'node:http',
+    key: 'bare',
+    scenario: `constant JSON (mean of ${bareRuns.length} runs)`,
+    result: bareResult,
+    baseline: bareResult.rps,
+  });
 
   const header = ['target', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx', '% of node:http*', 'target'];
   const table = rows.map((r) => {
@@ -374,13 +405,15 @@ async function main() {
   });
   const numeric = new Set([2, 3, 4, 5, 6]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ') + ' |';
+  const line = (cells: string[]) =>
+    '| ' + cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ') + ' |';
   console.log('\n' + line(header));
   console.log('|' + widths.map((w, i) => (numeric.has(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|');
   for (const row of table) console.log(line(row));
   console.log('* against node:http measured just before and just after that scenario, on the same machine, by the same load generator.');
   const missing = rows.filter((r) => r.key === 'suggest' && r.result.statusCodes['404']);
-  if (missing.length) console.log(`GET /api/agents/suggest answered 404 on ${missing.map((r) => r.target).join(' and ')}: the endpoint is not there yet.`);
+  if (missing.length)
+    console.log(`GET /api/agents/suggest answered 404 on ${missing.map((r) => r.target).join(' and ')}: the endpoint is not there yet.`);
   const judged = rows.map(targetOf).filter((t) => t !== undefined);
   console.log(`Targets met: ${judged.filter((t) => t.ok).length} of ${judged.length}.`);
 }

@@ -39,7 +39,12 @@ export interface CrowdResult {
 }
 
 interface Conn {
-  request(method: string, path: string, headers?: Record<string, string>, body?: string): Promise<{ status: number; head: string; ms: number }>;
+  request(
+    method: string,
+    path: string,
+    headers?: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; head: string; ms: number }>;
   close(): void;
 }
 
@@ -141,8 +146,18 @@ export async function runCrowd(o: CrowdOptions): Promise<CrowdResult> {
     while (Date.now() < end) {
       const tick = Date.now();
       try {
-        const body = JSON.stringify({ name: `Crowd write ${i++}`, description: 'written during the crowd bench', category: 'productivity', tags: ['crowd'] });
-        const res = await conn.request('POST', '/api/agents', { Authorization: `Bearer ${o.token}`, 'Content-Type': 'application/json' }, body);
+        const body = JSON.stringify({
+          name: `Crowd write ${i++}`,
+          description: 'written during the crowd bench',
+          category: 'productivity',
+          tags: ['crowd'],
+        });
+        const res = await conn.request(
+          'POST',
+          '/api/agents',
+          { Authorization: `Bearer ${o.token}`, 'Content-Type': 'application/json' },
+          body,
+        );
         writes.push(res.ms);
         count(res);
       } catch {

@@ -25,7 +25,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false') return 0;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((address) => address.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export interface RateLimits {
@@ -126,10 +129,7 @@ export function isInside(file: string, dir: string): boolean {
  * in the data directory, created on first use (fine on a laptop; on a public registry it should
  * live elsewhere: a backup of DATA_DIR would carry the key with the tokens it protects).
  */
-export function resolveServerSecret(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-): { secret: string; source: ServerSecretSource } {
+export function resolveServerSecret(env: NodeJS.ProcessEnv, dataDir: string): { secret: string; source: ServerSecretSource } {
   const fromEnv = env.SERVER_SECRET?.trim();
   if (fromEnv) return { secret: checkSecret(fromEnv, 'SERVER_SECRET'), source: { kind: 'env' } };
   const named = env.SERVER_SECRET_FILE?.trim();

@@ -121,7 +121,10 @@ export function renderDocsHtml(doc: OpenApiDocument): string {
     .map(
       ([tag, list]) =>
         `<h3>${esc(tag)}</h3><ul>${list
-          .map((o) => `<li><a href="#${anchor(o.method, o.path)}"><span class="m ${o.method}">${o.method.toUpperCase()}</span> ${esc(o.path)}</a></li>`)
+          .map(
+            (o) =>
+              `<li><a href="#${anchor(o.method, o.path)}"><span class="m ${o.method}">${o.method.toUpperCase()}</span> ${esc(o.path)}</a></li>`,
+          )
           .join('')}</ul>`,
     )
     .join('');

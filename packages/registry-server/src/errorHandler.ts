@@ -19,7 +19,11 @@ const HTTP_CODES: Record<number, [string, string]> = {
 /** The pattern of the route a request reached (not a middleware's), e.g. `/api/agents/:id`. */
 function apiRoute(c: Context): string {
   try {
-    return matchedRoutes(c).filter((r) => r.method !== 'ALL').at(-1)?.path ?? routePath(c);
+    return (
+      matchedRoutes(c)
+        .filter((r) => r.method !== 'ALL')
+        .at(-1)?.path ?? routePath(c)
+    );
   } catch {
     return 'unknown';
   }
@@ -37,8 +41,7 @@ export function errorHandler(log: Logger): ErrorHandler {
     if (err instanceof HTTPException) {
       const status = err.status;
       const [code, fallback] = HTTP_CODES[status] ?? ['http_error', API_MESSAGES.invalidRequest];
-      const message =
-        status === 400 && /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || fallback;
+      const message = status === 400 && /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || fallback;
       return c.json(errorBody(code, status === 413 ? HTTP_CODES[413][1] : message), status);
     }
     // Logged with the route's pattern rather than the path typed and without the query's

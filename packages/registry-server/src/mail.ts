@@ -45,9 +45,7 @@ export function createLogMailer(log: LogFn = (line) => console.log(line)): Maile
 }
 
 export function createMailer(options: { smtpUrl?: string; mailFrom: string; log?: LogFn }): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
-    : createLogMailer(options.log);
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createLogMailer(options.log);
 }
 
 /** Keeps every message in memory (tests). */
@@ -87,13 +85,9 @@ export function codeMail(options: {
 }): MailMessage {
   const { to, name, code, purpose, ttlMinutes, publicUrl } = options;
   const confirm = purpose === 'confirm_email';
-  const subject = confirm
-    ? `Your Agent Registry confirmation code: ${code}`
-    : `Your Agent Registry password reset code: ${code}`;
+  const subject = confirm ? `Your Agent Registry confirmation code: ${code}` : `Your Agent Registry password reset code: ${code}`;
   const greeting = name ? `Hello ${name},` : 'Hello,';
-  const purposeLine = confirm
-    ? 'Use this code to confirm your email address:'
-    : 'Use this code to set a new password:';
+  const purposeLine = confirm ? 'Use this code to confirm your email address:' : 'Use this code to set a new password:';
   const ignore = confirm
     ? 'If you did not create an account, you can ignore this email.'
     : 'If you did not ask to reset your password, you can ignore this email; your password stays the same.';
@@ -121,7 +115,11 @@ export function codeMail(options: {
 // Plain text, short: what happened, when, and where to undo it if it was not the reader.
 
 const greet = (name: string) => (name ? `Hello ${name},` : 'Hello,');
-const when = (at: Date) => at.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+const when = (at: Date) =>
+  at
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' UTC');
 /** Where the app lists sessions and tokens. */
 const securityPage = (publicUrl: string) => `${publicUrl}/profile`;
 
@@ -153,13 +151,7 @@ export function tokenCreatedMail(options: {
 }
 
 /** The password was changed (or reset with a mailed code). */
-export function passwordChangedMail(options: {
-  to: string;
-  name: string;
-  reset: boolean;
-  at: Date;
-  publicUrl: string;
-}): MailMessage {
+export function passwordChangedMail(options: { to: string; name: string; reset: boolean; at: Date; publicUrl: string }): MailMessage {
   const { to, name, reset, at, publicUrl } = options;
   const text = [
     greet(name),

@@ -12,9 +12,7 @@ import { pruneSessions } from './services/sessions.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const where = config.databaseUrl
-    ? `PostgreSQL (${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')})`
-    : `PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl ? `PostgreSQL (${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')})` : `PGlite in ${config.dataDir}`;
 
   let handle: DbHandle;
   try {
@@ -58,11 +56,14 @@ async function main(): Promise<void> {
     else if (await resetDemoAccount(ctx)) log.info('The read-only demo account was reset');
   }
 
-  const maintenance = setInterval(() => {
-    Promise.all([pruneSessions(ctx), pruneRateLimits(ctx)]).catch((err) =>
-      log.warn('maintenance failed', { error: (err as Error).message }),
-    );
-  }, 10 * 60 * 1000);
+  const maintenance = setInterval(
+    () => {
+      Promise.all([pruneSessions(ctx), pruneRateLimits(ctx)]).catch((err) =>
+        log.warn('maintenance failed', { error: (err as Error).message }),
+      );
+    },
+    10 * 60 * 1000,
+  );
   maintenance.unref();
 
   const server: ServerType = await new Promise<ServerType>((resolve, reject) => {

@@ -41,8 +41,7 @@ interface CachedFile {
 const isHashedAsset = (rel: string) => rel.startsWith('assets/') || /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(rel);
 
 /** A hashed asset never changes under its name (a year-long immutable cache); other files are checked each time. */
-const cacheControlOf = (rel: string) =>
-  isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+const cacheControlOf = (rel: string) => (isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
 
 const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
 

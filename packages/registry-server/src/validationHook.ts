@@ -14,8 +14,7 @@ export function zodFields(error: ZodError): { message: string; fields: Record<st
         ? (issue as { keys: string[] }).keys.map((k) => [...issue.path, k].join('.'))
         : [issue.path.join('.') || '_'];
     for (const key of keys) {
-      const message =
-        issue.code === 'unrecognized_keys' ? `Unknown field: ${key}` : issue.message;
+      const message = issue.code === 'unrecognized_keys' ? `Unknown field: ${key}` : issue.message;
       fields[key] ??= message;
     }
   }

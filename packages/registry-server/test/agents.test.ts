@@ -93,7 +93,12 @@ describe.each(databases)('agents on $name', (database) => {
 
   it('stores markup as plain data', async () => {
     const { token } = await h.signUp();
-    const created = await create(token, { name: XSS, description: `${XSS} "quotes" \\ back`, category: 'creative', tags: [XSS, 'a,b', '{c}', 'd"e'] });
+    const created = await create(token, {
+      name: XSS,
+      description: `${XSS} "quotes" \\ back`,
+      category: 'creative',
+      tags: [XSS, 'a,b', '{c}', 'd"e'],
+    });
     expect(created.status).toBe(201);
     const read = await h.request('GET', `/api/agents/${created.body.id}`);
     expect(read.body.name).toBe(XSS);
@@ -125,7 +130,9 @@ describe.each(databases)('agents on $name', (database) => {
     const asB = await h.request('GET', '/api/agents?visibility=private', { token: b.token });
     expect(asB.body.data).toEqual([]);
     expect((await h.request('GET', '/api/agents?visibility=public', { token: a.token })).body.data).toHaveLength(2);
-    expect((await h.request('GET', '/api/agents?visibility=private', { token: a.token })).body.data.map((x: any) => x.name)).toEqual(['A private']);
+    expect((await h.request('GET', '/api/agents?visibility=private', { token: a.token })).body.data.map((x: any) => x.name)).toEqual([
+      'A private',
+    ]);
 
     const dev = await h.request('GET', '/api/agents?category=development', { token: a.token });
     expect(dev.body.data.map((x: any) => x.name)).toEqual(['B public', 'A private']);
@@ -182,7 +189,9 @@ describe.each(databases)('agents on $name', (database) => {
     expect(forged.body.message).toBe('Invalid next_token');
     const otherFilters = await h.request('GET', `/api/agents?category=creative&page_size=3&next_token=${first.body.next_token}`);
     expect(otherFilters.status).toBe(400);
-    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(first.body.next_token, 'base64url').toString()), k: ["'; drop table agents; --", 'x'] })).toString('base64url');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(first.body.next_token, 'base64url').toString()), k: ["'; drop table agents; --", 'x'] }),
+    ).toString('base64url');
     expect((await h.request('GET', `/api/agents?page_size=3&next_token=${tampered}`)).status).toBe(400);
   });
 
@@ -266,7 +275,7 @@ describe.each(databases)('agents on $name', (database) => {
     expect((await h.request('GET', '/api/agents/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);
   });
 
-  it('the read micro-cache never serves stale data after this server\'s own writes', async () => {
+  it("the read micro-cache never serves stale data after this server's own writes", async () => {
     const { token } = await h.signUp();
     const id = (await create(token, { name: 'Cached', category: 'creative' })).body.id;
     expect((await h.request('GET', `/api/agents/${id}`)).body.download_count).toBe(0);

@@ -330,7 +330,9 @@ describe.each(databases)('auth on $name', (database) => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('rate_limited');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await h.db.query<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${rateLimitKey(`login:email:${email}`)}`);
+    const [row] = await h.db.query<{ count: number }>(
+      sql`SELECT count FROM rate_limits WHERE key = ${rateLimitKey(`login:email:${email}`)}`,
+    );
     // No personal data in the table.
     expect(JSON.stringify(await h.db.query(sql`SELECT key FROM rate_limits`))).not.toContain(email);
     expect(Number(row.count)).toBeGreaterThan(limit);
@@ -344,9 +346,10 @@ describe.each(databases)('auth on $name', (database) => {
     const answers: number[] = [];
     for (let i = 0; i <= limit; i++) {
       const path = i % 2 ? '/api/auth/confirm-email' : '/api/auth/reset-password';
-      const body = i % 2
-        ? { email: uniqueEmail('guess'), confirmation_code: '123456' }
-        : { email: uniqueEmail('guess'), code: '123456', new_password: PASSWORD };
+      const body =
+        i % 2
+          ? { email: uniqueEmail('guess'), confirmation_code: '123456' }
+          : { email: uniqueEmail('guess'), code: '123456', new_password: PASSWORD };
       answers.push((await h.request('POST', path, { body })).status);
     }
     expect(answers.slice(0, limit).every((status) => status !== 429)).toBe(true);

@@ -16,7 +16,10 @@ describe.each(databases)('bad input on $name', (database) => {
   beforeAll(async () => {
     ({ token } = await h.signUp());
     for (const name of ['Alpha Writer', 'Beta Writer', 'Gamma Writer']) {
-      const res = await h.request('POST', '/api/agents', { token, body: agentBody({ name, description: `${name} writes.`, category: 'productivity', tags: ['writing'] }) });
+      const res = await h.request('POST', '/api/agents', {
+        token,
+        body: agentBody({ name, description: `${name} writes.`, category: 'productivity', tags: ['writing'] }),
+      });
       expect(res.status).toBe(201);
     }
   });

@@ -22,7 +22,9 @@ describe('TRUST_PROXY', () => {
       const statuses: number[] = [];
       for (let i = 0; i <= limit; i++) {
         const headers = { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.9` };
-        statuses.push((await h.request('POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'Wrong-pass1!' }, headers })).status);
+        statuses.push(
+          (await h.request('POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'Wrong-pass1!' }, headers })).status,
+        );
       }
       expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
       expect(statuses[limit]).toBe(429);

@@ -6,8 +6,7 @@ import { databases, useDatabase } from './helpers.js';
 describe.each(databases)('database handle on $name', (database) => {
   const opened = useDatabase(database);
 
-  const read = async (key: string) =>
-    (await opened.handle.db.select().from(appMeta).where(eq(appMeta.key, key)))[0]?.value ?? null;
+  const read = async (key: string) => (await opened.handle.db.select().from(appMeta).where(eq(appMeta.key, key)))[0]?.value ?? null;
 
   it('a transaction commits as one and rolls back as one', async () => {
     const { db } = opened.handle;

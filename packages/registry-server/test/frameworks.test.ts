@@ -22,7 +22,22 @@ describe.each(databases)('frameworks on $name', (database) => {
     FrameworkListResponseSchema.parse(list.body);
     expect(list.body.count).toBe(FRAMEWORK_SEEDS.length);
     const names = list.body.data.map((f: any) => f.name);
-    for (const n of ['LangChain', 'LangGraph', 'LlamaIndex', 'CrewAI', 'AutoGen', 'Semantic Kernel', 'OpenAI Agents SDK', 'Haystack', 'smolagents', 'Pydantic AI', 'Mastra', 'Agno', 'DSPy', 'Google ADK']) {
+    for (const n of [
+      'LangChain',
+      'LangGraph',
+      'LlamaIndex',
+      'CrewAI',
+      'AutoGen',
+      'Semantic Kernel',
+      'OpenAI Agents SDK',
+      'Haystack',
+      'smolagents',
+      'Pydantic AI',
+      'Mastra',
+      'Agno',
+      'DSPy',
+      'Google ADK',
+    ]) {
       expect(names).toContain(n);
     }
     for (const f of list.body.data) {

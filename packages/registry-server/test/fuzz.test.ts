@@ -25,7 +25,7 @@ function prng(seed: number) {
   return {
     next,
     int: (n: number) => Math.floor(next() * n),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
   };
 }
 type Rng = ReturnType<typeof prng>;
@@ -35,7 +35,23 @@ const ODD_TEXT = ['', ' ', '💥', '\u2028', "'; DROP TABLE agents; --", '%', '\
 /** Percent forms for URLs: NUL, surrogate halves as (invalid) UTF-8, overlong NUL, junk. */
 const BAD_URL = ['%00', 'a%00b', '%ED%A0%80', '%ED%BF%BF', '%C0%80', '%', '%zz', '%E0%A4', '%F4%90%80%80', '%u0000'];
 const ODD_VALUES: unknown[] = [
-  null, true, false, 0, -1, 1e308, -1e308, 5e-324, 3.5e38, 2 ** 31, 2 ** 53, 1.5, [], {}, [null], { a: 1 }, '',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  5e-324,
+  3.5e38,
+  2 ** 31,
+  2 ** 53,
+  1.5,
+  [],
+  {},
+  [null],
+  { a: 1 },
+  '',
 ];
 
 const LIST_PARAMS = ['query', 'category', 'visibility', 'sort', 'page', 'page_size', 'featured', 'next_token'];
@@ -74,8 +90,17 @@ const BODY_ROUTES: Array<{ method: string; path: (t: Templates) => string; auth?
   { method: 'POST', path: () => '/api/auth/confirm-email', body: () => ({ email: 'fuzz@example.com', confirmation_code: '123456' }) },
   { method: 'POST', path: () => '/api/auth/resend-confirmation', body: () => ({ email: 'fuzz@example.com' }) },
   { method: 'POST', path: () => '/api/auth/forgot-password', body: () => ({ email: 'fuzz@example.com' }) },
-  { method: 'POST', path: () => '/api/auth/reset-password', body: () => ({ email: 'fuzz@example.com', code: '123456', new_password: 'Secret123!' }) },
-  { method: 'POST', path: () => '/api/auth/change-password', auth: true, body: () => ({ old_password: 'Wrong123!', new_password: 'Secret456!' }) },
+  {
+    method: 'POST',
+    path: () => '/api/auth/reset-password',
+    body: () => ({ email: 'fuzz@example.com', code: '123456', new_password: 'Secret123!' }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/auth/change-password',
+    auth: true,
+    body: () => ({ old_password: 'Wrong123!', new_password: 'Secret456!' }),
+  },
   { method: 'PUT', path: () => '/api/auth/profile', auth: true, body: () => ({ name: 'Fuzz Name' }) },
   { method: 'PUT', path: () => '/api/users/profile', auth: true, body: () => ({ full_name: 'Fuzz', bio: 'bio', github_username: 'fuzz' }) },
   {
@@ -120,7 +145,10 @@ function bodyCase(rng: Rng, t: Templates): FuzzRequest {
       // ...as escapes in the raw text (what another client's encoder writes).
       const esc = rng.pick(['\\u0000', '\\ud800', '\\udfff', 'a\\u0000b', '\\ud83d\\u0041']);
       const key = rng.pick(keys);
-      const raw = rng.next() < 0.5 ? JSON.stringify(body).replace(`"${key}":`, `"${key}\\u0000":`) : JSON.stringify({ ...body, [key]: 'X' }).replace('"X"', `"${esc}"`);
+      const raw =
+        rng.next() < 0.5
+          ? JSON.stringify(body).replace(`"${key}":`, `"${key}\\u0000":`)
+          : JSON.stringify({ ...body, [key]: 'X' }).replace('"X"', `"${esc}"`);
       return { ...base, raw };
     }
     case 3: {
@@ -152,7 +180,10 @@ function bodyCase(rng: Rng, t: Templates): FuzzRequest {
       // Broken JSON text.
       const text = JSON.stringify(body);
       const cut = rng.int(text.length);
-      return { ...base, raw: rng.next() < 0.5 ? text.slice(0, cut) : text.slice(0, cut) + rng.pick(['\0', '\\', '"', '\ud800', '}}']) + text.slice(cut) };
+      return {
+        ...base,
+        raw: rng.next() < 0.5 ? text.slice(0, cut) : text.slice(0, cut) + rng.pick(['\0', '\\', '"', '\ud800', '}}']) + text.slice(cut),
+      };
     }
   }
 }
@@ -186,10 +217,33 @@ function pathCase(rng: Rng, t: Templates): FuzzRequest {
 }
 
 const KEY_VALUES: unknown[] = [
-  1e308, -1e308, 5e-324, -5e-324, 3.5e38, 1e-40, 2 ** 31, -(2 ** 31) - 1, 1.5, 0, -0, '',
-  '2024-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '2024-13-01T00:00:00Z', '2024-01-01T25:00:00Z',
-  '2024-01-01', 'not a uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-fffffffffffz', '\0', '\ud800',
-  null, true, [], {},
+  1e308,
+  -1e308,
+  5e-324,
+  -5e-324,
+  3.5e38,
+  1e-40,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1.5,
+  0,
+  -0,
+  '',
+  '2024-02-30T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '10000-01-01T00:00:00Z',
+  '2024-13-01T00:00:00Z',
+  '2024-01-01T25:00:00Z',
+  '2024-01-01',
+  'not a uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-fffffffffffz',
+  '\0',
+  '\ud800',
+  null,
+  true,
+  [],
+  {},
 ];
 
 function cursorCase(rng: Rng, tokens: Array<{ path: string; token: string }>): FuzzRequest {
@@ -249,52 +303,56 @@ for (const dbSpec of databases) {
       await seedOnFirstStart(h.app.ctx);
     }, 120_000);
 
-    it(
-      'answers every generated bad request below 500 with {error, message}, and logs no secret',
-      async () => {
-        const user = await h.signUp();
-        const created = await h.request('POST', '/api/agents', {
-          token: user.token,
-          body: agentBody({ name: 'Fuzz target', description: 'agent', category: 'productivity' }),
+    it('answers every generated bad request below 500 with {error, message}, and logs no secret', async () => {
+      const user = await h.signUp();
+      const created = await h.request('POST', '/api/agents', {
+        token: user.token,
+        body: agentBody({ name: 'Fuzz target', description: 'agent', category: 'productivity' }),
+      });
+      expect(created.status).toBe(201);
+      const [fw] = await h.db.query<{ id: string }>(sql`SELECT id FROM frameworks LIMIT 1`);
+      const t: Templates = { agentId: created.body.id, frameworkId: fw.id, tokens: [user.token] };
+      const cursors = await realTokens(h);
+      expect(cursors.length).toBeGreaterThanOrEqual(4);
+
+      const total = dbSpec.name === 'pglite' ? 5000 : 1500;
+      const rng = prng(0x13 + total);
+      const failures: string[] = [];
+      const counts: Record<string, number> = {};
+      let refused = 0;
+      for (let i = 0; i < total; i++) {
+        const family = rng.pick(['body', 'body', 'query', 'path', 'cursor'] as const);
+        const req =
+          family === 'body'
+            ? bodyCase(rng, t)
+            : family === 'query'
+              ? queryCase(rng)
+              : family === 'path'
+                ? pathCase(rng, t)
+                : cursorCase(rng, cursors);
+        counts[family] = (counts[family] ?? 0) + 1;
+        const res = await h.request(req.method, req.path, {
+          body: req.body,
+          raw: req.raw,
+          headers: req.raw !== undefined ? { 'content-type': 'application/json' } : undefined,
+          token: req.auth ? user.token : undefined,
         });
-        expect(created.status).toBe(201);
-        const [fw] = await h.db.query<{ id: string }>(sql`SELECT id FROM frameworks LIMIT 1`);
-        const t: Templates = { agentId: created.body.id, frameworkId: fw.id, tokens: [user.token] };
-        const cursors = await realTokens(h);
-        expect(cursors.length).toBeGreaterThanOrEqual(4);
-
-        const total = dbSpec.name === 'pglite' ? 5000 : 1500;
-        const rng = prng(0x13 + total);
-        const failures: string[] = [];
-        const counts: Record<string, number> = {};
-        let refused = 0;
-        for (let i = 0; i < total; i++) {
-          const family = rng.pick(['body', 'body', 'query', 'path', 'cursor'] as const);
-          const req =
-            family === 'body' ? bodyCase(rng, t) : family === 'query' ? queryCase(rng) : family === 'path' ? pathCase(rng, t) : cursorCase(rng, cursors);
-          counts[family] = (counts[family] ?? 0) + 1;
-          const res = await h.request(req.method, req.path, {
-            body: req.body,
-            raw: req.raw,
-            headers: req.raw !== undefined ? { 'content-type': 'application/json' } : undefined,
-            token: req.auth ? user.token : undefined,
-          });
-          if (res.status >= 400) refused++;
-          const shapeOk = res.status < 400 || (typeof res.body?.error === 'string' && typeof res.body?.message === 'string');
-          if (res.status >= 500 || !shapeOk) {
-            failures.push(`#${i} ${family} ${req.method} ${req.path.slice(0, 120)} ${String(req.raw ?? JSON.stringify(req.body ?? '')).slice(0, 120)} -> ${res.status} ${res.text.slice(0, 200)} ${res.status >= 500 ? lines.at(-1) : ''}`);
-          }
+        if (res.status >= 400) refused++;
+        const shapeOk = res.status < 400 || (typeof res.body?.error === 'string' && typeof res.body?.message === 'string');
+        if (res.status >= 500 || !shapeOk) {
+          failures.push(
+            `#${i} ${family} ${req.method} ${req.path.slice(0, 120)} ${String(req.raw ?? JSON.stringify(req.body ?? '')).slice(0, 120)} -> ${res.status} ${res.text.slice(0, 200)} ${res.status >= 500 ? lines.at(-1) : ''}`,
+          );
         }
-        console.info(`fuzz (${dbSpec.name}): ${total} requests`, counts, `refused ${refused}, failures ${failures.length}`);
-        expect(failures).toEqual([]);
-        // Most generated requests are bad: they must be refused, not quietly accepted.
-        expect(refused / total).toBeGreaterThan(0.9);
+      }
+      console.info(`fuzz (${dbSpec.name}): ${total} requests`, counts, `refused ${refused}, failures ${failures.length}`);
+      expect(failures).toEqual([]);
+      // Most generated requests are bad: they must be refused, not quietly accepted.
+      expect(refused / total).toBeGreaterThan(0.9);
 
-        const leaks = lines.filter((l) => EMAIL.test(l) || HASH_OR_TOKEN.test(l) || l.includes(user.token));
-        expect(leaks).toEqual([]);
-      },
-      240_000,
-    );
+      const leaks = lines.filter((l) => EMAIL.test(l) || HASH_OR_TOKEN.test(l) || l.includes(user.token));
+      expect(leaks).toEqual([]);
+    }, 240_000);
 
     it('a 500 is logged once with a request id and no email, hash or parameters; the body carries the id', async () => {
       // Make the next account insert fail inside the database (a check no row can pass).

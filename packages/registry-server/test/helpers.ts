@@ -99,7 +99,11 @@ export interface Harness {
   clock: ManualClock;
   mailer: MemoryMailer;
   config: Config;
-  request(method: string, urlPath: string, options?: RequestOptions): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  request(
+    method: string,
+    urlPath: string,
+    options?: RequestOptions,
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   /** Registers, confirms and signs in; returns the session token and user id. */
   signUp(email?: string, password?: string, name?: string): Promise<{ token: string; userId: string; email: string; password: string }>;
   reset(): Promise<void>;
@@ -156,11 +160,7 @@ export function useHarness(database: TestDatabase, options: HarnessOptions = {})
   return standIn(() => current!);
 }
 
-export function makeHarness(
-  db: DbHandle,
-  overrides: Partial<Config> = {},
-  options: { mailer?: Mailer; log?: Logger } = {},
-): Harness {
+export function makeHarness(db: DbHandle, overrides: Partial<Config> = {}, options: { mailer?: Mailer; log?: Logger } = {}): Harness {
   const clock = new ManualClock(new Date('2025-06-01T12:00:00.000Z'));
   const mailer = new MemoryMailer();
   const config = testConfig(overrides);

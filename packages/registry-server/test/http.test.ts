@@ -18,11 +18,29 @@ describe('HTTP behaviour', () => {
     expect(res.body.openapi).toBe('3.1.0');
     const paths = Object.keys(res.body.paths);
     for (const p of [
-      '/auth/register', '/auth/login', '/auth/confirm-email', '/auth/resend-confirmation', '/auth/forgot-password',
-      '/auth/reset-password', '/auth/change-password', '/auth/profile', '/auth/verify', '/auth/logout',
-      '/users/profile', '/users/pat/generate', '/users/pat', '/users/pat/value', '/users/pat/revoke',
-      '/agents', '/agents/{id}', '/agents/my-agents', '/agents/{id}/download',
-      '/frameworks', '/frameworks/{id}', '/frameworks/seed', '/health',
+      '/auth/register',
+      '/auth/login',
+      '/auth/confirm-email',
+      '/auth/resend-confirmation',
+      '/auth/forgot-password',
+      '/auth/reset-password',
+      '/auth/change-password',
+      '/auth/profile',
+      '/auth/verify',
+      '/auth/logout',
+      '/users/profile',
+      '/users/pat/generate',
+      '/users/pat',
+      '/users/pat/value',
+      '/users/pat/revoke',
+      '/agents',
+      '/agents/{id}',
+      '/agents/my-agents',
+      '/agents/{id}/download',
+      '/frameworks',
+      '/frameworks/{id}',
+      '/frameworks/seed',
+      '/health',
     ]) {
       expect(paths).toContain(p);
     }

@@ -46,7 +46,10 @@ describe('data directory lock', () => {
   it('a lock from another host is kept unless taken over on purpose', () => {
     const dir = tmp();
     const file = path.join(dir, 'registry.lock');
-    fs.writeFileSync(file, JSON.stringify({ pid: 1, hostname: 'old-container-7f3a', pidNamespace: 'pid:[1]', startTime: null, createdAt: 'x' }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ pid: 1, hostname: 'old-container-7f3a', pidNamespace: 'pid:[1]', startTime: null, createdAt: 'x' }),
+    );
     expect(() => acquireDirLock(dir)).toThrow(/pid 1 on host old-container-7f3a \(another host/);
     const lock = acquireDirLock(dir, undefined, { takeOver: true });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, hostname: os.hostname() });
@@ -59,7 +62,10 @@ describe('data directory lock', () => {
     const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     const deadPid = Number(child.stdout.trim());
     const namespace = fs.readlinkSync('/proc/self/ns/pid');
-    fs.writeFileSync(file, JSON.stringify({ pid: deadPid, hostname: 'previous-name', pidNamespace: namespace, startTime: null, createdAt: 'x' }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ pid: deadPid, hostname: 'previous-name', pidNamespace: namespace, startTime: null, createdAt: 'x' }),
+    );
     const lock = acquireDirLock(dir);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid);
     lock.release();
@@ -69,7 +75,10 @@ describe('data directory lock', () => {
     const dir = tmp();
     const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     const deadPid = Number(child.stdout.trim());
-    fs.writeFileSync(path.join(dir, 'registry.lock'), JSON.stringify({ pid: deadPid, hostname: os.hostname(), startTime: '1', createdAt: 'x' }));
+    fs.writeFileSync(
+      path.join(dir, 'registry.lock'),
+      JSON.stringify({ pid: deadPid, hostname: os.hostname(), startTime: '1', createdAt: 'x' }),
+    );
     const lock = acquireDirLock(dir);
     expect(JSON.parse(fs.readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
     lock.release();

@@ -40,7 +40,9 @@ describe('the server process', () => {
     expect(login.message).toBe('Login successful');
 
     // The demo account the sign-in page offers works on a freshly seeded registry.
-    const demo = await post('/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }).then((r) => r.json() as Promise<any>);
+    const demo = await post('/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }).then(
+      (r) => r.json() as Promise<any>,
+    );
     expect(demo).toMatchObject({ message: 'Login successful', user: { email: DEMO_ACCOUNT.email } });
 
     // A second process on the same directory gets a clear error.

@@ -1,11 +1,7 @@
 // Search as a visitor meets it, on the sample catalogue: a relevance set (each query must put its
 // agent in the top 3), typos and prefixes, 'did you mean', suggestions, facet counts, the tag
 // filter and incremental sync, on PGlite and PostgreSQL.
-import {
-  AgentFacetsResponseSchema,
-  AgentListResponseSchema,
-  SearchSuggestResponseSchema,
-} from '@agent-registry/api-client/contract';
+import { AgentFacetsResponseSchema, AgentListResponseSchema, SearchSuggestResponseSchema } from '@agent-registry/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleAgents } from '../src/services/seed.js';
 import { seedFrameworks } from '../src/services/frameworks.js';
@@ -100,7 +96,13 @@ describe.each(databases)('search on $name', (database) => {
     const list = await search('reserch agnt');
     expect(list.did_you_mean).toBe('research agent');
     const explainer = (await search('reserch paper')).data.find((a) => a.name === 'Research Paper Explainer')!;
-    expect(explainer.highlights).toContainEqual({ field: 'name', ranges: [[0, 8], [9, 14]] });
+    expect(explainer.highlights).toContainEqual({
+      field: 'name',
+      ranges: [
+        [0, 8],
+        [9, 14],
+      ],
+    });
     expect((await search('research paper')).did_you_mean).toBeNull();
     expect((await search('summ')).did_you_mean).toBeNull();
   });

@@ -26,7 +26,9 @@ describe('where the server secret comes from', () => {
     expect(made.source).toEqual({ kind: 'data-dir', file: path.join(dir, 'data', 'server-secret') });
     expect(resolveServerSecret({}, path.join(dir, 'data')).secret).toBe(made.secret);
 
-    expect(() => resolveServerSecret({ SERVER_SECRET_FILE: path.join(dir, 'missing') }, dir)).toThrow(/SERVER_SECRET_FILE: cannot read .*missing \(ENOENT\)/);
+    expect(() => resolveServerSecret({ SERVER_SECRET_FILE: path.join(dir, 'missing') }, dir)).toThrow(
+      /SERVER_SECRET_FILE: cannot read .*missing \(ENOENT\)/,
+    );
     fs.writeFileSync(file, 'short');
     expect(() => resolveServerSecret({ SERVER_SECRET_FILE: file }, dir)).toThrow(/at least 32 characters/);
   });
@@ -39,11 +41,19 @@ describe('where the server secret comes from', () => {
     expect(warning).toMatch(/SERVER_SECRET_FILE=/);
     // A mounted secret placed inside DATA_DIR is just as exposed.
     expect(
-      secretPlacementWarning({ publicUrl: 'https://r.example.com', dataDir, serverSecretSource: { kind: 'file', file: '/var/lib/registry/s' } }),
+      secretPlacementWarning({
+        publicUrl: 'https://r.example.com',
+        dataDir,
+        serverSecretSource: { kind: 'file', file: '/var/lib/registry/s' },
+      }),
     ).toBeDefined();
     expect(secretPlacementWarning({ publicUrl: 'http://localhost:3000', dataDir, serverSecretSource: inside })).toBeUndefined();
     expect(
-      secretPlacementWarning({ publicUrl: 'https://r.example.com', dataDir, serverSecretSource: { kind: 'file', file: '/run/secrets/registry' } }),
+      secretPlacementWarning({
+        publicUrl: 'https://r.example.com',
+        dataDir,
+        serverSecretSource: { kind: 'file', file: '/run/secrets/registry' },
+      }),
     ).toBeUndefined();
     expect(secretPlacementWarning({ publicUrl: 'https://r.example.com', dataDir, serverSecretSource: { kind: 'env' } })).toBeUndefined();
   });
@@ -97,11 +107,15 @@ describe('the rotate-secret command', () => {
     await opened.handle.close(); // keeps the directory (opened.close() would delete it)
     const newFile = path.join(dir, 'new-secret');
     fs.writeFileSync(newFile, NEW);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(packageRoot, 'src', 'main.ts'), 'rotate-secret', '--new-secret-file', newFile], {
-      cwd: packageRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SERVER_SECRET: OLD, SEED_ON_START: 'false' },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(packageRoot, 'src', 'main.ts'), 'rotate-secret', '--new-secret-file', newFile],
+      {
+        cwd: packageRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SERVER_SECRET: OLD, SEED_ON_START: 'false' },
+        encoding: 'utf8',
+      },
+    );
     expect(run.stderr).not.toMatch(/Cannot rotate/);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Re-encrypted 1 personal access token(s)');

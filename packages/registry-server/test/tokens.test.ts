@@ -52,7 +52,10 @@ describe.each(databases)('named access tokens on $name', (database) => {
     expect(res.status).toBe(200);
     return ApiTokenListResponseSchema.parse(res.body);
   };
-  const scopeError = (scope: TokenScope) => ({ error: SECURITY_ERROR_CODES.insufficientScope, message: SECURITY_MESSAGES.scopeRequired(scope) });
+  const scopeError = (scope: TokenScope) => ({
+    error: SECURITY_ERROR_CODES.insufficientScope,
+    message: SECURITY_MESSAGES.scopeRequired(scope),
+  });
 
   it("a read-only token pulls its owner's private agent, changes nothing, and stops at revocation", async () => {
     const alice = await h.signUp();
@@ -108,7 +111,11 @@ describe.each(databases)('named access tokens on $name', (database) => {
 
     const revoked = await h.request('DELETE', `/api/users/tokens/${body.info.id}`, { token: alice.token });
     expect(revoked.status).toBe(200);
-    expect(ApiTokenSchema.parse(revoked.body)).toMatchObject({ id: body.info.id, status: 'revoked', revoked_at: h.clock.now().toISOString() });
+    expect(ApiTokenSchema.parse(revoked.body)).toMatchObject({
+      id: body.info.id,
+      status: 'revoked',
+      revoked_at: h.clock.now().toISOString(),
+    });
     const refused = { error: SECURITY_ERROR_CODES.tokenRevoked, message: SECURITY_MESSAGES.tokenRevoked };
     for (const path of [`/api/agents/${id}/download`, '/api/agents', '/api/agents/my-agents']) {
       const res = await h.request('GET', path, { token });
@@ -124,16 +131,27 @@ describe.each(databases)('named access tokens on $name', (database) => {
   it('a publish token publishes, yanks, deprecates and deletes, but cannot read through the token', async () => {
     const alice = await h.signUp();
     const { value: token } = await newToken(alice.token, ['agents:publish'], { expires_in_days: null });
-    const created = await h.request('POST', '/api/agents', { token, body: { agent_yaml: agentYaml('ci-agent'), category: 'productivity' } });
+    const created = await h.request('POST', '/api/agents', {
+      token,
+      body: { agent_yaml: agentYaml('ci-agent'), category: 'productivity' },
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
-    expect((await h.request('POST', `/api/agents/${id}/versions`, { token, body: { agent_yaml: agentYaml('ci-agent', '1.1.0') } })).status).toBe(201);
+    expect(
+      (await h.request('POST', `/api/agents/${id}/versions`, { token, body: { agent_yaml: agentYaml('ci-agent', '1.1.0') } })).status,
+    ).toBe(201);
     expect((await h.request('POST', `/api/agents/${id}/versions/1.1.0/yank`, { token, body: { reason: 'Broken' } })).status).toBe(200);
     expect((await h.request('DELETE', `/api/agents/${id}/versions/1.1.0/yank`, { token })).status).toBe(200);
     expect((await h.request('POST', `/api/agents/${id}/deprecate`, { token, body: { message: 'Old' } })).status).toBe(200);
     expect((await h.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'private' } })).status).toBe(200);
 
-    for (const path of [`/api/agents/${id}`, `/api/agents/${id}/download`, `/api/agents/${id}/versions`, '/api/agents/my-agents', '/api/agents']) {
+    for (const path of [
+      `/api/agents/${id}`,
+      `/api/agents/${id}/download`,
+      `/api/agents/${id}/versions`,
+      '/api/agents/my-agents',
+      '/api/agents',
+    ]) {
       const res = await h.request('GET', path, { token });
       expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: scopeError('agents:read') });
     }
@@ -242,7 +260,12 @@ describe.each(databases)('named access tokens on $name', (database) => {
     // The CLI token is revoked by id 'cli', like DELETE /users/pat/revoke.
     const revoked = await h.request('DELETE', '/api/users/tokens/cli', { token: alice.token });
     expect(revoked.status).toBe(200);
-    expect(ApiTokenSchema.parse(revoked.body)).toMatchObject({ id: 'cli', kind: 'cli', status: 'revoked', revoked_at: h.clock.now().toISOString() });
+    expect(ApiTokenSchema.parse(revoked.body)).toMatchObject({
+      id: 'cli',
+      kind: 'cli',
+      status: 'revoked',
+      revoked_at: h.clock.now().toISOString(),
+    });
     const used = await h.request('GET', '/api/agents/my-agents', { token: pat });
     expect(used.status).toBe(401);
     expect(used.body.error).toBe('invalid_token');

@@ -1,8 +1,4 @@
-import {
-  PROFILE_FORM_DEFAULTS,
-  UserProfileResponseSchema,
-  VALIDATION_MESSAGES as V,
-} from '@agent-registry/api-client/contract';
+import { PROFILE_FORM_DEFAULTS, UserProfileResponseSchema, VALIDATION_MESSAGES as V } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { agentBody, databases, useHarness } from './helpers.js';
 
@@ -49,7 +45,12 @@ describe.each(databases)('users on $name', (database) => {
     expect(res.body).toMatchObject({
       full_name: 'Grace Hopper',
       email,
-      profile: { bio: 'Admiral.', website_url: 'https://example.com/grace', github_username: 'grace-hopper', twitter_username: 'grace_hopper' },
+      profile: {
+        bio: 'Admiral.',
+        website_url: 'https://example.com/grace',
+        github_username: 'grace-hopper',
+        twitter_username: 'grace_hopper',
+      },
       preferences: { theme: 'dark', language: 'fr', newsletter_subscription: true, notifications_enabled: true, timezone: 'UTC' },
     });
     const again = await h.request('GET', '/api/users/profile', { token });

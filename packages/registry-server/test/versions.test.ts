@@ -114,7 +114,7 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(named.body).toMatchObject({ name: 'Shown Name', slug: 'other', tags: ['x'], current_version: '0.1.0' });
   });
 
-  it('reports every CLI rule under its path, in the CLI\'s words', async () => {
+  it("reports every CLI rule under its path, in the CLI's words", async () => {
     const { token } = await signUp('rules');
     for (const [label, text, field] of RULES) {
       const res = await create(token, { agent_yaml: text });
@@ -136,7 +136,7 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(await countRows(h.db, 'agents')).toBe(0);
   });
 
-  it('refuses text that is not YAML with the parser\'s message and position', async () => {
+  it("refuses text that is not YAML with the parser's message and position", async () => {
     const { token } = await signUp('yaml');
     const cases = [
       'apiVersion: agent.dev/v1\nkind: [Agent\n',
@@ -153,7 +153,10 @@ describe.each(databases)('publishing on $name', (database) => {
     const dup = await create(token, { agent_yaml: 'kind: Agent\nkind: Agent\n' });
     expect(dup.body.fields.agent_yaml).toBe('Map keys must be unique at line 2, column 1');
     // An alias bomb is refused before it expands.
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefghij'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefghij'[i]}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...'bcdefghij'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefghij'[i]}`).join(', ')}]`),
+    ].join('\n');
     const refused = await create(token, { agent_yaml: bomb });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.agent_yaml).toMatch(/alias/i);
@@ -183,7 +186,9 @@ describe.each(databases)('publishing on $name', (database) => {
     const huge = await create(token, { agent_yaml: agentYaml('huge'), readme: 'x'.repeat(1024 * 1024) });
     expect(huge.status).toBe(413);
     // Other calls keep the ordinary limit.
-    expect((await h.request('PUT', `/api/agents/${ok.body.id}`, { token, body: { description: 'x'.repeat(200 * 1024) } })).status).toBe(413);
+    expect((await h.request('PUT', `/api/agents/${ok.body.id}`, { token, body: { description: 'x'.repeat(200 * 1024) } })).status).toBe(
+      413,
+    );
   });
 
   it('takes `manifest` as JSON, or the legacy fields with a spec; refuses both or a disagreeing current_version', async () => {
@@ -211,7 +216,9 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(disagree.status).toBe(400);
     expect(disagree.body.fields.current_version).toMatch(/2\.0\.0/);
 
-    const v = await publish(token, made.body.id, { manifest: { metadata: { version: '1.3.0' }, spec: { runtime: 'go', model: { provider: 'ollama', name: 'llama3' } } } });
+    const v = await publish(token, made.body.id, {
+      manifest: { metadata: { version: '1.3.0' }, spec: { runtime: 'go', model: { provider: 'ollama', name: 'llama3' } } },
+    });
     expect(v.status).toBe(201);
     expect(parse(v.body.agent_yaml)).toMatchObject({ kind: 'Agent', metadata: { name: 'report-writer', version: '1.3.0' } });
     expect((await publish(token, made.body.id, {})).status).toBe(400);
@@ -231,7 +238,10 @@ describe.each(databases)('publishing on $name', (database) => {
 
     const taken = await create(alice.token, { agent_yaml: agentYaml('mail-sorter', '3.0.0') });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ message: PUBLISH_MESSAGES.nameTaken('alice/mail-sorter'), fields: { 'metadata.name': PUBLISH_MESSAGES.nameTaken('alice/mail-sorter') } });
+    expect(taken.body).toMatchObject({
+      message: PUBLISH_MESSAGES.nameTaken('alice/mail-sorter'),
+      fields: { 'metadata.name': PUBLISH_MESSAGES.nameTaken('alice/mail-sorter') },
+    });
     // Another owner's namespace is another name.
     const bob = await signUp('bob');
     expect((await create(bob.token, { agent_yaml: agentYaml('mail-sorter') })).body.namespace).toBe('bob');
@@ -283,9 +293,17 @@ describe.each(databases)('publishing on $name', (database) => {
     await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', '1.1.0') });
     expect((await h.request('GET', `/api/agents/${id}`)).body.current_version).toBe('1.1.0');
 
-    const yank = await h.request('POST', `/api/agents/${id}/versions/1.1.0/yank`, { token: alice.token, body: { reason: 'Leaks the API key' } });
+    const yank = await h.request('POST', `/api/agents/${id}/versions/1.1.0/yank`, {
+      token: alice.token,
+      body: { reason: 'Leaks the API key' },
+    });
     expect(yank.status).toBe(200);
-    expect(AgentVersionSchema.parse(yank.body)).toMatchObject({ version: '1.1.0', yanked: true, yank_reason: 'Leaks the API key', yanked_at: h.clock.now().toISOString() });
+    expect(AgentVersionSchema.parse(yank.body)).toMatchObject({
+      version: '1.1.0',
+      yanked: true,
+      yank_reason: 'Leaks the API key',
+      yanked_at: h.clock.now().toISOString(),
+    });
     expect((await h.request('GET', `/api/agents/${id}`)).body.current_version).toBe('1.0.0');
     expect((await h.request('GET', `/api/agents/${id}/versions`)).body.current_version).toBe('1.0.0');
     expect((await h.request('GET', `/api/agents/${id}/download`)).body.version).toBe('1.0.0');
@@ -304,8 +322,12 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(none.status).toBe(404);
     expect(none.body.message).toMatch(/every version is yanked/);
     expect((await h.request('GET', `/api/agents/${id}/versions`)).body.current_version).toBeNull();
-    expect((await h.request('POST', `/api/agents/${id}/versions/7.0.0/yank`, { token: alice.token, body: { reason: 'x' } })).status).toBe(404);
-    expect((await h.request('POST', `/api/agents/${id}/versions/1.0.0/yank`, { token: alice.token, body: { reason: '' } })).status).toBe(400);
+    expect((await h.request('POST', `/api/agents/${id}/versions/7.0.0/yank`, { token: alice.token, body: { reason: 'x' } })).status).toBe(
+      404,
+    );
+    expect((await h.request('POST', `/api/agents/${id}/versions/1.0.0/yank`, { token: alice.token, body: { reason: '' } })).status).toBe(
+      400,
+    );
   });
 
   it('downloads hand back the published bytes and count on the version and the agent', async () => {
@@ -328,7 +350,10 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(old.body).toMatchObject({ version: '1.0.0', agent_yaml: FULL_YAML, digest: sha256(FULL_YAML) });
     await h.request('GET', `/api/agents/${id}/download`);
     const versions = (await h.request('GET', `/api/agents/${id}/versions`)).body.data;
-    expect(versions.map((v: any) => [v.version, v.download_count])).toEqual([['1.1.0', 2], ['1.0.0', 1]]);
+    expect(versions.map((v: any) => [v.version, v.download_count])).toEqual([
+      ['1.1.0', 2],
+      ['1.0.0', 1],
+    ]);
     expect((await h.request('GET', `/api/agents/${id}`)).body.download_count).toBe(3);
     const missing = await h.request('GET', `/api/agents/${id}/download?version=4.0.0`);
     expect(missing.status).toBe(404);
@@ -360,9 +385,18 @@ describe.each(databases)('publishing on $name', (database) => {
       });
     }
     for (const [method, path, body] of calls(priv)) {
-      expect({ path, method, status: (await h.request(method, path, { token: mallory.token, body })).status }).toEqual({ path, method, status: 404 });
+      expect({ path, method, status: (await h.request(method, path, { token: mallory.token, body })).status }).toEqual({
+        path,
+        method,
+        status: 404,
+      });
     }
-    for (const path of [`/api/agents/${priv}/versions`, `/api/agents/${priv}/versions/1.0.0`, `/api/agents/${priv}/download`, '/api/agents/alice%2Fsecret/download']) {
+    for (const path of [
+      `/api/agents/${priv}/versions`,
+      `/api/agents/${priv}/versions/1.0.0`,
+      `/api/agents/${priv}/download`,
+      '/api/agents/alice%2Fsecret/download',
+    ]) {
       expect((await h.request('GET', path, { token: mallory.token })).status).toBe(404);
       expect((await h.request('GET', path, { token: alice.token })).status).toBe(200);
     }
@@ -426,9 +460,15 @@ describe.each(databases)('publishing on $name', (database) => {
     const names = async () => (await h.request('GET', '/api/agents?query=invoice%20reader')).body.data.map((a: any) => a.name);
     expect(await names()).toEqual(['Invoice Reader', 'Invoice Reader Two']);
     h.clock.advance(1000);
-    const dep = await h.request('POST', `/api/agents/${old}/deprecate`, { token: alice.token, body: { message: 'Use alice/invoice-reader-two' } });
+    const dep = await h.request('POST', `/api/agents/${old}/deprecate`, {
+      token: alice.token,
+      body: { message: 'Use alice/invoice-reader-two' },
+    });
     expect(dep.status).toBe(200);
-    expect(AgentResponseSchema.parse(dep.body)).toMatchObject({ deprecation_message: 'Use alice/invoice-reader-two', updated_at: h.clock.now().toISOString() });
+    expect(AgentResponseSchema.parse(dep.body)).toMatchObject({
+      deprecation_message: 'Use alice/invoice-reader-two',
+      updated_at: h.clock.now().toISOString(),
+    });
     expect((await h.request('GET', `/api/agents/${old}`)).body.deprecation_message).toBe('Use alice/invoice-reader-two');
     // ...until it is deprecated.
     expect(await names()).toEqual(['Invoice Reader Two', 'Invoice Reader']);
@@ -470,7 +510,11 @@ describe.each(databases)('publishing on $name', (database) => {
       spec: { framework: 'langchain', model: { provider: 'openai', name: 'gpt-4o' } },
     });
     expect(validateAgentManifest(parse(dl.body.agent_yaml))).toEqual({});
-    expect((await h.request('GET', `/api/agents/${id}/versions`)).body.data[0]).toMatchObject({ version: '0.3.0', published_by: 'legacy', download_count: 6 });
+    expect((await h.request('GET', `/api/agents/${id}/versions`)).body.data[0]).toMatchObject({
+      version: '0.3.0',
+      published_by: 'legacy',
+      download_count: 6,
+    });
   });
 
   it('the sample agents have valid versions and READMEs', async () => {
@@ -489,8 +533,15 @@ describe.each(databases)('publishing on $name', (database) => {
       for (const v of versions.data) {
         const full = (await h.request('GET', `/api/agents/${agent.namespace}%2F${agent.slug}/versions/${v.version}`)).body;
         const doc = parse(full.agent_yaml);
-        expect({ name: seed.name, version: v.version, errors: validateAgentManifest(doc) }).toEqual({ name: seed.name, version: v.version, errors: {} });
-        expect(doc).toMatchObject({ metadata: { name: agent.slug, version: v.version }, spec: { model: seed.model, framework: seed.framework } });
+        expect({ name: seed.name, version: v.version, errors: validateAgentManifest(doc) }).toEqual({
+          name: seed.name,
+          version: v.version,
+          errors: {},
+        });
+        expect(doc).toMatchObject({
+          metadata: { name: agent.slug, version: v.version },
+          spec: { model: seed.model, framework: seed.framework },
+        });
         expect(full.digest).toBe(sha256(full.agent_yaml));
         expect(full.readme).toMatch(/^# /);
         expect(full.readme).toContain('## Usage');

@@ -9,7 +9,16 @@ export { darkTheme } from './themes/dark';
 
 // Primitives
 export { Link, LinkProvider, type LinkProps, type LinkComponentProps } from './components/Link/Link';
-export { Button, ButtonLink, buttonVariants, buttonSizes, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export {
+  Button,
+  ButtonLink,
+  buttonVariants,
+  buttonSizes,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button/Button';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField/TextField';
 export { Card, type CardProps } from './components/Card/Card';
@@ -32,7 +41,15 @@ export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components
 export { Toaster, type ToasterProps } from './components/Toaster/Toaster';
 export { notify, toastDurations } from './components/Toaster/notify';
 export { CopyBox, type CopyBoxProps } from './components/CopyBox/CopyBox';
-export { Header, displayName, defaultFrameworkLink, defaultNavItems, type HeaderProps, type HeaderNavItem, type HeaderUser } from './components/Header/Header';
+export {
+  Header,
+  displayName,
+  defaultFrameworkLink,
+  defaultNavItems,
+  type HeaderProps,
+  type HeaderNavItem,
+  type HeaderUser,
+} from './components/Header/Header';
 export { MockModeBadge } from './components/MockModeBadge/MockModeBadge';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 
@@ -40,52 +57,216 @@ export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 // -- catalogue exports: keep this block for landing/frameworks/agents --
 export { FrameworkCard, type FrameworkCardProps } from './components/FrameworkCard/FrameworkCard';
 export { FrameworkIcon, frameworkIcons, type FrameworkIconProps } from './components/FrameworkCard/FrameworkIcon';
-export { formatStars, popularityStars, frameworkTier, groupFrameworksByTier, filterFrameworks, legendEntry, legendTones, MAX_POPULARITY, type FrameworkData, type FrameworkTierGroup, type FrameworkLegendEntry, type LegendTone } from './components/FrameworkCard/framework';
+export {
+  formatStars,
+  popularityStars,
+  frameworkTier,
+  groupFrameworksByTier,
+  filterFrameworks,
+  legendEntry,
+  legendTones,
+  MAX_POPULARITY,
+  type FrameworkData,
+  type FrameworkTierGroup,
+  type FrameworkLegendEntry,
+  type LegendTone,
+} from './components/FrameworkCard/framework';
 export { loadStatuses, type LoadStatus } from './status';
-export { FrameworkTierGrid, FrameworkLegend, frameworksStatuses, FRAMEWORKS_EMPTY, type FrameworkTierGridProps, type FrameworkLegendProps, type FrameworksStatus } from './components/FrameworkTierGrid/FrameworkTierGrid';
+export {
+  FrameworkTierGrid,
+  FrameworkLegend,
+  frameworksStatuses,
+  FRAMEWORKS_EMPTY,
+  type FrameworkTierGridProps,
+  type FrameworkLegendProps,
+  type FrameworksStatus,
+} from './components/FrameworkTierGrid/FrameworkTierGrid';
 export { AgentCard, HighlightedText, type AgentCardProps } from './components/AgentCard/AgentCard';
-export { agentHref, agentDownloads, agentRating, formatAgentRating, formatCount, categoryLabel, findMatchRanges, normalizeRanges, splitHighlights, rangesFor, agentHighlights, type AgentData, type HighlightRange, type TextSegment } from './components/AgentCard/agent';
-export { AgentList, loadedAgentsText, agentListCategories, agentSortLabels, agentListStatuses, defaultAgentListFilters, type AgentListProps, type AgentListFilters, type AgentListCategory, type AgentListStatus } from './components/AgentList/AgentList';
-export { AgentDetail, agentDetailStatuses, AGENT_DETAIL_FALLBACKS, AGENT_CLI_PREREQUISITES, type AgentDetailProps, type AgentDetailStatus } from './components/AgentDetail/AgentDetail';
-export { defaultAgentAsCodeLinks, AGENT_CLI_INSTALL, AGENT_PULL_USAGE, pullExamples, shellWord, type AgentAsCodeLinks } from './components/AgentDetail/agentAsCode';
+export {
+  agentHref,
+  agentDownloads,
+  agentRating,
+  formatAgentRating,
+  formatCount,
+  categoryLabel,
+  findMatchRanges,
+  normalizeRanges,
+  splitHighlights,
+  rangesFor,
+  agentHighlights,
+  type AgentData,
+  type HighlightRange,
+  type TextSegment,
+} from './components/AgentCard/agent';
+export {
+  AgentList,
+  loadedAgentsText,
+  agentListCategories,
+  agentSortLabels,
+  agentListStatuses,
+  defaultAgentListFilters,
+  type AgentListProps,
+  type AgentListFilters,
+  type AgentListCategory,
+  type AgentListStatus,
+} from './components/AgentList/AgentList';
+export {
+  AgentDetail,
+  agentDetailStatuses,
+  AGENT_DETAIL_FALLBACKS,
+  AGENT_CLI_PREREQUISITES,
+  type AgentDetailProps,
+  type AgentDetailStatus,
+} from './components/AgentDetail/AgentDetail';
+export {
+  defaultAgentAsCodeLinks,
+  AGENT_CLI_INSTALL,
+  AGENT_PULL_USAGE,
+  pullExamples,
+  shellWord,
+  type AgentAsCodeLinks,
+} from './components/AgentDetail/agentAsCode';
 export { SearchForm, type SearchFormProps, type SearchFormSuggest } from './components/SearchForm/SearchForm';
 export { DidYouMean, type DidYouMeanProps } from './components/DidYouMean/DidYouMean';
 export { SearchCombobox, type SearchComboboxProps, type SuggestStatus } from './components/SearchCombobox/SearchCombobox';
-export { CategoryPicker, categoryPickerVariants, type CategoryPickerProps, type CategoryOption, type CategoryPickerVariant } from './components/CategoryPicker/CategoryPicker';
+export {
+  CategoryPicker,
+  categoryPickerVariants,
+  type CategoryPickerProps,
+  type CategoryOption,
+  type CategoryPickerVariant,
+} from './components/CategoryPicker/CategoryPicker';
 export { Landing, landingCategories, landingStats, type LandingProps } from './components/Landing/Landing';
-export { SearchResults, searchCategories, agentSearchStatuses, type SearchResultsProps, type AgentSearchStatus } from './components/SearchResults/SearchResults';
+export {
+  SearchResults,
+  searchCategories,
+  agentSearchStatuses,
+  type SearchResultsProps,
+  type AgentSearchStatus,
+} from './components/SearchResults/SearchResults';
 
 // Screens (auth, dashboard, search, profile, PAT, create agent)
 // -- account exports: keep this block for auth/dashboard/search/profile --
-export { AuthForm, authModes, authModeTitles, type AuthFormProps, type AuthMode, type SignInValues, type SignUpValues, type ConfirmValues, type ResetValues } from './components/AuthForm/AuthForm';
-export { SimulatedEmailDialog, simulatedEmailKinds, DEVELOPMENT_MODE_NOTICE, type SimulatedEmailDialogProps, type SimulatedEmail, type SimulatedEmailKind } from './components/SimulatedEmailDialog/SimulatedEmailDialog';
-export { Dashboard, formatRating, type DashboardProps, type DashboardAgent, type DashboardStats, type DashboardMyAgents } from './components/Dashboard/Dashboard';
-export { ProfileScreen, type ProfileScreenProps, type ProfileFormValues, type ProfileSavePayload } from './components/ProfileScreen/ProfileScreen';
-export { profileToFormValues, statusPill, roleLabel, languageNames, themeNames, commonTimezones } from './components/ProfileScreen/profileForm';
-export { PasswordConfirmDialog, PASSWORD_CONFIRM_TITLE, PASSWORD_CONFIRM_NOTE, type PasswordConfirmDialogProps } from './components/PasswordConfirmDialog/PasswordConfirmDialog';
-export { PatPanel, formatPatDate, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_COPIED_MESSAGE, type PatPanelProps } from './components/PatPanel/PatPanel';
+export {
+  AuthForm,
+  authModes,
+  authModeTitles,
+  type AuthFormProps,
+  type AuthMode,
+  type SignInValues,
+  type SignUpValues,
+  type ConfirmValues,
+  type ResetValues,
+} from './components/AuthForm/AuthForm';
+export {
+  SimulatedEmailDialog,
+  simulatedEmailKinds,
+  DEVELOPMENT_MODE_NOTICE,
+  type SimulatedEmailDialogProps,
+  type SimulatedEmail,
+  type SimulatedEmailKind,
+} from './components/SimulatedEmailDialog/SimulatedEmailDialog';
+export {
+  Dashboard,
+  formatRating,
+  type DashboardProps,
+  type DashboardAgent,
+  type DashboardStats,
+  type DashboardMyAgents,
+} from './components/Dashboard/Dashboard';
+export {
+  ProfileScreen,
+  type ProfileScreenProps,
+  type ProfileFormValues,
+  type ProfileSavePayload,
+} from './components/ProfileScreen/ProfileScreen';
+export {
+  profileToFormValues,
+  statusPill,
+  roleLabel,
+  languageNames,
+  themeNames,
+  commonTimezones,
+} from './components/ProfileScreen/profileForm';
+export {
+  PasswordConfirmDialog,
+  PASSWORD_CONFIRM_TITLE,
+  PASSWORD_CONFIRM_NOTE,
+  type PasswordConfirmDialogProps,
+} from './components/PasswordConfirmDialog/PasswordConfirmDialog';
+export {
+  PatPanel,
+  formatPatDate,
+  PAT_NEW_TOKEN_WARNING,
+  PAT_REVOKE_QUESTION,
+  PAT_COPIED_MESSAGE,
+  type PatPanelProps,
+} from './components/PatPanel/PatPanel';
 export {
   CreateAgentPlaceholder,
   comingSoonFeatures,
   type CreateAgentPlaceholderProps,
 } from './components/CreateAgentPlaceholder/CreateAgentPlaceholder';
 export { NotFound } from './components/NotFound/NotFound';
-export { MyAgentsTable, formatAgentDate, MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION, NO_LIVE_VERSION, type MyAgentsTableProps } from './components/MyAgentsTable/MyAgentsTable';
-export { AgentMetadataDialog, AGENT_METADATA_TITLE, type AgentMetadataDialogProps } from './components/AgentMetadataDialog/AgentMetadataDialog';
-export { AGENT_METADATA_LIMITS, AGENT_METADATA_MESSAGES, agentMetadataFields, agentToMetadataValues, validateAgentMetadata, changedAgentMetadata, parseAgentTags, type AgentMetadataValues, type AgentMetadataField } from './components/AgentMetadataDialog/agentMetadata';
+export {
+  MyAgentsTable,
+  formatAgentDate,
+  MY_AGENTS_EMPTY,
+  MY_AGENTS_EMPTY_ACTION,
+  NO_LIVE_VERSION,
+  type MyAgentsTableProps,
+} from './components/MyAgentsTable/MyAgentsTable';
+export {
+  AgentMetadataDialog,
+  AGENT_METADATA_TITLE,
+  type AgentMetadataDialogProps,
+} from './components/AgentMetadataDialog/AgentMetadataDialog';
+export {
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
+  agentMetadataFields,
+  agentToMetadataValues,
+  validateAgentMetadata,
+  changedAgentMetadata,
+  parseAgentTags,
+  type AgentMetadataValues,
+  type AgentMetadataField,
+} from './components/AgentMetadataDialog/agentMetadata';
 export { PublishAgentForm, type PublishAgentFormProps, type PublishAgentDraft } from './components/PublishAgentForm/PublishAgentForm';
 
 // Agent versions: README, version list, agent.yaml, deprecation and the owner's actions
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
-export { AgentVersionList, VERSION_LIST_MESSAGES, formatVersionDate, type AgentVersionListProps } from './components/AgentVersionList/AgentVersionList';
+export {
+  AgentVersionList,
+  VERSION_LIST_MESSAGES,
+  formatVersionDate,
+  type AgentVersionListProps,
+} from './components/AgentVersionList/AgentVersionList';
 export { ManifestView, type ManifestViewProps } from './components/ManifestView/ManifestView';
 export { DeprecationBanner, DEPRECATION_TITLE, type DeprecationBannerProps } from './components/DeprecationBanner/DeprecationBanner';
-export { AgentOwnerActions, DELETE_AGENT_WARNING, DEPRECATE_EXPLANATION, type AgentOwnerActionsProps, type AgentOwnerPending } from './components/AgentOwnerActions/AgentOwnerActions';
+export {
+  AgentOwnerActions,
+  DELETE_AGENT_WARNING,
+  DEPRECATE_EXPLANATION,
+  type AgentOwnerActionsProps,
+  type AgentOwnerPending,
+} from './components/AgentOwnerActions/AgentOwnerActions';
 export { YankDialog, YANK_EXPLANATION, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
 export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetail/AgentDetail';
 
 // Account security: access tokens, sessions and the password change
-export { TokenList, TOKEN_LIST_MESSAGES, tokenStatusBadges, type TokenListProps, type CreatedToken } from './components/TokenList/TokenList';
+export {
+  TokenList,
+  TOKEN_LIST_MESSAGES,
+  tokenStatusBadges,
+  type TokenListProps,
+  type CreatedToken,
+} from './components/TokenList/TokenList';
 export { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG, tokenExpiryLabel } from './components/TokenList/CreateTokenDialog';
 export { SessionList, SESSION_LIST_MESSAGES, type SessionListProps } from './components/SessionList/SessionList';
-export { ChangePasswordForm, CHANGE_PASSWORD_MESSAGES, type ChangePasswordFormProps, type ChangePasswordValues } from './components/ChangePasswordForm/ChangePasswordForm';
+export {
+  ChangePasswordForm,
+  CHANGE_PASSWORD_MESSAGES,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+} from './components/ChangePasswordForm/ChangePasswordForm';

@@ -136,9 +136,36 @@ export type AgentFacetsResponse = z.infer<typeof AgentFacetsResponseSchema>;
  * `/agents/{id}` so the literal path wins.
  */
 export const AGENT_ROUTES = {
-  listAgents: { method: 'GET', path: '/agents', query: AgentListQuerySchema, response: AgentListResponseSchema, wire: AgentListWireSchema, auth: false },
-  myAgents: { method: 'GET', path: '/agents/my-agents', query: AgentListQuerySchema, response: AgentListResponseSchema, wire: AgentListWireSchema, auth: true },
-  suggestAgents: { method: 'GET', path: '/agents/suggest', query: SearchSuggestQuerySchema, response: SearchSuggestResponseSchema, auth: false },
+  listAgents: {
+    method: 'GET',
+    path: '/agents',
+    query: AgentListQuerySchema,
+    response: AgentListResponseSchema,
+    wire: AgentListWireSchema,
+    auth: false,
+  },
+  myAgents: {
+    method: 'GET',
+    path: '/agents/my-agents',
+    query: AgentListQuerySchema,
+    response: AgentListResponseSchema,
+    wire: AgentListWireSchema,
+    auth: true,
+  },
+  suggestAgents: {
+    method: 'GET',
+    path: '/agents/suggest',
+    query: SearchSuggestQuerySchema,
+    response: SearchSuggestResponseSchema,
+    auth: false,
+  },
   agentFacets: { method: 'GET', path: '/agents/facets', query: AgentFacetsQuerySchema, response: AgentFacetsResponseSchema, auth: false },
-  getAgent: { method: 'GET', path: '/agents/{id}', params: IdParamsSchema, response: AgentResponseSchema, wire: AgentAnswerWireSchema, auth: false },
+  getAgent: {
+    method: 'GET',
+    path: '/agents/{id}',
+    params: IdParamsSchema,
+    response: AgentResponseSchema,
+    wire: AgentAnswerWireSchema,
+    auth: false,
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -200,13 +200,7 @@ export const AGENT_CATEGORIES = ['productivity', 'development', 'analysis', 'cre
 export type AgentCategory = (typeof AGENT_CATEGORIES)[number];
 
 /** Categories the list filters offer (agents list select; adds communication). */
-export const AGENT_FILTER_CATEGORIES = [
-  'productivity',
-  'creative',
-  'analysis',
-  'communication',
-  'development',
-] as const;
+export const AGENT_FILTER_CATEGORIES = ['productivity', 'creative', 'analysis', 'communication', 'development'] as const;
 export type AgentFilterCategory = (typeof AGENT_FILTER_CATEGORIES)[number];
 
 /** The fields a search result's highlights may point into (see AgentHighlight). */
@@ -239,13 +233,7 @@ export const AGENT_VISIBILITIES = ['public', 'private'] as const;
 export type AgentVisibility = (typeof AGENT_VISIBILITIES)[number];
 
 /** Quick-search chips of the landing and search pages. */
-export const SEARCH_SUGGESTIONS = [
-  'Productivity',
-  'Creative Writing',
-  'Data Analysis',
-  'Customer Support',
-  'Code Generation',
-] as const;
+export const SEARCH_SUGGESTIONS = ['Productivity', 'Creative Writing', 'Data Analysis', 'Customer Support', 'Code Generation'] as const;
 
 /** Number of built-in sample agents of the simulated backend. */
 export const SAMPLE_AGENT_COUNT = 6;
@@ -261,18 +249,7 @@ export const FRAMEWORK_TIERS: Record<FrameworkTier, string> = {
   3: 'Emerging & Specialized',
 };
 
-export const FRAMEWORK_ICONS = [
-  'code',
-  'trophy',
-  'users',
-  'rocket',
-  'chip',
-  'chart',
-  'shield',
-  'bolt',
-  'fire',
-  'terminal',
-] as const;
+export const FRAMEWORK_ICONS = ['code', 'trophy', 'users', 'rocket', 'chip', 'chart', 'shield', 'bolt', 'fire', 'terminal'] as const;
 export type FrameworkIcon = (typeof FRAMEWORK_ICONS)[number];
 export const DEFAULT_FRAMEWORK_ICON: FrameworkIcon = 'code';
 
@@ -281,9 +258,7 @@ export const FRAMEWORK_LEGEND = ['Enterprise', 'Research', 'Development', 'Busin
 
 /** The icon to draw for a framework: its own when known, else 'code'. */
 export function frameworkIcon(icon: string | null | undefined): FrameworkIcon {
-  return (FRAMEWORK_ICONS as readonly string[]).includes(icon ?? '')
-    ? (icon as FrameworkIcon)
-    : DEFAULT_FRAMEWORK_ICON;
+  return (FRAMEWORK_ICONS as readonly string[]).includes(icon ?? '') ? (icon as FrameworkIcon) : DEFAULT_FRAMEWORK_ICON;
 }
 
 /** `trending` arrives as true or the string 'true'. */

@@ -145,7 +145,13 @@ export type Framework = z.infer<typeof FrameworkSchema>;
 export const PatInfoSchema = z.object({ has_pat: z.boolean(), created_at: text, last_used: text });
 export type PatInfo = z.infer<typeof PatInfoSchema>;
 
-export const ProfileDetailsSchema = z.object({ bio: text, avatar_url: text, website_url: text, github_username: text, twitter_username: text });
+export const ProfileDetailsSchema = z.object({
+  bio: text,
+  avatar_url: text,
+  website_url: text,
+  github_username: text,
+  twitter_username: text,
+});
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
 /** Preferences as sent by the server (lenient: an unknown theme does not break the page). */

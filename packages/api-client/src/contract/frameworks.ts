@@ -84,10 +84,30 @@ export const FrameworkSeedResponseSchema = z.object({ message: z.string(), count
 export type FrameworkSeedResponse = z.infer<typeof FrameworkSeedResponseSchema>;
 
 export const FRAMEWORK_ROUTES = {
-  listFrameworks: { method: 'GET', path: '/frameworks', query: FrameworkListQuerySchema, response: FrameworkListResponseSchema, wire: FrameworkListWireSchema, auth: false },
+  listFrameworks: {
+    method: 'GET',
+    path: '/frameworks',
+    query: FrameworkListQuerySchema,
+    response: FrameworkListResponseSchema,
+    wire: FrameworkListWireSchema,
+    auth: false,
+  },
   getFramework: { method: 'GET', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkResponseSchema, auth: false },
   createFramework: { method: 'POST', path: '/frameworks', body: FrameworkInputSchema, response: FrameworkResponseSchema, auth: false },
-  updateFramework: { method: 'PUT', path: '/frameworks/{id}', params: IdParamsSchema, body: FrameworkUpdateSchema, response: FrameworkResponseSchema, auth: false },
-  deleteFramework: { method: 'DELETE', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkDeleteResponseSchema, auth: false },
+  updateFramework: {
+    method: 'PUT',
+    path: '/frameworks/{id}',
+    params: IdParamsSchema,
+    body: FrameworkUpdateSchema,
+    response: FrameworkResponseSchema,
+    auth: false,
+  },
+  deleteFramework: {
+    method: 'DELETE',
+    path: '/frameworks/{id}',
+    params: IdParamsSchema,
+    response: FrameworkDeleteResponseSchema,
+    auth: false,
+  },
   seedFrameworks: { method: 'POST', path: '/frameworks/seed', response: FrameworkSeedResponseSchema, auth: false },
 } as const satisfies Record<string, ApiRoute>;

@@ -57,8 +57,7 @@ export const INLINE_MESSAGES = {
   agentsErrorPrefix: 'Error loading agents: ',
   agentsLoadFailedPrefix: 'Failed to load agents: ',
   frameworksErrorTitle: 'Unable to Load Frameworks',
-  frameworksErrorBody:
-    "We're having trouble loading the AI agent frameworks. Please try again later.",
+  frameworksErrorBody: "We're having trouble loading the AI agent frameworks. Please try again later.",
   agentNotFound: 'Agent not found',
   frameworksFetchFailed: 'Failed to fetch frameworks',
 } as const;
@@ -87,8 +86,7 @@ export const SIMULATED_ERRORS = {
 export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',
-  passwordComplexity:
-    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
   confirmationCodeRequired: 'Please enter the confirmation code',
   emailRequired: 'Please enter your email address',
   fullNameTooLong: 'Full name must be less than 100 characters',

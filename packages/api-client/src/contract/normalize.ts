@@ -41,10 +41,7 @@ export function normalizeAgent(agent: AgentWire): Agent {
  * One list shape from either wire shape: a pagination object, or data / count / total /
  * next_token. Missing pagination numbers are derived from what the request asked for.
  */
-export function normalizeAgentList(
-  wire: AgentListWire,
-  requested: { page: number; page_size: number },
-): AgentList {
+export function normalizeAgentList(wire: AgentListWire, requested: { page: number; page_size: number }): AgentList {
   const data = wire.data.map(normalizeAgent);
   const count = wire.count ?? data.length;
   const page = wire.pagination?.page ?? requested.page;

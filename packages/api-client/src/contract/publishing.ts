@@ -75,8 +75,7 @@ export const AGENT_METADATA_MESSAGES = {
 /** Field errors keyed by the agent.yaml path they belong to ('spec.model.name', 'spec.ports.0.container'). */
 export type ManifestErrors = Record<string, string>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as the CLI's YAML decoder reads a string field: absent or empty both mean ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -190,7 +189,10 @@ export function compareVersions(a: string, b: string): number {
  * failing that the highest not yanked; null when every version is yanked.
  */
 export function currentVersionOf(versions: ReadonlyArray<{ version: string; yanked?: boolean | null }>): string | null {
-  const live = versions.filter((v) => !v.yanked).map((v) => v.version).sort(compareVersions);
+  const live = versions
+    .filter((v) => !v.yanked)
+    .map((v) => v.version)
+    .sort(compareVersions);
   const stable = live.filter((v) => !isPrerelease(v));
   return stable[stable.length - 1] ?? live[live.length - 1] ?? null;
 }

@@ -49,7 +49,9 @@ const hexPat = 'ab'.repeat(32);
 
 describe('request schemas', () => {
   it('apply the sign-up rules with the spec messages', () => {
-    expect(messages(RegisterRequestSchema, { email: 'ada@example.com', password: 'password', name: 'Ada' })).toEqual([M.passwordComplexity]);
+    expect(messages(RegisterRequestSchema, { email: 'ada@example.com', password: 'password', name: 'Ada' })).toEqual([
+      M.passwordComplexity,
+    ]);
     expect(verdict(RegisterRequestSchema, { email: ' ada@example.com ', password: 'Secret@12', name: ' Ada ' })).toEqual({
       data: { email: 'ada@example.com', password: 'Secret@12', name: 'Ada' },
     });
@@ -62,14 +64,22 @@ describe('request schemas', () => {
   });
 
   it('reject unknown keys', () => {
-    expect(verdict(LoginRequestSchema, { email: 'a@b.co', password: 'x', admin: true })).toEqual({ issues: [['', 'Unrecognized key: "admin"']] });
+    expect(verdict(LoginRequestSchema, { email: 'a@b.co', password: 'x', admin: true })).toEqual({
+      issues: [['', 'Unrecognized key: "admin"']],
+    });
   });
 
   it('reject malformed codes with the catalogue text, a long one first for its length', () => {
-    expect(messages(ConfirmEmailRequestSchema, { email: 'a@b.co', confirmation_code: '12ab56' })).toEqual([SIMULATED_ERRORS.invalidConfirmationCode]);
+    expect(messages(ConfirmEmailRequestSchema, { email: 'a@b.co', confirmation_code: '12ab56' })).toEqual([
+      SIMULATED_ERRORS.invalidConfirmationCode,
+    ]);
     expect(messages(ConfirmEmailRequestSchema, { email: 'a@b.co', confirmation_code: '1234567' })[0]).toBe(M.codeTooLong);
-    expect(verdict(ConfirmEmailRequestSchema, { email: 'a@b.co', confirmation_code: ' 123456 ' })).toEqual({ data: { email: 'a@b.co', confirmation_code: '123456' } });
-    expect(messages(ResetPasswordRequestSchema, { email: 'a@b.co', code: '', new_password: 'Secret@12' })).toContain(M.confirmationCodeRequired);
+    expect(verdict(ConfirmEmailRequestSchema, { email: 'a@b.co', confirmation_code: ' 123456 ' })).toEqual({
+      data: { email: 'a@b.co', confirmation_code: '123456' },
+    });
+    expect(messages(ResetPasswordRequestSchema, { email: 'a@b.co', code: '', new_password: 'Secret@12' })).toContain(
+      M.confirmationCodeRequired,
+    );
   });
 
   it('apply the profile rules, allowing empty strings to clear fields', () => {
@@ -84,7 +94,10 @@ describe('request schemas', () => {
     expect(verdict(AgentListQuerySchema, { featured: 'true', page: '2', category: 'communication' })).toEqual({
       data: { featured: true, category: 'communication', page: 2, page_size: 20 },
     });
-    expect(verdict(AgentListQuerySchema, { featured: 'yes', query: `  ${'a'.repeat(200)}  ` }).data).toMatchObject({ featured: true, query: 'a'.repeat(200) });
+    expect(verdict(AgentListQuerySchema, { featured: 'yes', query: `  ${'a'.repeat(200)}  ` }).data).toMatchObject({
+      featured: true,
+      query: 'a'.repeat(200),
+    });
     expect(safeParse(AgentListQuerySchema, { page_size: '1000' }).success).toBe(false);
     expect(safeParse(AgentListQuerySchema, { category: 'all' }).success).toBe(false);
     expect(verdict(AgentListQuerySchema, { page: 1.5, featured: 'maybe', next_token: '', extra: 1 }).issues).toEqual([
@@ -121,7 +134,9 @@ describe('request schemas', () => {
   });
 
   it('check the publishing inputs, trimmed, with their messages', () => {
-    expect(verdict(VersionParamsSchema, { id: ' a1 ', version: ' 1.0.0-beta.1 ' })).toEqual({ data: { id: 'a1', version: '1.0.0-beta.1' } });
+    expect(verdict(VersionParamsSchema, { id: ' a1 ', version: ' 1.0.0-beta.1 ' })).toEqual({
+      data: { id: 'a1', version: '1.0.0-beta.1' },
+    });
     expect(verdict(VersionParamsSchema, { id: '  ', version: '' }).issues).toEqual([
       ['id', M.fieldRequired],
       ['version', M.fieldRequired],
@@ -166,22 +181,30 @@ describe('response schemas', () => {
     expect(verdict(AgentListWireSchema, { data: [{ agent_id: 9, name: 'B' }], pagination: { page: 2 } })).toEqual({
       data: { data: [{ agent_id: 9, name: 'B' }], pagination: { page: 2 } },
     });
-    expect(verdict(AgentListWireSchema, { data: [{ id: 1, name: 'x' }], count: -1 }).issues).toEqual([['count', 'Too small: expected number to be >=0']]);
-    expect(verdict(AgentAnswerWireSchema, { data: { id: 'e1', name: 'Env', extra: 1 } })).toEqual({ data: { data: { id: 'e1', name: 'Env' } } });
+    expect(verdict(AgentListWireSchema, { data: [{ id: 1, name: 'x' }], count: -1 }).issues).toEqual([
+      ['count', 'Too small: expected number to be >=0'],
+    ]);
+    expect(verdict(AgentAnswerWireSchema, { data: { id: 'e1', name: 'Env', extra: 1 } })).toEqual({
+      data: { data: { id: 'e1', name: 'Env' } },
+    });
     expect(safeParse(AgentAnswerWireSchema, { name: 'x' }).success).toBe(false);
   });
 
   it('check highlights and suggestion matches as [start, end) pairs of offsets', () => {
     const highlighted = (ranges: unknown) => ({ data: [{ ...agent, highlights: [{ field: 'name', ranges }] }] });
     expect(safeParse(AgentListWireSchema, highlighted([[0, 4]])).success).toBe(true);
-    expect(verdict(AgentListWireSchema, highlighted([[0]])).issues).toEqual([['data.0.highlights.0.ranges.0', 'Too small: expected array to have >=2 items']]);
+    expect(verdict(AgentListWireSchema, highlighted([[0]])).issues).toEqual([
+      ['data.0.highlights.0.ranges.0', 'Too small: expected array to have >=2 items'],
+    ]);
     expect(verdict(AgentListWireSchema, highlighted([[-1, 1.5]])).issues).toEqual([
       ['data.0.highlights.0.ranges.0.0', 'Too small: expected number to be >=0'],
       ['data.0.highlights.0.ranges.0.1', 'Invalid input: expected int, received number'],
     ]);
     const suggestion = { kind: 'tag', label: 'x', match: [0, 1] };
     expect(safeParse(SearchSuggestResponseSchema, { query: 'x', suggestions: [suggestion], did_you_mean: null }).success).toBe(true);
-    expect(safeParse(SearchSuggestResponseSchema, { query: 'x', suggestions: [{ ...suggestion, kind: 'person' }], did_you_mean: null }).success).toBe(false);
+    expect(
+      safeParse(SearchSuggestResponseSchema, { query: 'x', suggestions: [{ ...suggestion, kind: 'person' }], did_you_mean: null }).success,
+    ).toBe(false);
   });
 
   it('count every category of the facets', () => {
@@ -199,7 +222,9 @@ describe('response schemas', () => {
   it('check token values and manifests to the letter', () => {
     expect(messages(PatResponseSchema, { pat: 'abc' })).toEqual(['A PAT is 64 hexadecimal characters']);
     expect(safeParse(PatResponseSchema, { pat: hexPat.toUpperCase(), created_at: null }).success).toBe(true);
-    expect(messages(ApiTokenCreatedResponseSchema, { token: 'abc', info: {}, message: 'x' })[0]).toBe('A token is 64 hexadecimal characters');
+    expect(messages(ApiTokenCreatedResponseSchema, { token: 'abc', info: {}, message: 'x' })[0]).toBe(
+      'A token is 64 hexadecimal characters',
+    );
     const manifest = {
       format: 'agent-registry.manifest/v1',
       agent: { ...agent, owner_id: 'u1', namespace: 'ada', slug: 'mail-sorter' },

@@ -62,22 +62,32 @@ export function tokenExpiry(days: TokenExpiryDays, now: Date = new Date()): Date
  */
 export function deviceLabel(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
-  const browser =
-    /Edg\//.test(ua) ? 'Edge'
-    : /OPR\/|Opera/.test(ua) ? 'Opera'
-    : /Firefox\//.test(ua) ? 'Firefox'
-    : /Chrome\/|Chromium\/|HeadlessChrome/.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) ? 'Safari'
-    : /curl\//.test(ua) ? 'curl'
-    : /node|undici/i.test(ua) ? 'Node.js'
-    : null;
-  const os =
-    /Android/.test(ua) ? 'Android'
-    : /iPhone|iPad|iOS/.test(ua) ? 'iOS'
-    : /Windows/.test(ua) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(ua) ? 'macOS'
-    : /Linux|X11/.test(ua) ? 'Linux'
-    : null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\/|HeadlessChrome/.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : /curl\//.test(ua)
+              ? 'curl'
+              : /node|undici/i.test(ua)
+                ? 'Node.js'
+                : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iOS/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux|X11/.test(ua)
+            ? 'Linux'
+            : null;
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'Unknown device';
 }

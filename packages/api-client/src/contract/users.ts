@@ -66,7 +66,13 @@ export type RevokePatResponse = MessageResponse;
 /** The profile and personal access token calls (the named tokens are in tokens.ts). */
 export const USER_ROUTES = {
   getProfile: { method: 'GET', path: '/users/profile', response: UserProfileResponseSchema, auth: true },
-  updateProfile: { method: 'PUT', path: '/users/profile', body: UpdateProfileRequestSchema, response: UpdateProfileResponseSchema, auth: true },
+  updateProfile: {
+    method: 'PUT',
+    path: '/users/profile',
+    body: UpdateProfileRequestSchema,
+    response: UpdateProfileResponseSchema,
+    auth: true,
+  },
   generatePat: { method: 'POST', path: '/users/pat/generate', response: PatResponseSchema, auth: true },
   getPatInfo: { method: 'GET', path: '/users/pat', response: PatInfoResponseSchema, auth: true },
   getPatValue: { method: 'GET', path: '/users/pat/value', response: PatResponseSchema, auth: true },

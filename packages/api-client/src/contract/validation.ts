@@ -152,7 +152,13 @@ export interface ProfileValues {
 }
 export type ProfileField = keyof ProfileValues;
 
-const PROFILE_FIELDS = ['full_name', 'bio', 'website_url', 'github_username', 'twitter_username'] as const satisfies readonly ProfileField[];
+const PROFILE_FIELDS = [
+  'full_name',
+  'bio',
+  'website_url',
+  'github_username',
+  'twitter_username',
+] as const satisfies readonly ProfileField[];
 
 const ProfileFormSchema = z.pick(UpdateProfileRequestSchema, {
   full_name: true,

@@ -30,7 +30,14 @@ describe('agents.list', () => {
   it('sends the filters, leaving empty ones out', async () => {
     const rec = serveList();
     const { client } = makeClient();
-    await client.agents.list({ query: '  data  ', category: 'analysis', sort: 'popular', visibility: 'public', featured: true, page_size: 18 });
+    await client.agents.list({
+      query: '  data  ',
+      category: 'analysis',
+      sort: 'popular',
+      visibility: 'public',
+      featured: true,
+      page_size: 18,
+    });
     expect(Object.fromEntries(rec.last.query)).toEqual({
       query: 'data',
       category: 'analysis',
@@ -77,7 +84,10 @@ describe('agents.list', () => {
 
   it('refuses an out-of-range page size before sending', async () => {
     const rec = serveList();
-    await expect(makeClient().client.agents.list({ page_size: 0 })).rejects.toMatchObject({ kind: 'validation', fields: { page_size: expect.any(String) } });
+    await expect(makeClient().client.agents.list({ page_size: 0 })).rejects.toMatchObject({
+      kind: 'validation',
+      fields: { page_size: expect.any(String) },
+    });
     expect(rec.requests).toHaveLength(0);
     expect(mockMode.get()).toBe(false);
   });
@@ -108,7 +118,12 @@ describe('agents.list', () => {
 describe('agents.get', () => {
   it('gets an agent by id, normalising agent_id', async () => {
     const rec = recorder();
-    server.use(http.get(api('/agents/:id'), async ({ request }) => (await rec.record(request), HttpResponse.json({ agent_id: 'x/1', name: 'X', download_count: 3 }))));
+    server.use(
+      http.get(
+        api('/agents/:id'),
+        async ({ request }) => (await rec.record(request), HttpResponse.json({ agent_id: 'x/1', name: 'X', download_count: 3 })),
+      ),
+    );
     const agent = await makeClient().client.agents.get('x/1');
     expect(rec.last.path).toBe('/agents/x%2F1');
     expect(agent).toEqual({ id: 'x/1', name: 'X', download_count: 3 });
@@ -244,7 +259,10 @@ describe('publishing calls', () => {
     server.use(
       http.all(`${BASE}/agents*`, async ({ request }) => {
         await rec.record(request);
-        const [status, body] = answers[`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`] ?? [404, { error: 'not_found', message: 'No route' }];
+        const [status, body] = answers[`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`] ?? [
+          404,
+          { error: 'not_found', message: 'No route' },
+        ];
         return HttpResponse.json(body, { status });
       }),
     );
@@ -270,10 +288,15 @@ describe('publishing calls', () => {
     });
     const { client } = makeClient();
     const id = 'ada/mail-sorter';
-    expect(await client.agents.create({ agent_yaml: yaml, readme: '# Hi', category: 'productivity', name: '  Mail Sorter ' })).toEqual(agent);
+    expect(await client.agents.create({ agent_yaml: yaml, readme: '# Hi', category: 'productivity', name: '  Mail Sorter ' })).toEqual(
+      agent,
+    );
     expect((await client.agents.update(id, { name: 'Sorter' })).name).toBe('Sorter');
     expect(await client.agents.remove(id)).toEqual({ message: 'Agent deleted successfully', id: 'a1' });
-    expect(await client.agents.publish(id, { agent_yaml: yaml, changelog: ' Faster ' })).toMatchObject({ version: '1.0.0+build.1', agent_yaml: yaml });
+    expect(await client.agents.publish(id, { agent_yaml: yaml, changelog: ' Faster ' })).toMatchObject({
+      version: '1.0.0+build.1',
+      agent_yaml: yaml,
+    });
     expect(await client.agents.versions(id)).toEqual({ data: [version], current_version: '1.0.0+build.1' });
     expect((await client.agents.version(id, '1.0.0+build.1')).readme).toBe('# Hi');
     expect((await client.agents.yank(id, '1.0.0+build.1', ' Broken ')).yanked).toBe(true);
@@ -311,14 +334,24 @@ describe('publishing calls', () => {
     const rec = serveAll({});
     const { client } = makeClient();
     // @ts-expect-error category is required
-    await expect(client.agents.create({ agent_yaml: yaml })).rejects.toMatchObject({ kind: 'validation', status: undefined, fields: { category: expect.any(String) } });
-    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity', readme: 'x'.repeat(200 * 1024 + 1) })).rejects.toMatchObject({
+    await expect(client.agents.create({ agent_yaml: yaml })).rejects.toMatchObject({
+      kind: 'validation',
+      status: undefined,
+      fields: { category: expect.any(String) },
+    });
+    await expect(
+      client.agents.create({ agent_yaml: yaml, category: 'productivity', readme: 'x'.repeat(200 * 1024 + 1) }),
+    ).rejects.toMatchObject({
       message: 'The README must be at most 200 KB',
     });
-    await expect(client.agents.update('a1', { repository_url: 'ftp://x' })).rejects.toMatchObject({ fields: { repository_url: 'Please enter a valid URL' } });
+    await expect(client.agents.update('a1', { repository_url: 'ftp://x' })).rejects.toMatchObject({
+      fields: { repository_url: 'Please enter a valid URL' },
+    });
     // @ts-expect-error versions are published, never edited
     await expect(client.agents.update('a1', { current_version: '2.0.0' })).rejects.toMatchObject({ kind: 'validation' });
-    await expect(client.agents.publish('a1', { agent_yaml: 'x'.repeat(64 * 1024 + 1) })).rejects.toMatchObject({ message: 'agent.yaml must be at most 64 KB' });
+    await expect(client.agents.publish('a1', { agent_yaml: 'x'.repeat(64 * 1024 + 1) })).rejects.toMatchObject({
+      message: 'agent.yaml must be at most 64 KB',
+    });
     await expect(client.agents.yank('a1', '1.0.0', '   ')).rejects.toMatchObject({ fields: { reason: 'This field is required' } });
     await expect(client.agents.deprecate('a1', 'x'.repeat(501))).rejects.toMatchObject({ fields: { message: 'At most 500 characters' } });
     await expect(client.agents.version('a1', ' ')).rejects.toMatchObject({ fields: { version: 'This field is required' } });
@@ -331,8 +364,16 @@ describe('publishing calls', () => {
 
   it("hands the server's 400, 403 and 409 to the caller, never to the simulated backend", async () => {
     signIn();
-    const invalid = { error: 'validation_error', message: 'spec.model.provider is required', fields: { 'spec.model.provider': 'spec.model.provider is required' } };
-    const exists = { error: 'conflict', message: PUBLISH_MESSAGES.versionExists('1.0.0'), fields: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') } };
+    const invalid = {
+      error: 'validation_error',
+      message: 'spec.model.provider is required',
+      fields: { 'spec.model.provider': 'spec.model.provider is required' },
+    };
+    const exists = {
+      error: 'conflict',
+      message: PUBLISH_MESSAGES.versionExists('1.0.0'),
+      fields: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') },
+    };
     serveAll({
       'POST /agents': [400, invalid],
       'POST /agents/a1/versions': [409, exists],
@@ -344,8 +385,16 @@ describe('publishing calls', () => {
       status: 400,
       fields: { 'spec.model.provider': 'spec.model.provider is required' },
     });
-    await expect(client.agents.publish('a1', { agent_yaml: yaml })).rejects.toMatchObject({ kind: 'http', status: 409, code: 'conflict', body: exists });
-    await expect(client.agents.deprecate('a1', 'Old')).rejects.toMatchObject({ status: 403, message: 'You can only change your own agents' });
+    await expect(client.agents.publish('a1', { agent_yaml: yaml })).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      code: 'conflict',
+      body: exists,
+    });
+    await expect(client.agents.deprecate('a1', 'Old')).rejects.toMatchObject({
+      status: 403,
+      message: 'You can only change your own agents',
+    });
     expect(onError).toHaveBeenCalledWith('You can only change your own agents', expect.anything());
     expect(mockMode.get()).toBe(false);
   });
@@ -355,7 +404,10 @@ describe('publishing calls', () => {
     server.use(networkDown);
     const { client } = makeClient();
     // A real server's session means nothing to the simulated backend, and survives the outage.
-    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity' })).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
+    await expect(client.agents.create({ agent_yaml: yaml, category: 'productivity' })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: 'Invalid token',
+    });
     expect(client.session.isAuthenticated()).toBe(true);
     expect(mockMode.get()).toBe(true);
   });

@@ -22,11 +22,21 @@ function answer(method: 'post' | 'put' | 'get', path: string, body: unknown, sta
 
 describe('the ten auth calls', () => {
   it.each([
-    ['register', '/auth/register', { email: 'ada@example.com', password: 'Secret@12', name: 'Ada' }, 'Registration successful. Confirmation code sent successfully to your email.'],
+    [
+      'register',
+      '/auth/register',
+      { email: 'ada@example.com', password: 'Secret@12', name: 'Ada' },
+      'Registration successful. Confirmation code sent successfully to your email.',
+    ],
     ['confirmEmail', '/auth/confirm-email', { email: 'ada@example.com', confirmation_code: '123456' }, 'Email confirmed successfully'],
     ['resendConfirmation', '/auth/resend-confirmation', { email: 'ada@example.com' }, 'Confirmation code sent successfully'],
     ['forgotPassword', '/auth/forgot-password', { email: 'ada@example.com' }, 'Password reset code sent successfully'],
-    ['resetPassword', '/auth/reset-password', { email: 'ada@example.com', code: '123456', new_password: 'Secret@12' }, 'Password reset successfully'],
+    [
+      'resetPassword',
+      '/auth/reset-password',
+      { email: 'ada@example.com', code: '123456', new_password: 'Secret@12' },
+      'Password reset successfully',
+    ],
     ['changePassword', '/auth/change-password', { old_password: 'Old@1234', new_password: 'Secret@12' }, 'Password changed successfully'],
     ['confirmPassword', '/auth/confirm-password', { password: 'Secret@12' }, 'Password confirmed successfully'],
   ] as const)('%s posts its payload and succeeds on the marker phrase', async (call, path, payload, message) => {

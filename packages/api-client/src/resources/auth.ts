@@ -81,8 +81,7 @@ export interface AuthResource {
 type AuthCall = Exclude<keyof AuthResource, keyof SessionCalls>;
 
 /** Each call's route of the contract's table (which names the name change updateAuthProfile). */
-const routeOf = ({ AUTH_ROUTES }: Checks, call: AuthCall) =>
-  call === 'updateProfile' ? AUTH_ROUTES.updateAuthProfile : AUTH_ROUTES[call];
+const routeOf = ({ AUTH_ROUTES }: Checks, call: AuthCall) => (call === 'updateProfile' ? AUTH_ROUTES.updateAuthProfile : AUTH_ROUTES[call]);
 
 /** Did this answer mean success? */
 export function judgeAuthSuccess(call: AuthCall, ok: boolean, body: AuthResponse): boolean {
@@ -111,8 +110,7 @@ function toResult(call: AuthCall, ok: boolean, body: AuthResponse): AuthResult {
   return result;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function createAuthResource(http: Http): AuthResource {
   const sessionCalls = once(() => import('./security').then((m) => m.createSessionCalls(http)));
@@ -136,16 +134,9 @@ export function createAuthResource(http: Http): AuthResource {
       return toResult(call, true, await http.request(config, route.response));
     } catch (error) {
       // An error answer from the API: its body is the result.
-      if (
-        isApiError(error) &&
-        error.status !== undefined &&
-        error.kind !== 'connection' &&
-        isObject(error.body)
-      ) {
+      if (isApiError(error) && error.status !== undefined && error.kind !== 'connection' && isObject(error.body)) {
         const parsed = checks.safeParse(checks.AuthResponseSchema, error.body);
-        const body: AuthResponse = parsed.success
-          ? parsed.data
-          : { error: error.code, message: error.message };
+        const body: AuthResponse = parsed.success ? parsed.data : { error: error.code, message: error.message };
         return toResult(call, false, body);
       }
       throw error;

@@ -23,7 +23,9 @@ const langgraph = {
 describe('frameworks.list', () => {
   it('sends limit 50 by default and the filters given', async () => {
     const rec = recorder();
-    server.use(http.get(api('/frameworks'), async ({ request }) => (await rec.record(request), HttpResponse.json({ data: [langgraph], count: 1 }))));
+    server.use(
+      http.get(api('/frameworks'), async ({ request }) => (await rec.record(request), HttpResponse.json({ data: [langgraph], count: 1 }))),
+    );
     const { client } = makeClient();
     expect(await client.frameworks.list()).toEqual({ data: [langgraph], count: 1 });
     expect(Object.fromEntries(rec.last.query)).toEqual({ limit: '50' });
@@ -54,10 +56,12 @@ describe('frameworks.list', () => {
 describe('framework get / create / update / delete / seed', () => {
   it('calls each route and returns its answer', async () => {
     const rec = recorder();
-    const record = (body: object, status = 200) => async ({ request }: { request: Request }) => {
-      await rec.record(request);
-      return HttpResponse.json(body, { status });
-    };
+    const record =
+      (body: object, status = 200) =>
+      async ({ request }: { request: Request }) => {
+        await rec.record(request);
+        return HttpResponse.json(body, { status });
+      };
     server.use(
       http.get(api('/frameworks/:id'), record(langgraph)),
       http.post(api('/frameworks'), record(langgraph, 201)),
@@ -85,7 +89,10 @@ describe('framework get / create / update / delete / seed', () => {
   it('refuses invalid input before sending', async () => {
     const { client } = makeClient();
     // @ts-expect-error tier 4 does not exist
-    await expect(client.frameworks.create({ name: 'X', tier: 4 })).rejects.toMatchObject({ kind: 'validation', fields: { tier: expect.any(String) } });
+    await expect(client.frameworks.create({ name: 'X', tier: 4 })).rejects.toMatchObject({
+      kind: 'validation',
+      fields: { tier: expect.any(String) },
+    });
     await expect(client.frameworks.update('x', { website: 'nope' })).rejects.toMatchObject({ message: 'Please enter a valid URL' });
     await expect(client.frameworks.delete('')).rejects.toMatchObject({ kind: 'validation' });
   });

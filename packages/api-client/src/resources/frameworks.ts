@@ -46,12 +46,16 @@ export function createFrameworksResource(http: Http): FrameworksResource {
   return {
     async list(params, options) {
       // `count` may be missing from older servers: derive it.
-      const wire = await callRoute(http, (c) => c.FRAMEWORK_ROUTES.listFrameworks, { query: buildFrameworkQuery(params), signal: options?.signal });
+      const wire = await callRoute(http, (c) => c.FRAMEWORK_ROUTES.listFrameworks, {
+        query: buildFrameworkQuery(params),
+        signal: options?.signal,
+      });
       const result: FrameworkListResponse = { data: wire.data, count: wire.count ?? wire.data.length };
       if (wire.error) result.error = wire.error;
       return result;
     },
-    get: async (id, options) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.getFramework, { params: frameworkParams(id), signal: options?.signal }),
+    get: async (id, options) =>
+      callRoute(http, (c) => c.FRAMEWORK_ROUTES.getFramework, { params: frameworkParams(id), signal: options?.signal }),
     create: (input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.createFramework, { body: input }),
     update: async (id, input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.updateFramework, { params: frameworkParams(id), body: input }),
     delete: async (id) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.deleteFramework, { params: frameworkParams(id) }),

@@ -52,7 +52,9 @@ describe('token calls', () => {
     const rec = serve({
       'GET /users/tokens': { body: { data: [cli, named], remaining: 19 } },
       'POST /users/tokens': { body: { token: TOKEN, info: named, message: SECURITY_MESSAGES.tokenCreated('CI') }, status: 201 },
-      'DELETE /users/tokens/b6f1c0de-7d1e-4a47-9e0a-0c3b2a1d9e8f': { body: { ...named, status: 'revoked', revoked_at: '2026-11-02T10:00:00.000Z' } },
+      'DELETE /users/tokens/b6f1c0de-7d1e-4a47-9e0a-0c3b2a1d9e8f': {
+        body: { ...named, status: 'revoked', revoked_at: '2026-11-02T10:00:00.000Z' },
+      },
       'DELETE /users/tokens': { body: { message: SECURITY_MESSAGES.allTokensRevoked, count: 2, extra: 1 } },
     });
     const { client } = makeClient();
@@ -150,10 +152,17 @@ describe('session calls', () => {
     });
     const { client } = makeClient();
     const { data } = await client.auth.sessions();
-    expect(data.map((s) => [s.id, s.current])).toEqual([['s1', true], ['s/2', false]]);
+    expect(data.map((s) => [s.id, s.current])).toEqual([
+      ['s1', true],
+      ['s/2', false],
+    ]);
     expect(await client.auth.endSession('s/2')).toEqual({ message: 'Session ended' });
     expect(await client.auth.endOtherSessions()).toEqual({ message: 'Every other session was ended', count: 3 });
-    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /auth/sessions', 'DELETE /auth/sessions/s%2F2', 'DELETE /auth/sessions']);
+    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /auth/sessions',
+      'DELETE /auth/sessions/s%2F2',
+      'DELETE /auth/sessions',
+    ]);
   });
 
   it('reject with an ApiError, unlike the AuthResult calls, and refuse a blank id before sending', async () => {

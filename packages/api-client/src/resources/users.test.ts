@@ -15,7 +15,14 @@ const profile = {
   role: 'user',
   created_at: '2025-01-01T00:00:00.000Z',
   profile: { bio: 'Analyst', avatar_url: null, website_url: 'https://ada.dev', github_username: 'ada', twitter_username: null },
-  preferences: { theme: 'dark', language: 'en', notifications_enabled: true, public_profile: true, newsletter_subscription: false, timezone: 'UTC' },
+  preferences: {
+    theme: 'dark',
+    language: 'en',
+    notifications_enabled: true,
+    public_profile: true,
+    newsletter_subscription: false,
+    timezone: 'UTC',
+  },
   stats: { agents_count: 2, total_downloads: 340 },
   pat_info: { has_pat: true, created_at: '2025-02-01T00:00:00.000Z', last_used: null },
 };
@@ -41,7 +48,12 @@ describe('users resource against a server', () => {
       }),
     );
     const { client } = makeClient();
-    const update = { full_name: 'Ada', bio: 'New bio', github_username: 'ada-l', preferences: { theme: 'light' as const, language: 'fr' as const } };
+    const update = {
+      full_name: 'Ada',
+      bio: 'New bio',
+      github_username: 'ada-l',
+      preferences: { theme: 'light' as const, language: 'fr' as const },
+    };
     const updated = await client.users.updateProfile(update);
     expect(rec.last).toMatchObject({ method: 'PUT', path: '/users/profile', body: update });
     expect(updated.profile.bio).toBe('New bio');
@@ -118,7 +130,12 @@ describe('users resource without a server', () => {
     const { client } = makeClient();
     await client.auth.login({ email: 'demo@agentregistry.dev', password: 'Demo@1234' });
     const loaded = await client.users.getProfile();
-    expect(loaded).toMatchObject({ email: 'demo@agentregistry.dev', full_name: 'Demo User', status: 'active', pat_info: { has_pat: false } });
+    expect(loaded).toMatchObject({
+      email: 'demo@agentregistry.dev',
+      full_name: 'Demo User',
+      status: 'active',
+      pat_info: { has_pat: false },
+    });
     expect(mockMode.get()).toBe(true);
   });
 

@@ -76,8 +76,13 @@ describe('sign-up and confirmation', () => {
 
   it("answers 'Email already confirmed' to a second confirmation or a resend", async () => {
     const { client } = await confirmed();
-    expect(await client.auth.confirmEmail({ email: ada.email, confirmation_code: '123456' })).toMatchObject({ message: 'Email already confirmed' });
-    expect(await client.auth.resendConfirmation({ email: ada.email })).toMatchObject({ success: false, message: 'Email already confirmed' });
+    expect(await client.auth.confirmEmail({ email: ada.email, confirmation_code: '123456' })).toMatchObject({
+      message: 'Email already confirmed',
+    });
+    expect(await client.auth.resendConfirmation({ email: ada.email })).toMatchObject({
+      success: false,
+      message: 'Email already confirmed',
+    });
   });
 
   it("answers 'User not found' for unknown emails", async () => {
@@ -104,10 +109,15 @@ describe('sign-up and confirmation', () => {
     const old = lastCode();
     await client.auth.confirmEmail({ email: ada.email, confirmation_code: wrongCode() });
     await client.auth.confirmEmail({ email: ada.email, confirmation_code: wrongCode() });
-    expect(await client.auth.resendConfirmation({ email: ada.email })).toMatchObject({ success: true, message: 'Confirmation code sent successfully' });
+    expect(await client.auth.resendConfirmation({ email: ada.email })).toMatchObject({
+      success: true,
+      message: 'Confirmation code sent successfully',
+    });
     const fresh = lastCode();
     if (fresh !== old) {
-      expect(await client.auth.confirmEmail({ email: ada.email, confirmation_code: old })).toMatchObject({ message: 'Invalid confirmation code' });
+      expect(await client.auth.confirmEmail({ email: ada.email, confirmation_code: old })).toMatchObject({
+        message: 'Invalid confirmation code',
+      });
     }
     expect(await client.auth.confirmEmail({ email: ada.email, confirmation_code: fresh })).toMatchObject({ success: true });
   });
@@ -147,8 +157,13 @@ describe('sign-in and sessions', () => {
 
   it("answers 'Invalid email or password' for a wrong password or an unknown email", async () => {
     const { client } = offlineClient();
-    expect(await client.auth.login({ email: DEMO_ACCOUNT.email, password: 'Wrong@123' })).toMatchObject({ success: false, message: 'Invalid email or password' });
-    expect(await client.auth.login({ email: 'nobody@example.com', password: 'Wrong@123' })).toMatchObject({ message: 'Invalid email or password' });
+    expect(await client.auth.login({ email: DEMO_ACCOUNT.email, password: 'Wrong@123' })).toMatchObject({
+      success: false,
+      message: 'Invalid email or password',
+    });
+    expect(await client.auth.login({ email: 'nobody@example.com', password: 'Wrong@123' })).toMatchObject({
+      message: 'Invalid email or password',
+    });
   });
 
   it('verify answers for a live session and ends it after 24 hours', async () => {
@@ -168,7 +183,9 @@ describe('sign-in and sessions', () => {
   it("answers 'Authentication required' without a session", async () => {
     const { client } = offlineClient();
     expect(await client.auth.verify()).toMatchObject({ success: false, message: 'Authentication required' });
-    expect(await client.auth.changePassword({ old_password: 'x', new_password: 'Secret@12' })).toMatchObject({ message: 'Authentication required' });
+    expect(await client.auth.changePassword({ old_password: 'x', new_password: 'Secret@12' })).toMatchObject({
+      message: 'Authentication required',
+    });
   });
 
   it('logout ends the simulated session', async () => {
@@ -215,7 +232,10 @@ describe('passwords', () => {
 
   it('resets the password with a mailed reset code', async () => {
     const { client } = await confirmed();
-    expect(await client.auth.forgotPassword({ email: ada.email })).toMatchObject({ success: true, message: 'Password reset code sent successfully' });
+    expect(await client.auth.forgotPassword({ email: ada.email })).toMatchObject({
+      success: true,
+      message: 'Password reset code sent successfully',
+    });
     expect(simulatedMail.get()).toMatchObject({ to: ada.email, kind: 'reset' });
     const result = await client.auth.resetPassword({ email: ada.email, code: lastCode(), new_password: 'Reset@123' });
     expect(result).toMatchObject({ success: true, message: 'Password reset successfully' });

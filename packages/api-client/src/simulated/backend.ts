@@ -351,7 +351,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
 
   /** An auth call on the account its body names by email: the 400, then the 404, as the server answers. */
   const byEmail =
-    <T extends { email: string }>(schema: z.ZodMiniType<T>, handle: (user: SimulatedUser, data: T, state: SimulatedState) => Answer): Handler =>
+    <T extends { email: string }>(
+      schema: z.ZodMiniType<T>,
+      handle: (user: SimulatedUser, data: T, state: SimulatedState) => Answer,
+    ): Handler =>
     ({ body }, state) => {
       const input = parse(schema, body);
       if ('answer' in input) return input.answer;
@@ -361,7 +364,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
 
   /** A signed-in call with a body: the 401, then the 400, as the server answers. */
   const signedIn =
-    <T>(schema: z.ZodMiniType<T>, handle: (user: SimulatedUser, data: T, request: SimulatedRequest, state: SimulatedState) => Answer): Handler =>
+    <T>(
+      schema: z.ZodMiniType<T>,
+      handle: (user: SimulatedUser, data: T, request: SimulatedRequest, state: SimulatedState) => Answer,
+    ): Handler =>
     (request, state) => {
       const user = authenticate(state, request.token);
       if (isAnswer(user)) return user;
@@ -879,24 +885,36 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
 
   /** POST (yank) or DELETE (unyank) /agents/{id}/versions/{version}/yank */
   const yankVersion = (ref: string, wanted: string, yank: boolean): Handler =>
-    noticeCall(ref, yank, AgentYankSchema, (data) => data.reason, (entry, reason, state) => {
-      const version = entry.versions.find((v) => v.version === wanted);
-      if (!version) return versionNotFound();
-      // Yanking again keeps the first yank's time and takes the new reason.
-      version.yanked_at = yank ? (version.yanked_at ?? new Date().toISOString()) : null;
-      version.yanked = yank;
-      version.yank_reason = reason;
-      refreshCurrentVersion(entry.agent, entry.versions);
-      return save(state, ok(versionJson(version)));
-    });
+    noticeCall(
+      ref,
+      yank,
+      AgentYankSchema,
+      (data) => data.reason,
+      (entry, reason, state) => {
+        const version = entry.versions.find((v) => v.version === wanted);
+        if (!version) return versionNotFound();
+        // Yanking again keeps the first yank's time and takes the new reason.
+        version.yanked_at = yank ? (version.yanked_at ?? new Date().toISOString()) : null;
+        version.yanked = yank;
+        version.yank_reason = reason;
+        refreshCurrentVersion(entry.agent, entry.versions);
+        return save(state, ok(versionJson(version)));
+      },
+    );
 
   /** POST (deprecate, with the message shown) or DELETE (undeprecate) /agents/{id}/deprecate */
   const deprecateAgent = (ref: string, deprecate: boolean): Handler =>
-    noticeCall(ref, deprecate, AgentDeprecateSchema, (data) => data.message, (entry, message, state) => {
-      entry.agent.deprecation_message = message;
-      entry.agent.updated_at = new Date().toISOString();
-      return save(state, ok(entry.agent));
-    });
+    noticeCall(
+      ref,
+      deprecate,
+      AgentDeprecateSchema,
+      (data) => data.message,
+      (entry, message, state) => {
+        entry.agent.deprecation_message = message;
+        entry.agent.updated_at = new Date().toISOString();
+        return save(state, ok(entry.agent));
+      },
+    );
 
   /** GET /agents/{id}/download: a version's agent.yaml as published; counts a download. */
   function downloadAgent(ref: string, { query, token }: SimulatedRequest, state: SimulatedState): Answer {
@@ -907,9 +925,10 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     if (!entry) return agentNotFound();
     const wanted = input.data.version;
     // By number, even a yanked version; else the current one, unless it is yanked too.
-    const version = wanted !== undefined
-      ? entry.versions.find((v) => v.version === wanted)
-      : entry.versions.find((v) => v.version === entry.agent.current_version && !v.yanked);
+    const version =
+      wanted !== undefined
+        ? entry.versions.find((v) => v.version === wanted)
+        : entry.versions.find((v) => v.version === entry.agent.current_version && !v.yanked);
     if (!version) {
       if (wanted !== undefined) return versionNotFound();
       return fail(404, ERROR_CODES.notFound, entry.versions.length > 0 ? ALL_YANKED : NO_VERSIONS);

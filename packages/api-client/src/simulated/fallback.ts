@@ -21,12 +21,7 @@ export const onAnyFailure = (error: unknown): boolean => {
   return true;
 };
 
-export function withFallback<T extends AsyncMethods<T>>(
-  real: T,
-  simulated: T,
-  policy: FallbackPolicy<T>,
-  onUnavailable: () => void,
-): T {
+export function withFallback<T extends AsyncMethods<T>>(real: T, simulated: T, policy: FallbackPolicy<T>, onUnavailable: () => void): T {
   const wrapped = {} as T;
   for (const name of Object.keys(real) as (keyof T)[]) {
     const call = real[name] as (...args: unknown[]) => Promise<unknown>;

@@ -48,7 +48,11 @@ async function signInAsAda(client: ReturnType<typeof makeClient>['client']) {
 }
 
 /** The rejection of a call, to look at. */
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call succeeded'), (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (error: unknown) => error,
+  );
 
 describe('publishing in mock mode', () => {
   it('creates, publishes, yanks, pins a download, deprecates and deletes', async () => {
@@ -92,10 +96,19 @@ describe('publishing in mock mode', () => {
     expect(list.current_version).toBe('1.1.0');
     expect(list.data.map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
     expect(list.data[0]).not.toHaveProperty('agent_yaml');
-    expect(await client.agents.version(agent.id, '1.0.0')).toMatchObject({ agent_yaml: first, readme: '# Mail Sorter\n', digest: sha256(first) });
+    expect(await client.agents.version(agent.id, '1.0.0')).toMatchObject({
+      agent_yaml: first,
+      readme: '# Mail Sorter\n',
+      digest: sha256(first),
+    });
 
     const yanked = await client.agents.yank(agent.id, '1.1.0', '  Sorts into the wrong folder ');
-    expect(yanked).toMatchObject({ version: '1.1.0', yanked: true, yank_reason: 'Sorts into the wrong folder', yanked_at: expect.any(String) });
+    expect(yanked).toMatchObject({
+      version: '1.1.0',
+      yanked: true,
+      yank_reason: 'Sorts into the wrong folder',
+      yanked_at: expect.any(String),
+    });
     expect((await client.agents.versions(agent.id)).current_version).toBe('1.0.0');
 
     // Installs get the current version; a pinned download still gets the yanked one, flagged.
@@ -118,8 +131,17 @@ describe('publishing in mock mode', () => {
     expect((await client.agents.deprecate(agent.id, 'Use demo/mail-sorter-2')).deprecation_message).toBe('Use demo/mail-sorter-2');
     expect((await client.agents.undeprecate(agent.id)).deprecation_message).toBeNull();
 
-    const updated = await client.agents.update(agent.id, { name: 'Mail Sorter Pro', tags: ['mail'], repository_url: 'https://github.com/demo/mail-sorter' });
-    expect(updated).toMatchObject({ name: 'Mail Sorter Pro', tags: ['mail'], repository_url: 'https://github.com/demo/mail-sorter', slug: 'mail-sorter' });
+    const updated = await client.agents.update(agent.id, {
+      name: 'Mail Sorter Pro',
+      tags: ['mail'],
+      repository_url: 'https://github.com/demo/mail-sorter',
+    });
+    expect(updated).toMatchObject({
+      name: 'Mail Sorter Pro',
+      tags: ['mail'],
+      repository_url: 'https://github.com/demo/mail-sorter',
+      slug: 'mail-sorter',
+    });
     expect((await client.agents.list({ query: 'sorter' })).data.map((a) => a.id)).toEqual([agent.id]);
     expect((await client.agents.myAgents()).data.map((a) => a.id)).toEqual([agent.id]);
     expect(await client.users.getProfile()).toMatchObject({ stats: { agents_count: 1, total_downloads: 2 } });
@@ -153,7 +175,9 @@ describe('publishing in mock mode', () => {
   it("follows the current version's description and tags", async () => {
     const { client } = await demoClient();
     const agent = await client.agents.create({ agent_yaml: agentYaml(), category: 'productivity' });
-    const newer = agentYaml('1.1.0').replace('Sorts incoming mail into folders', 'Sorts mail and newsletters').replace('[mail, triage]', '[mail, news, mail]');
+    const newer = agentYaml('1.1.0')
+      .replace('Sorts incoming mail into folders', 'Sorts mail and newsletters')
+      .replace('[mail, triage]', '[mail, news, mail]');
     await client.agents.publish(agent.id, { agent_yaml: newer });
     expect(await client.agents.get(agent.id)).toMatchObject({ description: 'Sorts mail and newsletters', tags: ['mail', 'news'] });
     // An older version published later does not become current, nor change the agent.
@@ -196,7 +220,9 @@ describe('publishing errors', () => {
         'spec.model.provider': 'spec.model.provider is required',
       },
     });
-    const noVersion = await failure(client.agents.create({ agent_yaml: agentYaml().replace('  version: 1.0.0\n', ''), category: 'productivity' }));
+    const noVersion = await failure(
+      client.agents.create({ agent_yaml: agentYaml().replace('  version: 1.0.0\n', ''), category: 'productivity' }),
+    );
     expect(noVersion).toMatchObject({ status: 400, fields: { 'metadata.version': PUBLISH_MESSAGES.versionRequired } });
   });
 
@@ -209,7 +235,9 @@ describe('publishing errors', () => {
       message: 'Map keys must be unique at line 15, column 1',
       fields: { agent_yaml: 'Map keys must be unique at line 15, column 1' },
     });
-    const unclosed = await failure(client.agents.create({ agent_yaml: 'apiVersion: agent.dev/v1\nkind: [Agent\n', category: 'productivity' }));
+    const unclosed = await failure(
+      client.agents.create({ agent_yaml: 'apiVersion: agent.dev/v1\nkind: [Agent\n', category: 'productivity' }),
+    );
     expect((unclosed as { fields: Record<string, string> }).fields.agent_yaml).toMatch(/ at line \d+, column \d+$/);
   });
 
@@ -279,7 +307,11 @@ describe('publishing errors', () => {
   it("answers 403 for another user's agent, 404 for their private one and for a missing version", async () => {
     const { client } = await demoClient();
     const open = await client.agents.create({ agent_yaml: agentYaml(), category: 'productivity' });
-    const hidden = await client.agents.create({ agent_yaml: agentYaml('1.0.0', 'secret-sorter'), category: 'productivity', visibility: 'private' });
+    const hidden = await client.agents.create({
+      agent_yaml: agentYaml('1.0.0', 'secret-sorter'),
+      category: 'productivity',
+      visibility: 'private',
+    });
     await signInAsAda(client);
 
     const forbidden = { kind: 'http', status: 403, code: 'forbidden', message: 'You can only change your own agents' };
@@ -302,7 +334,10 @@ describe('publishing errors', () => {
     await expect(client.agents.version(open.id, '9.9.9')).rejects.toMatchObject({ kind: 'not_found', message: 'Version not found' });
 
     // Ada's own name space: the same metadata.name is hers to take.
-    expect(await client.agents.create({ agent_yaml: agentYaml(), category: 'productivity' })).toMatchObject({ namespace: 'ada', slug: 'mail-sorter' });
+    expect(await client.agents.create({ agent_yaml: agentYaml(), category: 'productivity' })).toMatchObject({
+      namespace: 'ada',
+      slug: 'mail-sorter',
+    });
   });
 
   it('asks for a session without a recent password proof to confirm it before a delete', async () => {

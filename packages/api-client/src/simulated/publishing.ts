@@ -37,8 +37,7 @@ export interface ManifestProblem {
   fields: ManifestErrors;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A scalar as text, as the CLI's decoder reads string fields; anything else is absent. */
 const scalar = (value: unknown): string | undefined =>
@@ -156,18 +155,14 @@ function sampleEntry(state: SimulatedState, builtIn: BuiltInAgents, sample: Agen
   return { agent: withDownloadsHere(state, sample), versions, sample: true };
 }
 
-const visibleTo = (agent: Agent, viewerId: string | null) => agent.visibility !== 'private' || (viewerId !== null && agent.owner_id === viewerId);
+const visibleTo = (agent: Agent, viewerId: string | null) =>
+  agent.visibility !== 'private' || (viewerId !== null && agent.owner_id === viewerId);
 
 /**
  * The agent `ref` names (its id, or 'owner/name' in any case) if the viewer may see it: a private
  * agent is only its owner's (anyone else gets the 404 of a missing one).
  */
-export function findAgent(
-  state: SimulatedState,
-  builtIn: BuiltInAgents,
-  ref: string,
-  viewerId: string | null,
-): CatalogueEntry | undefined {
+export function findAgent(state: SimulatedState, builtIn: BuiltInAgents, ref: string, viewerId: string | null): CatalogueEntry | undefined {
   const lower = ref.toLowerCase();
   const matches = (agent: Agent) => agent.id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
   const stored = Object.values(state.agents).find((entry) => matches(entry.agent));

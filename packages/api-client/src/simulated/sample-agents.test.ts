@@ -28,8 +28,21 @@ describe('sample agents', () => {
     const list = listSampleAgents({ query: 'code review' });
     expect(list.data.map((a) => a.name)).toEqual(['Code Review Copilot']);
     const highlights = list.data[0]!.highlights!;
-    expect(highlights.find((h) => h.field === 'name')).toEqual({ field: 'name', ranges: [[0, 4], [5, 11]] });
-    expect(highlights.find((h) => h.field === 'tags')).toEqual({ field: 'tags', index: 0, ranges: [[0, 4], [5, 11]] });
+    expect(highlights.find((h) => h.field === 'name')).toEqual({
+      field: 'name',
+      ranges: [
+        [0, 4],
+        [5, 11],
+      ],
+    });
+    expect(highlights.find((h) => h.field === 'tags')).toEqual({
+      field: 'tags',
+      index: 0,
+      ranges: [
+        [0, 4],
+        [5, 11],
+      ],
+    });
   });
 
   it('filter by category, featured and visibility', () => {
@@ -115,22 +128,25 @@ describe('sample versions', () => {
     }
   });
 
-  it.each(SAMPLE_AGENTS.map((agent) => [agent.id, agent] as const))('%s: 1 to 3 valid versions, the current one as listed', (_id, agent) => {
-    const versions = sampleVersionsOf(agent);
-    expect(versions.length).toBeGreaterThanOrEqual(1);
-    expect(versions.length).toBeLessThanOrEqual(3);
-    expect(currentVersionOf(versions)).toBe(agent.current_version);
-    expect(versions.reduce((sum, v) => sum + v.download_count, 0)).toBe(agent.download_count);
-    for (const version of versions) {
-      expect(AgentVersionSchema.safeParse({ ...version, prerelease: false }).success).toBe(true);
-      const doc = parse(version.agent_yaml) as { metadata: { name: string; version: string } };
-      expect(validateAgentManifest(doc)).toEqual({});
-      expect(doc.metadata).toMatchObject({ name: agent.slug, version: version.version });
-      expect(version.digest).toBe(createHash('sha256').update(version.agent_yaml).digest('hex'));
-      expect(version.readme).toContain(`# ${agent.name}`);
-      expect(version.readme).toContain(`agent pull ${agentRef(agent)}`);
-    }
-  });
+  it.each(SAMPLE_AGENTS.map((agent) => [agent.id, agent] as const))(
+    '%s: 1 to 3 valid versions, the current one as listed',
+    (_id, agent) => {
+      const versions = sampleVersionsOf(agent);
+      expect(versions.length).toBeGreaterThanOrEqual(1);
+      expect(versions.length).toBeLessThanOrEqual(3);
+      expect(currentVersionOf(versions)).toBe(agent.current_version);
+      expect(versions.reduce((sum, v) => sum + v.download_count, 0)).toBe(agent.download_count);
+      for (const version of versions) {
+        expect(AgentVersionSchema.safeParse({ ...version, prerelease: false }).success).toBe(true);
+        const doc = parse(version.agent_yaml) as { metadata: { name: string; version: string } };
+        expect(validateAgentManifest(doc)).toEqual({});
+        expect(doc.metadata).toMatchObject({ name: agent.slug, version: version.version });
+        expect(version.digest).toBe(createHash('sha256').update(version.agent_yaml).digest('hex'));
+        expect(version.readme).toContain(`# ${agent.name}`);
+        expect(version.readme).toContain(`agent pull ${agentRef(agent)}`);
+      }
+    },
+  );
 
   it('show a yanked version and a pre-release', () => {
     const reviewer = sampleVersionsOf(findSampleAgent('sample-code-reviewer')!);
@@ -141,7 +157,10 @@ describe('sample versions', () => {
 });
 
 describe('sha256Hex', () => {
-  it.each(['', 'abc', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'é😀 agent.yaml\n'.repeat(300)])('agrees with node:crypto (%#)', (text) => {
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
-  });
+  it.each(['', 'abc', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'é😀 agent.yaml\n'.repeat(300)])(
+    'agrees with node:crypto (%#)',
+    (text) => {
+      expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
+    },
+  );
 });

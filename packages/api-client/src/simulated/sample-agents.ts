@@ -47,7 +47,11 @@ function sampleAgent({ runtime: _runtime, model: _model, releases, ...source }: 
     visibility: 'public',
     status: 'published',
     current_version: currentVersionOf(releases.map((release) => ({ ...release, yanked: release.yank_reason !== undefined }))),
-    updated_at: releases.map((release) => release.published_at).sort().at(-1) ?? null,
+    updated_at:
+      releases
+        .map((release) => release.published_at)
+        .sort()
+        .at(-1) ?? null,
     owner_id: null,
     namespace: source.author,
     slug: toAgentSlug(source.name),
@@ -142,9 +146,7 @@ export function suggestSampleAgents(query: SearchSuggestQuery, catalogue: readon
 export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: readonly Agent[] = SAMPLE_AGENTS): AgentList {
   const text = query.query?.trim() ?? '';
   const { terms, didYouMean } = interpretQuery(text, catalogue);
-  let agents = filterSamples(query, terms, catalogue).filter(
-    (agent) => query.category === undefined || agent.category === query.category,
-  );
+  let agents = filterSamples(query, terms, catalogue).filter((agent) => query.category === undefined || agent.category === query.category);
   if (query.updated_since) {
     agents = [...agents].sort((a, b) => Date.parse(a.updated_at ?? '') - Date.parse(b.updated_at ?? '') || a.id.localeCompare(b.id));
   }
@@ -161,9 +163,7 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
   const pageSize = query.page_size ?? PAGE_SIZES.default;
   let page = query.page ?? DEFAULT_PAGE;
   if (query.next_token) {
-    const fromCursor = query.next_token.startsWith(CURSOR_PREFIX)
-      ? Number(query.next_token.slice(CURSOR_PREFIX.length))
-      : NaN;
+    const fromCursor = query.next_token.startsWith(CURSOR_PREFIX) ? Number(query.next_token.slice(CURSOR_PREFIX.length)) : NaN;
     // A cursor of the real server means nothing here: answer an empty last page rather than
     // repeating page 1 under an infinite list.
     page = Number.isInteger(fromCursor) && fromCursor > 0 ? fromCursor : Number.POSITIVE_INFINITY;

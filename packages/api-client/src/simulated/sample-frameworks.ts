@@ -96,11 +96,13 @@ export function listSampleFrameworks(
   query: Partial<FrameworkListQuery>,
   frameworks: readonly Framework[] = SAMPLE_FRAMEWORKS,
 ): { data: Framework[]; count: number } {
-  const data = frameworks.filter(
-    (framework) =>
-      (query.tier === undefined || framework.tier === query.tier) &&
-      (query.category === undefined || framework.category?.toLowerCase() === query.category.toLowerCase()) &&
-      (query.trending === undefined || framework.trending === query.trending),
-  ).slice(0, query.limit ?? frameworks.length);
+  const data = frameworks
+    .filter(
+      (framework) =>
+        (query.tier === undefined || framework.tier === query.tier) &&
+        (query.category === undefined || framework.category?.toLowerCase() === query.category.toLowerCase()) &&
+        (query.trending === undefined || framework.trending === query.trending),
+    )
+    .slice(0, query.limit ?? frameworks.length);
   return { data, count: data.length };
 }

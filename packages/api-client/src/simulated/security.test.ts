@@ -32,7 +32,11 @@ async function signInAsAda(client: Client) {
   await client.auth.login({ email: ada.email, password: ada.password });
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call succeeded'), (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (error: unknown) => error,
+  );
 
 const ci: ApiTokenCreateInput = { name: 'CI', scopes: ['agents:read'], expires_in_days: 90 };
 
@@ -242,7 +246,10 @@ describe('sessions in mock mode', () => {
     expect((await client.auth.sessions()).data.map((s) => s.current)).toEqual([true]);
     const backend = (await client.loadSimulatedBackend())!;
     expect(backend.handle({ method: 'GET', path: '/auth/verify', token: firstToken })).toMatchObject({ status: 401 });
-    await expect(client.auth.endSession(data[1]!.id)).rejects.toMatchObject({ kind: 'not_found', message: SECURITY_MESSAGES.sessionNotFound });
+    await expect(client.auth.endSession(data[1]!.id)).rejects.toMatchObject({
+      kind: 'not_found',
+      message: SECURITY_MESSAGES.sessionNotFound,
+    });
   });
 
   it("ends every other session of the account, not another account's", async () => {
@@ -281,7 +288,9 @@ describe('sessions in mock mode', () => {
   });
 
   it("names the device from the browser's user agent, else 'This browser'", () => {
-    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' });
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    });
     expect(simulatedDevice()).toBe('Chrome on Linux');
     vi.stubGlobal('navigator', { userAgent: 'SomethingElse/1.0' });
     expect(simulatedDevice()).toBe('This browser');

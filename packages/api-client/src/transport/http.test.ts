@@ -17,7 +17,9 @@ function setup(options: { timeoutMs?: number } = {}) {
 const Any = z.unknown();
 const get = (client: ReturnType<typeof setup>['client'], url = '/thing') => client.request({ method: 'GET', url }, Any);
 const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
-  server.use(http.get(api('/thing'), () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status, headers }))));
+  server.use(
+    http.get(api('/thing'), () => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status, headers }))),
+  );
 
 describe('request headers', () => {
   it('sends neither Authorization nor X-User-Data when nothing is stored', async () => {
@@ -100,7 +102,11 @@ describe('HTTP handling of section 8', () => {
   });
 
   it('maps 400 to ValidationError with its field messages', async () => {
-    reply(400, { error: 'validation_error', message: 'Invalid GitHub username format', fields: { github_username: 'Invalid GitHub username format' } });
+    reply(400, {
+      error: 'validation_error',
+      message: 'Invalid GitHub username format',
+      fields: { github_username: 'Invalid GitHub username format' },
+    });
     const { client, onError } = setup();
     await expect(get(client)).rejects.toMatchObject({
       kind: 'validation',

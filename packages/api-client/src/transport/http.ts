@@ -1,12 +1,7 @@
 // The one transport: base URL, 10 s timeout, JSON, session headers, retries of reads, and the HTTP
 // handling of spec section 8, on the platform's `fetch` (no HTTP library to ship). Every failure
 // leaves here as an ApiError.
-import {
-  API_TIMEOUT_MS,
-  DEFAULT_API_BASE_URL,
-  SESSION_MARKER,
-  USER_DATA_HEADER,
-} from '../contract/constants';
+import { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, SESSION_MARKER, USER_DATA_HEADER } from '../contract/constants';
 import type * as z from 'zod/mini';
 import { HTTP_ERROR_FALLBACK } from '../contract/messages';
 import { safeParse } from '../contract/parse';
@@ -104,10 +99,7 @@ export interface Http {
 
 /** JSON with every non-ASCII character escaped: header values must be Latin-1. */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u007f-\uffff]/g,
-    (char) => '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0'),
-  );
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => '\\u' + char.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -266,7 +258,9 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   /** One try, with its own timer, answering the body of a 2xx or throwing an ApiError. */
-  async function attempt(config: RequestConfig): Promise<{ body: unknown; status: number } | { error: ApiError; retryAfter?: number | undefined }> {
+  async function attempt(
+    config: RequestConfig,
+  ): Promise<{ body: unknown; status: number } | { error: ApiError; retryAfter?: number | undefined }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -333,9 +327,7 @@ export function createHttp(options: HttpOptions): Http {
       const data = body === '' || body == null ? {} : body;
       const parsed = safeParse(schema, data);
       if (!parsed.success) {
-        const issues = parsed.error.issues
-          .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-          .join('; ');
+        const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
         throw new ValidationError(`Unexpected answer from ${config.method} ${config.url}: ${issues}`, { status, body });
       }
       return parsed.data;

@@ -53,9 +53,7 @@ export function OwnerActions({ agent }: { agent: Agent }) {
         onDeprecate={(message) =>
           deprecate.mutate(message, { onSuccess: () => notify.success(PUBLISH_TOASTS.deprecated), onError: failed })
         }
-        onUndeprecate={() =>
-          deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })
-        }
+        onUndeprecate={() => deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })}
         onToggleVisibility={() =>
           update.mutate({ visibility }, { onSuccess: () => notify.success(PUBLISH_TOASTS.visibility(visibility)), onError: failed })
         }

@@ -10,7 +10,15 @@ import {
   type ApiTokenCreateInput,
   type ApiTokenCreatedResponse,
 } from '@agent-registry/api-client/contract';
-import { useChangePassword, useCreateToken, useEndSession, useRevokeAllTokens, useRevokeToken, useSessions, useTokens } from '../data/security';
+import {
+  useChangePassword,
+  useCreateToken,
+  useEndSession,
+  useRevokeAllTokens,
+  useRevokeToken,
+  useSessions,
+  useTokens,
+} from '../data/security';
 import { errorMessage, loadStatus } from '../data/status';
 import { useReauthentication } from '../session/useReauthentication';
 
@@ -54,12 +62,8 @@ function SessionsPanel() {
       status={loadStatus(sessions)}
       error={errorMessage(sessions.error)}
       ending={end.isPending ? (end.variables ?? 'others') : null}
-      onEnd={(session) =>
-        end.mutate(session.id, { onSuccess: () => notify.success(SECURITY_MESSAGES.sessionEnded), onError: failed })
-      }
-      onEndOthers={() =>
-        end.mutate(null, { onSuccess: () => notify.success(SECURITY_MESSAGES.otherSessionsEnded), onError: failed })
-      }
+      onEnd={(session) => end.mutate(session.id, { onSuccess: () => notify.success(SECURITY_MESSAGES.sessionEnded), onError: failed })}
+      onEndOthers={() => end.mutate(null, { onSuccess: () => notify.success(SECURITY_MESSAGES.otherSessionsEnded), onError: failed })}
     />
   );
 }

@@ -10,10 +10,7 @@ import { queryKeys } from './queries';
 function useRefreshAgents() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['agents'] }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.myAgents }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: ['agents'] }), queryClient.invalidateQueries({ queryKey: queryKeys.myAgents })]);
 }
 
 /** A write to agents that refreshes every cached view of them once it succeeds. */
@@ -43,9 +40,7 @@ export function useUnyankVersion(id: string) {
 }
 
 export function useDeprecateAgent(id: string) {
-  return useAgentWrite((message: string | null) =>
-    message === null ? api.agents.undeprecate(id) : api.agents.deprecate(id, message),
-  );
+  return useAgentWrite((message: string | null) => (message === null ? api.agents.undeprecate(id) : api.agents.deprecate(id, message)));
 }
 
 export function useDeleteAgent(id: string) {
@@ -56,9 +51,9 @@ export function useDeleteAgent(id: string) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.agent(id) });
       queryClient.removeQueries({ queryKey: versionKeys.versions(id) });
-      return queryClient.invalidateQueries({ queryKey: ['agents', 'list'] }).then(() =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.myAgents }),
-      );
+      return queryClient
+        .invalidateQueries({ queryKey: ['agents', 'list'] })
+        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.myAgents }));
     },
   });
 }

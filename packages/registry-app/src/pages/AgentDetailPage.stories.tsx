@@ -48,8 +48,14 @@ export const Loaded: Story = {
     await expect(cli.getByText(/-d \.\/agents$/)).toBeVisible();
     await expect(cli.getByText(/-p production$/)).toBeVisible();
     await expect(cli.getByText(/Authorization: Bearer/)).toBeVisible();
-    await expect(cli.getByRole('link', { name: 'Package page (opens in a new tab)' })).toHaveAttribute('href', 'https://pypi.org/project/agent-as-code/');
-    await expect(cli.getByRole('link', { name: 'CLI docs (opens in a new tab)' })).toHaveAttribute('href', 'https://agent-as-code.readthedocs.io/');
+    await expect(cli.getByRole('link', { name: 'Package page (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://pypi.org/project/agent-as-code/',
+    );
+    await expect(cli.getByRole('link', { name: 'CLI docs (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://agent-as-code.readthedocs.io/',
+    );
     const prerequisites = within(main.getByRole('region', { name: 'Prerequisites' }));
     await expect(prerequisites.getByText('Python 3.9+')).toBeVisible();
 

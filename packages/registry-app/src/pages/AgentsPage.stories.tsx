@@ -4,7 +4,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { withAgents } from '../stories/dataset';
 import { agentsAnswer, apiError, slow } from '../stories/handlers';
-import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import {
+  apiCalls,
+  inDark,
+  lastCall,
+  onMobile,
+  onMobileInDark,
+  pageLocation,
+  pageStory,
+  type PageStory as Story,
+} from '../stories/PageHarness';
 import { expectPageAt, mainOf } from '../stories/steps';
 import { agentCards } from '../../../ui/src/testing/cards';
 
@@ -127,7 +136,11 @@ export const FiltersFromUrl: Story = {
     await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('email');
     await expect(form.getByRole('combobox', { name: 'Category' })).toHaveValue('productivity');
     await expect(form.getByRole('combobox', { name: 'Sort by' })).toHaveValue('downloads');
-    await expect(queryOf(lastCall('GET', '/api/agents').url)).toMatchObject({ query: 'email', category: 'productivity', sort: 'downloads' });
+    await expect(queryOf(lastCall('GET', '/api/agents').url)).toMatchObject({
+      query: 'email',
+      category: 'productivity',
+      sort: 'downloads',
+    });
   },
 };
 

@@ -3,7 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { ada, storyToken, withAda } from '../stories/dataset';
 import { networkDown } from '../stories/handlers';
-import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import {
+  apiCalls,
+  inDark,
+  lastCall,
+  onMobile,
+  onMobileInDark,
+  pageLocation,
+  pageStory,
+  type PageStory as Story,
+} from '../stories/PageHarness';
 import { expectPageAt, field, signIn, toasts } from '../stories/steps';
 import { sampleEmails } from '../../../ui/src/fixtures/account';
 
@@ -160,7 +169,10 @@ export const MockModeDemoSignIn: Story = {
     await expect(canvas.getByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible();
     await expect(canvas.getByText('Mock API Mode')).toBeVisible();
     const recent = within(await canvas.findByRole('region', { name: 'Recent Agents' }));
-    await expect(await recent.findByRole('link', { name: /Inbox Triage Assistant/ })).toHaveAttribute('href', '/agents/sample-inbox-triage');
+    await expect(await recent.findByRole('link', { name: /Inbox Triage Assistant/ })).toHaveAttribute(
+      'href',
+      '/agents/sample-inbox-triage',
+    );
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^sim_/);
   },
 };

@@ -83,10 +83,15 @@ export default function AuthPage() {
         )
       }
       onSignUp={(values) =>
-        submit(() => api.auth.register(values), SUCCESS_TOASTS.signUp, FAILURE_TOASTS.signUp, () => {
-          go('confirmSignUp', values.email);
-          cooldown.start();
-        })
+        submit(
+          () => api.auth.register(values),
+          SUCCESS_TOASTS.signUp,
+          FAILURE_TOASTS.signUp,
+          () => {
+            go('confirmSignUp', values.email);
+            cooldown.start();
+          },
+        )
       }
       onConfirm={(values) =>
         submit(
@@ -98,7 +103,12 @@ export default function AuthPage() {
       }
       onResend={(address) => {
         if (mode === 'resetPassword') {
-          return submit(() => api.auth.forgotPassword({ email: address }), SUCCESS_TOASTS.forgotPassword, FAILURE_TOASTS.forgotPassword, cooldown.start);
+          return submit(
+            () => api.auth.forgotPassword({ email: address }),
+            SUCCESS_TOASTS.forgotPassword,
+            FAILURE_TOASTS.forgotPassword,
+            cooldown.start,
+          );
         }
         // From the sign-in card's 'Resend code': on to the code screen with the new code on its way.
         if (mode === 'signIn') {
@@ -110,10 +120,15 @@ export default function AuthPage() {
         return resendConfirmation(address);
       }}
       onForgot={(address) =>
-        submit(() => api.auth.forgotPassword({ email: address }), SUCCESS_TOASTS.forgotPassword, FAILURE_TOASTS.forgotPassword, () => {
-          go('resetPassword', address);
-          cooldown.start();
-        })
+        submit(
+          () => api.auth.forgotPassword({ email: address }),
+          SUCCESS_TOASTS.forgotPassword,
+          FAILURE_TOASTS.forgotPassword,
+          () => {
+            go('resetPassword', address);
+            cooldown.start();
+          },
+        )
       }
       onReset={(values) =>
         submit(

@@ -25,23 +25,23 @@ export default function DashboardPage() {
   const [editing, setEditing] = useState<AgentData | null>(null);
   return (
     <>
-    <Dashboard
-      user={{ name: user?.name, email: user?.email ?? '' }}
-      stats={{
-        totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,
-        myAgents: mine.data?.pagination?.total ?? myAgents.length,
-        recentActivity,
-      }}
-      recentAgents={recent.data?.data}
-      popularAgents={popular.data?.data}
-      isLoading={recent.isPending || popular.isPending}
-      myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}
-      agentHref={(agent) => agentRefPath({ ...agent, id: String(agent.id) })}
-      publishHref={(agent) => publishPath({ id: String(agent.id) })}
-      createHref={publishPath()}
-      onEditAgent={setEditing}
-    />
-    {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}
+      <Dashboard
+        user={{ name: user?.name, email: user?.email ?? '' }}
+        stats={{
+          totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,
+          myAgents: mine.data?.pagination?.total ?? myAgents.length,
+          recentActivity,
+        }}
+        recentAgents={recent.data?.data}
+        popularAgents={popular.data?.data}
+        isLoading={recent.isPending || popular.isPending}
+        myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}
+        agentHref={(agent) => agentRefPath({ ...agent, id: String(agent.id) })}
+        publishHref={(agent) => publishPath({ id: String(agent.id) })}
+        createHref={publishPath()}
+        onEditAgent={setEditing}
+      />
+      {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

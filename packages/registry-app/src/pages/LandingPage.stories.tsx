@@ -95,9 +95,7 @@ export const FrameworksError: Story = {
     const body = toasts(canvasElement);
     const alert = await main.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
-    await expect(
-      within(alert).getByText("We're having trouble loading the AI agent frameworks. Please try again later."),
-    ).toBeVisible();
+    await expect(within(alert).getByText("We're having trouble loading the AI agent frameworks. Please try again later.")).toBeVisible();
     await waitFor(() => expect(body.getByText('The frameworks database is unavailable')).toBeVisible());
     // The agents still load; a server that answered is no reason for mock mode.
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();

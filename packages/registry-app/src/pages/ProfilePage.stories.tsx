@@ -153,9 +153,7 @@ export const SaveRejectedByServer: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(api('/users/profile'), () =>
-          apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE }),
-        ),
+        http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
       ],
     },
   },
@@ -182,9 +180,7 @@ export const GenerateToken: Story = {
     await expect(token.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
     await userEvent.click(token.getByRole('button', { name: 'Generate Token' }));
 
-    await waitFor(() =>
-      expect(toasts(canvasElement).getByText('Personal Access Token generated successfully!')).toBeVisible(),
-    );
+    await waitFor(() => expect(toasts(canvasElement).getByText('Personal Access Token generated successfully!')).toBeVisible());
     await expect(await token.findByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(token.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
     await expect(token.getByText(sampleToken)).toBeVisible();

@@ -12,7 +12,9 @@ export default { title: 'Pages/Search', ...pageStory, parameters: { route: '/sea
 export const WithResults: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent('Search Results for “email”');
+    await expect(await main.findByRole('heading', { level: 2, name: /Search Results for/ })).toHaveTextContent(
+      'Search Results for “email”',
+    );
     await expect(main.getByRole('combobox', { name: 'Search AI agents' })).toHaveValue('email');
     await expect(await main.findByText(/^3 results/)).toHaveTextContent('3 results (3 agents, 0 frameworks)');
 
@@ -20,7 +22,10 @@ export const WithResults: Story = {
     const cards = agentCards(agents);
     await expect(cards).toHaveLength(3);
     await expect(agents.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
-    await expect(agents.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute('href', '/agents/agt_support_desk_responder');
+    await expect(agents.getByRole('link', { name: 'Support Desk Responder' })).toHaveAttribute(
+      'href',
+      '/agents/agt_support_desk_responder',
+    );
     await expect(agents.getByRole('link', { name: 'Invoice Reconciler' })).toHaveAttribute('href', '/agents/agt_invoice_reconciler');
     // Every card marks where 'email' matched, in the name, the description or a tag.
     for (const card of cards) {
@@ -108,7 +113,10 @@ export const ServerErrorFallsBackToSamples: Story = {
     const main = await mainOf(canvasElement);
     const body = toasts(canvasElement);
     const agents = within(await main.findByRole('region', { name: /^AI Agents/ }));
-    await expect(await agents.findByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute('href', '/agents/sample-inbox-triage');
+    await expect(await agents.findByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute(
+      'href',
+      '/agents/sample-inbox-triage',
+    );
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
     await waitFor(() => expect(body.getByText('Search index is rebuilding')).toBeVisible());
   },
@@ -125,7 +133,12 @@ export const WithoutQuery: Story = {
     await expect(main.getByRole('heading', { name: /Tier 3.*Emerging & Specialized/ })).toBeVisible();
     await expect(frameworkCards(main)).toHaveLength(12);
     const legend = within(main.getByRole('list', { name: 'Framework categories' }));
-    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enterprise', 'Research', 'Development', 'Business']);
+    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Enterprise',
+      'Research',
+      'Development',
+      'Business',
+    ]);
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(main.getByRole('link', { name: 'Create Agent' })).toHaveAttribute('href', '/create-agent');
     await expect(main.queryByText(/Search Results for/)).not.toBeInTheDocument();

@@ -31,11 +31,39 @@ export const routes: RouteObject[] = [
       { path: '/agents/:id', element: <AgentDetailPage /> },
       // An agent by its 'owner/name' ref, as `agent pull` names it.
       { path: '/agents/:owner/:name', element: <AgentDetailPage /> },
-      { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
-      { path: '/create-agent', element: <RequireAuth><CreateAgentPage /></RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/create-agent',
+        element: (
+          <RequireAuth>
+            <CreateAgentPage />
+          </RequireAuth>
+        ),
+      },
       // Beyond the spec's route table: the publishing form (the spec keeps /create-agent a placeholder).
-      { path: '/publish', element: <RequireAuth><PublishPage /></RequireAuth> },
-      { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
+      {
+        path: '/publish',
+        element: (
+          <RequireAuth>
+            <PublishPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <RequireAuth>
+            <ProfilePage />
+          </RequireAuth>
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

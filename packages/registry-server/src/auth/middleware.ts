@@ -77,10 +77,11 @@ async function resolve(c: Context<AppEnv>, token: string): Promise<AuthInfo | un
     const pat = await resolvePat(ctx, token);
     const named = pat ? undefined : await resolveNamedToken(ctx, token);
     if (named && named.status !== 'active') await deadToken(c, named.status);
-    const found =
-      pat ? { user: pat.user, kind: 'pat' as const, tokenHash: pat.tokenHash, scopes: TOKEN_SCOPES }
-      : named?.status === 'active' ? { user: named.user, kind: 'token' as const, tokenHash: named.tokenHash, scopes: named.scopes }
-      : undefined;
+    const found = pat
+      ? { user: pat.user, kind: 'pat' as const, tokenHash: pat.tokenHash, scopes: TOKEN_SCOPES }
+      : named?.status === 'active'
+        ? { user: named.user, kind: 'token' as const, tokenHash: named.tokenHash, scopes: named.scopes }
+        : undefined;
     // A demo token is real enough to show in the panel, never to pull or publish with.
     if (found?.user.role === DEMO_ROLE) throw unauthorized(API_MESSAGES.demoTokenInert, 'demo_token');
     auth = found;

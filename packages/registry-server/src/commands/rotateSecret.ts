@@ -24,15 +24,22 @@ export async function rotateServerSecret(db: DbHandle, oldSecret: string, newSec
   const from = new SecretBox(oldSecret);
   const to = new SecretBox(newSecret);
   return db.db.transaction(async (tx) => {
-    const rows = await tx.select({ userId: personalAccessTokens.userId, ciphertext: personalAccessTokens.ciphertext }).from(personalAccessTokens);
+    const rows = await tx
+      .select({ userId: personalAccessTokens.userId, ciphertext: personalAccessTokens.ciphertext })
+      .from(personalAccessTokens);
     for (const row of rows) {
       let plain: string;
       try {
         plain = from.decrypt(row.ciphertext, row.userId);
       } catch {
-        throw new Error(`A stored token (user ${row.userId}) does not open with the current secret: is this the secret the server runs with?`);
+        throw new Error(
+          `A stored token (user ${row.userId}) does not open with the current secret: is this the secret the server runs with?`,
+        );
       }
-      await tx.update(personalAccessTokens).set({ ciphertext: to.encrypt(plain, row.userId) }).where(eq(personalAccessTokens.userId, row.userId));
+      await tx
+        .update(personalAccessTokens)
+        .set({ ciphertext: to.encrypt(plain, row.userId) })
+        .where(eq(personalAccessTokens.userId, row.userId));
     }
     const codes = await tx.delete(verificationCodes).returning({ userId: verificationCodes.userId });
     return { tokens: rows.length, codes: codes.length };

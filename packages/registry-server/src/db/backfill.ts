@@ -24,8 +24,7 @@ interface LegacyAgent {
   updated_at: Date | string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The agent.yaml an agent without versions was downloaded as. */
 export function legacyManifest(agent: LegacyAgent): Record<string, unknown> {
@@ -52,7 +51,7 @@ export function legacyManifest(agent: LegacyAgent): Record<string, unknown> {
 /** Gives every agent without a version its first one (once per database); how many it made. */
 export async function backfillAgentVersions(handle: DbHandle): Promise<number> {
   return handle.db.transaction(async (tx) => {
-    const rows = async <T,>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
     const claimed = await rows<{ key: string }>(sql`
       INSERT INTO app_meta (key, value) VALUES (${DONE_KEY}, ${JSON.stringify({ at: new Date().toISOString() })}::jsonb)
       ON CONFLICT (key) DO NOTHING RETURNING key`);

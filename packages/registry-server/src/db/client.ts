@@ -71,7 +71,7 @@ function makeHandle(
   },
 ): DbHandle {
   const dialect = new PgDialect();
-  const query = async <T,>(q: SQL, options?: { prepare?: boolean }): Promise<T[]> => {
+  const query = async <T>(q: SQL, options?: { prepare?: boolean }): Promise<T[]> => {
     if (options?.prepare) {
       const { sql: text, params } = dialect.sqlToQuery(q);
       const name = 'q_' + crypto.createHash('sha1').update(text).digest('hex').slice(0, 24);
@@ -123,7 +123,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       const nodePg = drizzleNodePg(pool, { schema });
       const db = nodePg as unknown as Database;
       if (migrate) await runMigrations(nodePg, pool);
-      const raw = async <T,>(text: string, params: unknown[], name?: string): Promise<T[]> => {
+      const raw = async <T>(text: string, params: unknown[], name?: string): Promise<T[]> => {
         const res = await pool.query(name ? { name, text, values: params } : { text, values: params });
         return res.rows as T[];
       };
@@ -152,7 +152,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // two-table lookup: ~5 ms planned, ~1 ms prepared). Named statements therefore become SQL
     // PREPARE / EXECUTE, with the values passed as escaped literals.
     const prepared = new Map<string, boolean>();
-    const raw = async <T,>(text: string, params: unknown[], name?: string): Promise<T[]> => {
+    const raw = async <T>(text: string, params: unknown[], name?: string): Promise<T[]> => {
       if (name && /^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
         let ok = prepared.get(name);
         if (ok === undefined) {

@@ -10,8 +10,7 @@ export type WorkerRequest =
 
 /** Its answer: a result, or an error with PostgreSQL's fields (code, detail...). */
 export type WorkerReply =
-  | { id: number; result: unknown }
-  | { id: number; error: { name: string; message: string; fields: Record<string, unknown> } };
+  { id: number; result: unknown } | { id: number; error: { name: string; message: string; fields: Record<string, unknown> } };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -110,7 +109,9 @@ export class PgliteProxy implements PgliteLike {
     return new Promise<T>((resolve, reject) => {
       const run = () => {
         this.busy = true;
-        fn().then(resolve, reject).finally(() => this.next());
+        fn()
+          .then(resolve, reject)
+          .finally(() => this.next());
       };
       if (!this.busy) run();
       else if (priority) this.line.unshift({ run });
@@ -147,7 +148,7 @@ export class PgliteProxy implements PgliteLike {
       // Inside the turn: statements go straight to the connection, not back into the line.
       const tx = {
         closed: false,
-        query: <R,>(text: string, params?: unknown[], options?: QueryOptions) => this.sendQuery<R>(text, params, options),
+        query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.sendQuery<R>(text, params, options),
         exec: (text: string) => this.sendExec(text),
         transaction: () => Promise.reject(new Error('nested transactions use savepoints')),
         rollback: async () => {

@@ -126,7 +126,10 @@ export const apiTokens = pgTable(
     name: text('name').notNull(),
     /** SHA-256 (hex) of the token; the value itself is shown once and never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     /** Recorded at most once a minute. */
     lastUsedAt: instantMs('last_used_at'),
@@ -150,7 +153,10 @@ export const agents = pgTable(
     visibility: textOr('visibility', 'public'),
     status: textOr('status', 'published'),
     currentVersion: textOr('current_version', '1.0.0'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     repositoryUrl: text('repository_url'),
     documentationUrl: text('documentation_url'),
     rating: real('rating').notNull().default(0),

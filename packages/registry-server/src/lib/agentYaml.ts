@@ -39,8 +39,7 @@ export interface AgentFile {
   tags?: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A scalar as text, as the CLI's decoder reads string fields; anything else is absent. */
 function scalar(value: unknown): string | undefined {
@@ -137,9 +136,7 @@ export function readAgentFile(input: AgentFileInput, defaults: ManifestDefaults 
   checkManifest(doc, field);
   const metadata = doc.metadata as Record<string, unknown>;
   const version = scalar(metadata.version)!;
-  const tags = Array.isArray(metadata.tags)
-    ? metadata.tags.map(scalar).filter((t): t is string => t !== undefined)
-    : undefined;
+  const tags = Array.isArray(metadata.tags) ? metadata.tags.map(scalar).filter((t): t is string => t !== undefined) : undefined;
   return {
     text,
     manifest: doc,

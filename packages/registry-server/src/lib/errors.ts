@@ -26,10 +26,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, ERROR_CODES.validation, message, fields);
-export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) =>
-  new ApiError(401, code, message);
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, ERROR_CODES.validation, message, fields);
+export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) => new ApiError(401, code, message);
 export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, ERROR_CODES.rateLimited, API_MESSAGES.tooManyRequests, undefined, {

@@ -2,9 +2,11 @@ import type { AgentHighlight } from '@agent-registry/api-client/contract';
 
 // Words PostgreSQL's english configuration drops; highlighting them would only add noise.
 const STOPWORDS = new Set(
-  ('a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or our ' +
+  (
+    'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or our ' +
     'she so than that the their them then there these they this to too us was we were what when where which who ' +
-    'why will with you your').split(' '),
+    'why will with you your'
+  ).split(' '),
 );
 
 /** A rough English stem: enough to find "agents" for "agent" and "analysing" for "analyse". */

@@ -11,7 +11,10 @@ export function clientIp(c: Context, trustProxy: TrustProxy): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const socket = incoming?.socket?.remoteAddress ?? 'local';
   if (trustProxy === 0 || (Array.isArray(trustProxy) && trustProxy.length === 0)) return socket;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const chain = [...forwarded, socket];
   if (typeof trustProxy === 'number') return chain[Math.max(0, chain.length - 1 - trustProxy)]!;
   const trusted = new Set(trustProxy);

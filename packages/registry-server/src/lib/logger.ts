@@ -6,9 +6,7 @@ export interface Logger {
 
 function line(level: string, message: string, extra?: Record<string, unknown>): string {
   const time = new Date().toISOString();
-  return extra && Object.keys(extra).length
-    ? `${time} ${level} ${message} ${JSON.stringify(extra)}`
-    : `${time} ${level} ${message}`;
+  return extra && Object.keys(extra).length ? `${time} ${level} ${message} ${JSON.stringify(extra)}` : `${time} ${level} ${message}`;
 }
 
 export const consoleLogger: Logger = {

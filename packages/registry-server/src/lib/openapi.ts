@@ -6,11 +6,7 @@
 //     (OpenAPI 3.1 takes JSON Schema as is);
 //   - the types: its route types name classic zod's `ZodType`, so the route config, handler and
 //     app types below take a schema of either flavour.
-import {
-  OpenAPIHono as ZodOpenAPIHono,
-  createRoute as zodCreateRoute,
-  type RouteConfig as ZodRouteConfig,
-} from '@hono/zod-openapi';
+import { OpenAPIHono as ZodOpenAPIHono, createRoute as zodCreateRoute, type RouteConfig as ZodRouteConfig } from '@hono/zod-openapi';
 import type { Env, Handler } from 'hono';
 import * as z from 'zod/mini';
 
@@ -32,10 +28,14 @@ type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${in
 
 type Declared<R, K extends 'params' | 'query'> = R extends { request: { [k in K]: infer S extends ZodType } } ? S : never;
 type DeclaredBody<R> = R extends { request: { body: JsonContent } } ? R['request']['body']['content']['application/json']['schema'] : never;
-type Target<S, T extends string> = [S] extends [never] ? Record<never, never> : { in: { [k in T]: z.input<S> }; out: { [k in T]: z.output<S> } };
+type Target<S, T extends string> = [S] extends [never]
+  ? Record<never, never>
+  : { in: { [k in T]: z.input<S> }; out: { [k in T]: z.output<S> } };
 
 /** What `c.req.valid()` answers in a route's handler: its path, query and JSON body, as checked. */
-export type RouteInput<R> = Target<Declared<R, 'params'>, 'param'> & Target<Declared<R, 'query'>, 'query'> & Target<DeclaredBody<R>, 'json'>;
+export type RouteInput<R> = Target<Declared<R, 'params'>, 'param'> &
+  Target<Declared<R, 'query'>, 'query'> &
+  Target<DeclaredBody<R>, 'json'>;
 
 /** The handler of a route. */
 export type RouteHandler<R extends RouteConfig, E extends Env = Env> = Handler<E, HonoPath<R['path']>, RouteInput<R>>;

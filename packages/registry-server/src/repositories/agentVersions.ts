@@ -87,8 +87,7 @@ export async function updateYank(
 }
 
 /** A counted download: the agent (counted too) and the version's columns as `v_…`. */
-export type DownloadRow = AgentDbRow &
-  Prefixed<Pick<VersionColumns, 'version' | 'manifest' | 'agent_yaml' | 'digest' | 'yanked_at'>, 'v_'>;
+export type DownloadRow = AgentDbRow & Prefixed<Pick<VersionColumns, 'version' | 'manifest' | 'agent_yaml' | 'digest' | 'yanked_at'>, 'v_'>;
 
 /**
  * Counts a download of `wanted` (or of the current version, never a yanked one) of the agent

@@ -230,11 +230,7 @@ export async function rankCandidates(
 }
 
 /** How many agents match `conds` per category; at most `scanLimit` of them are counted when given. */
-export async function countByCategory(
-  handle: DbHandle,
-  conds: SQL[],
-  scanLimit?: number,
-): Promise<Array<{ category: string; n: number }>> {
+export async function countByCategory(handle: DbHandle, conds: SQL[], scanLimit?: number): Promise<Array<{ category: string; n: number }>> {
   const limit = scanLimit === undefined ? sql`` : sql`LIMIT ${scanLimit}`;
   return handle.query<{ category: string; n: number }>(
     sql`SELECT m.category, count(*)::int AS n FROM (SELECT a.category FROM agents a WHERE ${and(conds)} ${limit}) m GROUP BY m.category`,

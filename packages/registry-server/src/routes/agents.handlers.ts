@@ -8,16 +8,13 @@ import { callerOf, jsonText, servicesOf, viewerOf, type RouteHandlers } from './
 export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
   list: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), viewerOf(c)), 200),
 
-  mine: async (c) =>
-    c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true }), 200),
+  mine: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true }), 200),
 
   suggest: async (c) => jsonText<SearchSuggestResponse>(c, await suggestText(servicesOf(c), c.req.valid('query'))),
 
-  facets: async (c) =>
-    jsonText<AgentFacetsResponse>(c, await agents.agentFacetsText(servicesOf(c), c.req.valid('query'), viewerOf(c))),
+  facets: async (c) => jsonText<AgentFacetsResponse>(c, await agents.agentFacetsText(servicesOf(c), c.req.valid('query'), viewerOf(c))),
 
-  get: async (c) =>
-    jsonText<AgentResponse>(c, await agents.getAgentJsonText(servicesOf(c), c.req.valid('param').id, viewerOf(c))),
+  get: async (c) => jsonText<AgentResponse>(c, await agents.getAgentJsonText(servicesOf(c), c.req.valid('param').id, viewerOf(c))),
 
   download: async (c) => {
     const { id } = c.req.valid('param');
@@ -26,8 +23,7 @@ export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
 
   create: async (c) => c.json(await versions.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
 
-  update: async (c) =>
-    c.json(await agents.updateAgent(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  update: async (c) => c.json(await agents.updateAgent(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
 
   delete: async (c) => c.json(await agents.deleteAgent(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
 };

@@ -73,7 +73,7 @@ export const agentRoutes = {
     summary: 'Publish a new agent with its first version (session or token with agents:publish)',
     description:
       'Send the agent.yaml as `agent_yaml` (text, at most 64 KB) or as `manifest` (its content as JSON), with a ' +
-      '`readme` (Markdown, at most 200 KB) and a `changelog`. The file must pass the Agent as Code CLI\'s checks; ' +
+      "`readme` (Markdown, at most 200 KB) and a `changelog`. The file must pass the Agent as Code CLI's checks; " +
       'each problem comes back in `fields` under its path (`spec.model.provider`), and `message` is the first one, ' +
       "in the CLI's words. The agent is `<your username>/<metadata.name>`: 409 when you already have one of that " +
       'name. `name`, `description` and `tags` default to the metadata (displayName or name, description, tags).',

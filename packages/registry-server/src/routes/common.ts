@@ -129,5 +129,4 @@ export const callerOf = (c: Context<AppEnv>) => c.get('auth')!.user;
 export const servicesOf = (c: Context<AppEnv>) => c.get('services');
 
 /** Said of every `{id}` of the agent calls. */
-export const ID_OR_REF =
-  '`id` is the agent\'s id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).';
+export const ID_OR_REF = "`id` is the agent's id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).";

@@ -7,7 +7,7 @@ const pat = routesTagged('Personal access token');
 /** The signed-in user's profile and personal access token (session only). */
 export const userRoutes = {
   profile: profile.get('/users/profile', access.session, {
-    summary: 'The signed-in user\'s profile, preferences, stats and token info',
+    summary: "The signed-in user's profile, preferences, stats and token info",
     responses: ok(contract.UserProfileResponseSchema, 'The profile', 401),
   }),
 

@@ -29,6 +29,5 @@ export const versionHandlers: RouteHandlers<typeof versionRoutes> = {
     return c.json(await versions.setDeprecated(servicesOf(c), callerOf(c), c.req.valid('param').id, message), 200);
   },
 
-  undeprecate: async (c) =>
-    c.json(await versions.setDeprecated(servicesOf(c), callerOf(c), c.req.valid('param').id, null), 200),
+  undeprecate: async (c) => c.json(await versions.setDeprecated(servicesOf(c), callerOf(c), c.req.valid('param').id, null), 200),
 };

@@ -16,7 +16,7 @@ export const versionRoutes = {
     summary: 'Publish a new version of your agent (owner; session or token with agents:publish)',
     description:
       'The agent.yaml as `agent_yaml` (or `manifest`), with a `readme` and a `changelog`. Its metadata.name must ' +
-      'stay the agent\'s name, and its metadata.version must be new: versions are immutable (409 otherwise). The ' +
+      "stay the agent's name, and its metadata.version must be new: versions are immutable (409 otherwise). The " +
       'current version becomes the highest that is neither yanked nor a pre-release. ' +
       ID_OR_REF,
     request: { params: contract.IdParamsSchema, body: jsonBody(contract.AgentPublishSchema) },

@@ -52,7 +52,8 @@ export function seedManifest(seed: AgentSeed, version: string): Manifest {
 
 /** What the model needs before the agent starts, in a sentence. */
 function credentialsNote(provider: string): string {
-  if (provider === 'bedrock') return 'Give it AWS credentials with access to Amazon Bedrock (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`).';
+  if (provider === 'bedrock')
+    return 'Give it AWS credentials with access to Amazon Bedrock (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`).';
   if (provider === 'ollama') return 'It expects an Ollama server on `http://localhost:11434`.';
   return `Set \`${provider.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_API_KEY\` in the environment before you start it.`;
 }
@@ -139,7 +140,8 @@ export function seedVersions(seed: AgentSeed, index: number): SeedVersion[] {
   }
   const entries: Array<{ version: string; changelog: string; yankReason: string | null }> = numbers.map((version, i) => ({
     version,
-    changelog: i === 0 && numbers.length > 1 ? 'First public release.' : NOTES[(index + i) % NOTES.length]!(seed.tags[i % seed.tags.length]!),
+    changelog:
+      i === 0 && numbers.length > 1 ? 'First public release.' : NOTES[(index + i) % NOTES.length]!(seed.tags[i % seed.tags.length]!),
     yankReason: index === 0 && i === 1 ? 'Sent some replies twice; fixed in the next version.' : null,
   }));
   if (index === 4) {

@@ -49,8 +49,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Calendar Scheduling Agent',
-    description:
-      'Finds meeting slots across time zones, proposes agendas and books rooms, negotiating politely with attendees by email.',
+    description: 'Finds meeting slots across time zones, proposes agendas and books rooms, negotiating politely with attendees by email.',
     category: 'productivity',
     tags: ['calendar', 'scheduling', 'time zones'],
     featured: false,
@@ -64,8 +63,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Task Breakdown Planner',
-    description:
-      'Breaks a fuzzy goal into a project plan: milestones, tasks with estimates and dependencies, exported to Markdown or CSV.',
+    description: 'Breaks a fuzzy goal into a project plan: milestones, tasks with estimates and dependencies, exported to Markdown or CSV.',
     category: 'productivity',
     tags: ['planning', 'project management', 'tasks'],
     featured: false,
@@ -94,8 +92,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Unit Test Generator',
-    description:
-      'Reads a module and writes focused unit tests (pytest, Jest or JUnit), runs them in a sandbox and fixes the failing ones.',
+    description: 'Reads a module and writes focused unit tests (pytest, Jest or JUnit), runs them in a sandbox and fixes the failing ones.',
     category: 'development',
     tags: ['testing', 'code generation', 'pytest', 'jest'],
     featured: true,
@@ -139,8 +136,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Bug Triage Bot',
-    description:
-      'Labels new issues, finds duplicates, asks reporters for missing reproduction steps and routes bugs to the right team.',
+    description: 'Labels new issues, finds duplicates, asks reporters for missing reproduction steps and routes bugs to the right team.',
     category: 'development',
     tags: ['issues', 'github', 'triage', 'automation'],
     featured: false,
@@ -154,8 +150,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Data Analysis Assistant',
-    description:
-      'Explores CSV and Excel files, cleans data, runs statistics and draws charts, explaining every finding in plain language.',
+    description: 'Explores CSV and Excel files, cleans data, runs statistics and draws charts, explaining every finding in plain language.',
     category: 'analysis',
     tags: ['data analysis', 'pandas', 'charts', 'statistics'],
     featured: true,
@@ -169,8 +164,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Financial Report Analyzer',
-    description:
-      'Reads quarterly and annual reports, extracts key metrics, compares periods and flags risks mentioned in the notes.',
+    description: 'Reads quarterly and annual reports, extracts key metrics, compares periods and flags risks mentioned in the notes.',
     category: 'analysis',
     tags: ['finance', 'reports', 'pdf', 'metrics'],
     featured: false,
@@ -199,8 +193,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Log Anomaly Detective',
-    description:
-      'Watches application logs and metrics, clusters unusual errors and writes an incident summary with the likely root cause.',
+    description: 'Watches application logs and metrics, clusters unusual errors and writes an incident summary with the likely root cause.',
     category: 'analysis',
     tags: ['observability', 'logs', 'incidents', 'devops'],
     featured: false,
@@ -214,8 +207,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Survey Insights Miner',
-    description:
-      'Groups open-ended survey answers into themes, measures sentiment per theme and quotes representative responses.',
+    description: 'Groups open-ended survey answers into themes, measures sentiment per theme and quotes representative responses.',
     category: 'analysis',
     tags: ['surveys', 'sentiment', 'data analysis'],
     featured: false,
@@ -244,8 +236,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Blog Post Generator',
-    description:
-      'Researches a topic, outlines and writes an SEO-friendly blog post with headings, meta description and social snippets.',
+    description: 'Researches a topic, outlines and writes an SEO-friendly blog post with headings, meta description and social snippets.',
     category: 'creative',
     tags: ['blogging', 'seo', 'content', 'creative writing'],
     featured: false,
@@ -274,8 +265,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Image Prompt Designer',
-    description:
-      'Turns a rough visual idea into detailed prompts for image models, with style, lighting and composition variations.',
+    description: 'Turns a rough visual idea into detailed prompts for image models, with style, lighting and composition variations.',
     category: 'creative',
     tags: ['image generation', 'prompts', 'design'],
     featured: false,
@@ -289,8 +279,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Customer Support Agent',
-    description:
-      'Answers customer questions from your help center and past tickets, escalates to a human with a summary when unsure.',
+    description: 'Answers customer questions from your help center and past tickets, escalates to a human with a summary when unsure.',
     category: 'communication',
     tags: ['customer support', 'helpdesk', 'rag', 'zendesk'],
     featured: true,
@@ -304,8 +293,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Multilingual Translator',
-    description:
-      'Translates documents and chat messages between 40 languages while keeping tone, formatting and product terminology.',
+    description: 'Translates documents and chat messages between 40 languages while keeping tone, formatting and product terminology.',
     category: 'communication',
     tags: ['translation', 'localization', 'languages'],
     featured: false,
@@ -319,8 +307,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Sales Outreach Writer',
-    description:
-      'Researches prospects and drafts personalised outreach emails and follow-ups that reference real company news.',
+    description: 'Researches prospects and drafts personalised outreach emails and follow-ups that reference real company news.',
     category: 'communication',
     tags: ['sales', 'email', 'outreach', 'crm'],
     featured: false,
@@ -334,8 +321,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Slack Standup Bot',
-    description:
-      'Collects daily standups in Slack, nudges late teammates and posts a digest of progress, plans and blockers.',
+    description: 'Collects daily standups in Slack, nudges late teammates and posts a digest of progress, plans and blockers.',
     category: 'communication',
     tags: ['slack', 'standups', 'teams', 'productivity'],
     featured: false,
@@ -349,8 +335,7 @@ export const AGENT_SEEDS: AgentSeed[] = [
   },
   {
     name: 'Research Paper Explainer',
-    description:
-      'Reads arXiv papers and explains methods, results and limitations at the level you choose, with links to related work.',
+    description: 'Reads arXiv papers and explains methods, results and limitations at the level you choose, with links to related work.',
     category: 'analysis',
     tags: ['research', 'papers', 'arxiv', 'summaries'],
     featured: false,

@@ -70,8 +70,7 @@ export const FRAMEWORK_SEEDS: FrameworkSeed[] = [
     id: 'crewai',
     name: 'CrewAI',
     subtitle: 'Role-playing autonomous agent crews',
-    description:
-      'Orchestrates teams of role-based agents that share tasks and tools, with Flows for event-driven production pipelines.',
+    description: 'Orchestrates teams of role-based agents that share tasks and tools, with Flows for event-driven production pipelines.',
     stars: 36000,
     popularity: 5,
     category: 'Business',
@@ -267,8 +266,7 @@ export const FRAMEWORK_SEEDS: FrameworkSeed[] = [
     id: 'camel',
     name: 'CAMEL',
     subtitle: 'Communicative agents for large-scale societies',
-    description:
-      'Research-driven multi-agent framework exploring role-playing, agent societies and synthetic data generation at scale.',
+    description: 'Research-driven multi-agent framework exploring role-playing, agent societies and synthetic data generation at scale.',
     stars: 13000,
     popularity: 3,
     category: 'Research',
@@ -342,8 +340,7 @@ export const FRAMEWORK_SEEDS: FrameworkSeed[] = [
     id: 'langflow',
     name: 'Langflow',
     subtitle: 'Visual builder for agents and RAG',
-    description:
-      'Low-code, drag-and-drop editor for agent and RAG flows that can be served as APIs or MCP servers, built on Python.',
+    description: 'Low-code, drag-and-drop editor for agent and RAG flows that can be served as APIs or MCP servers, built on Python.',
     stars: 70000,
     popularity: 4,
     category: 'Business',

@@ -124,9 +124,7 @@ function isRealTimestamp(value: string): boolean {
  * them, zod's check does not), fractions cut to PostgreSQL's microseconds.
  */
 function normalizeInstant(value: string): string {
-  return value
-    .replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d)(?=Z|[+-])/, '$1:00')
-    .replace(/(\.\d{6})\d+/, '$1');
+  return value.replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d)(?=Z|[+-])/, '$1:00').replace(/(\.\d{6})\d+/, '$1');
 }
 
 /** A cursor's keys must fit the SQL types they are cast to, else 400 (never a database error). */
@@ -237,8 +235,7 @@ export async function listAgents(
     }
     return data;
   };
-  const withCorrection = (list: ListResult): ListResult =>
-    search ? { ...list, did_you_mean: search.didYouMean } : list;
+  const withCorrection = (list: ListResult): ListResult => (search ? { ...list, did_you_mean: search.didYouMean } : list);
 
   if (mode !== 'relevance') {
     const order = repo.LIST_ORDERS[mode];
@@ -248,8 +245,7 @@ export async function listAgents(
     const more = rows.length > pageSize;
     const pageRows = rows.slice(0, pageSize);
     const last = pageRows[pageRows.length - 1];
-    const next: Cursor | null =
-      more && last ? { s: mode, f: filters, k: repo.orderKeys(order, last), p: page + 1, t: total } : null;
+    const next: Cursor | null = more && last ? { s: mode, f: filters, k: repo.orderKeys(order, last), p: page + 1, t: total } : null;
     return withCorrection(result(finish(pageRows), page, pageSize, total, next));
   }
 
@@ -410,8 +406,7 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, idOrRef: s
 
 /** DELETE /agents/{id}: the agent and (by cascade) every version of it. */
 export async function deleteAgent(ctx: ServiceContext, user: UserRow, idOrRef: string): Promise<{ message: string; id: string }> {
-  const deleted =
-    (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
+  const deleted = (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
   forgetAgent(ctx, deleted);
   return { message: 'Agent deleted successfully', id: deleted.id };
 }

@@ -1,9 +1,4 @@
-import {
-  API_MESSAGES,
-  AUTH_API_MESSAGES,
-  ERROR_CODES,
-  SIMULATED_ERRORS,
-} from '@agent-registry/api-client/contract';
+import { API_MESSAGES, AUTH_API_MESSAGES, ERROR_CODES, SIMULATED_ERRORS } from '@agent-registry/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -85,11 +80,7 @@ function noticePasswordChanged(ctx: ServiceContext, user: UserRow, reset: boolea
   sendNotice(ctx, user, reset ? 'password_reset' : 'password_changed', mail);
 }
 
-export async function register(
-  ctx: ServiceContext,
-  input: { email: string; password: string; name: string },
-  meta: RequestMeta,
-) {
+export async function register(ctx: ServiceContext, input: { email: string; password: string; name: string }, meta: RequestMeta) {
   await hitRateLimit(ctx, `register:ip:${meta.ip}`, rl(ctx).registerPerIp);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(ctx, email)) throw new ApiError(409, C.conflict, E.emailExists);
@@ -129,9 +120,7 @@ export async function login(ctx: ServiceContext, input: { email: string; passwor
   await hitRateLimit(ctx, `login:ip:${meta.ip}`, rl(ctx).loginPerIp);
   await hitRateLimit(ctx, `login:email:${email}`, rl(ctx).loginPerEmail);
   const user = await findUserByEmail(ctx, email);
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new ApiError(401, C.invalidCredentials, E.invalidCredentials);
   if (!user.confirmed) throw new ApiError(403, C.emailNotConfirmed, E.emailNotConfirmed);
   if (user.status === 'suspended') throw new ApiError(403, C.forbidden, 'This account is suspended');
@@ -158,11 +147,7 @@ export async function forgotPassword(ctx: ServiceContext, input: { email: string
   return { message: AUTH_API_MESSAGES.resetCodeSent };
 }
 
-export async function resetPassword(
-  ctx: ServiceContext,
-  input: { email: string; code: string; new_password: string },
-  meta: RequestMeta,
-) {
+export async function resetPassword(ctx: ServiceContext, input: { email: string; code: string; new_password: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
   await limitCodeCall(ctx, 'check', 'reset_password', email, meta);
   const user = await findUserByEmail(ctx, email);

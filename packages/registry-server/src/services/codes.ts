@@ -32,12 +32,7 @@ export async function issueCode(ctx: ServiceContext, userId: string, purpose: Co
  * (its hash is wiped, and later tries answer 'too_many_attempts' until a new code is requested).
  * Every step is one atomic statement, so parallel guesses cannot get past the limit.
  */
-export async function checkCode(
-  ctx: ServiceContext,
-  userId: string,
-  purpose: CodePurpose,
-  code: string,
-): Promise<CodeCheck> {
+export async function checkCode(ctx: ServiceContext, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const where = and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose));
   const [row] = await ctx.db.select().from(verificationCodes).where(where).limit(1);
   if (!row) return 'missing';

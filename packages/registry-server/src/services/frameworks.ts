@@ -42,12 +42,17 @@ export function parseStars(value: number | string | undefined): number | undefin
   if (value === undefined) return undefined;
   if (typeof value === 'number') return value;
   const m = /^([\d.,]+)\s*([kKmM])?$/.exec(value.trim());
-  if (!m) throw new ApiError(400, ERROR_CODES.validation, 'Stars must be a number such as 12000 or 12k', { stars: 'Stars must be a number such as 12000 or 12k' });
+  if (!m)
+    throw new ApiError(400, ERROR_CODES.validation, 'Stars must be a number such as 12000 or 12k', {
+      stars: 'Stars must be a number such as 12000 or 12k',
+    });
   const n = Number(m[1].replace(/,/g, ''));
   const mult = m[2] ? (m[2].toLowerCase() === 'k' ? 1_000 : 1_000_000) : 1;
   const stars = Math.round(n * mult);
   if (!Number.isFinite(stars) || stars > 2_000_000_000) {
-    throw new ApiError(400, ERROR_CODES.validation, 'Stars must be a number such as 12000 or 12k', { stars: 'Stars must be a number such as 12000 or 12k' });
+    throw new ApiError(400, ERROR_CODES.validation, 'Stars must be a number such as 12000 or 12k', {
+      stars: 'Stars must be a number such as 12000 or 12k',
+    });
   }
   return stars;
 }
@@ -118,7 +123,18 @@ export async function createFramework(ctx: ServiceContext, userId: string, input
 
 export async function updateFramework(ctx: ServiceContext, id: string, input: FrameworkUpdate) {
   checkHttpUrls(input, ['website']);
-  const given = givenFields(input, ['name', 'subtitle', 'description', 'popularity', 'category', 'tier', 'trending', 'best_for', 'website', 'icon']);
+  const given = givenFields(input, [
+    'name',
+    'subtitle',
+    'description',
+    'popularity',
+    'category',
+    'tier',
+    'trending',
+    'best_for',
+    'website',
+    'icon',
+  ]);
   const patch: Partial<typeof frameworks.$inferInsert> = { updatedAt: ctx.clock.now(), ...camelKeys(given) };
   if (input.stars !== undefined) patch.stars = parseStars(input.stars);
   const [row] = await ctx.db.update(frameworks).set(patch).where(eq(frameworks.id, id)).returning();

@@ -29,11 +29,7 @@ export async function getPatInfo(ctx: ServiceContext, user: UserRow) {
 }
 
 export async function revealPat(ctx: ServiceContext, user: UserRow) {
-  const [row] = await ctx.db
-    .select()
-    .from(personalAccessTokens)
-    .where(eq(personalAccessTokens.userId, user.id))
-    .limit(1);
+  const [row] = await ctx.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, user.id)).limit(1);
   if (!row) throw new ApiError(404, ERROR_CODES.notFound, API_MESSAGES.noPat);
   let pat: string;
   try {
@@ -62,9 +58,6 @@ export async function resolvePat(ctx: ServiceContext, token: string): Promise<{ 
     .limit(1);
   if (!row) return undefined;
   await hitRateLimit(ctx, `pat:${tokenHash}`, ctx.config.rateLimits.patUsePerToken);
-  await ctx.db
-    .update(personalAccessTokens)
-    .set({ lastUsedAt: ctx.clock.now() })
-    .where(eq(personalAccessTokens.tokenHash, tokenHash));
+  await ctx.db.update(personalAccessTokens).set({ lastUsedAt: ctx.clock.now() }).where(eq(personalAccessTokens.tokenHash, tokenHash));
   return { user: row.user, tokenHash };
 }

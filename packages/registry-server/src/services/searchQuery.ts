@@ -191,14 +191,10 @@ async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery>
 
 /** The tsquery of what the user meant, as an InitPlan (parsed once per statement). */
 export function matchQuery(q: ExpandedQuery): SQL {
-  return q.websearch
-    ? sql`(SELECT websearch_to_tsquery('english', ${q.match}))`
-    : sql`(SELECT to_tsquery('english', ${q.match}))`;
+  return q.websearch ? sql`(SELECT websearch_to_tsquery('english', ${q.match}))` : sql`(SELECT to_tsquery('english', ${q.match}))`;
 }
 
 /** The tsquery of the words as typed: a result matching it ranks above corrections. */
 export function exactQuery(q: ExpandedQuery): SQL {
-  return q.websearch
-    ? sql`(SELECT websearch_to_tsquery('english', ${q.exact}))`
-    : sql`(SELECT to_tsquery('english', ${q.exact}))`;
+  return q.websearch ? sql`(SELECT websearch_to_tsquery('english', ${q.exact}))` : sql`(SELECT to_tsquery('english', ${q.exact}))`;
 }

@@ -31,9 +31,7 @@ export async function createSession(ctx: ServiceContext, userId: string, userAge
   const tokenHash = sha256Hex(token);
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlSeconds * 1000);
-  await ctx.db
-    .insert(sessions)
-    .values({ tokenHash, userId, createdAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
+  await ctx.db.insert(sessions).values({ tokenHash, userId, createdAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
   return { token, tokenHash, expiresAt };
 }
 
@@ -61,17 +59,14 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())))
     .limit(1);
   if (!row) return undefined;
   const now = ctx.clock.now();
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const authenticatedAt =
-    row.reauthenticatedAt && row.reauthenticatedAt > row.createdAt ? row.reauthenticatedAt : row.createdAt;
+  const authenticatedAt = row.reauthenticatedAt && row.reauthenticatedAt > row.createdAt ? row.reauthenticatedAt : row.createdAt;
   return { user: row.user, tokenHash, expiresAt: row.expiresAt, authenticatedAt };
 }
 

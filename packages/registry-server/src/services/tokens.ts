@@ -178,17 +178,13 @@ export async function revokeAllTokens(ctx: ServiceContext, user: UserRow): Promi
   const now = ctx.clock.now();
   const [revoked, pats] = await Promise.all([
     ctx.db.update(apiTokens).set({ revokedAt: now }).where(activeCondition(user.id, now)).returning({ id: apiTokens.id }),
-    ctx.db
-      .delete(personalAccessTokens)
-      .where(eq(personalAccessTokens.userId, user.id))
-      .returning({ userId: personalAccessTokens.userId }),
+    ctx.db.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, user.id)).returning({ userId: personalAccessTokens.userId }),
   ]);
   return { message: SECURITY_MESSAGES.allTokensRevoked, count: revoked.length + pats.length };
 }
 
 export type NamedTokenLookup =
-  | { status: 'active'; user: UserRow; tokenHash: string; scopes: TokenScope[] }
-  | { status: 'revoked' | 'expired' };
+  { status: 'active'; user: UserRow; tokenHash: string; scopes: TokenScope[] } | { status: 'revoked' | 'expired' };
 
 /**
  * A named token by its value (looked up by hash), or undefined when there is none. An active one

@@ -46,7 +46,11 @@ export function userJson(user: UserRow): Required<Pick<UserWire, 'id' | 'user_id
 }
 
 export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -143,11 +147,7 @@ export async function updateProfile(ctx: ServiceContext, user: UserRow, input: U
 }
 
 export async function updateName(ctx: ServiceContext, user: UserRow, name: string): Promise<UserRow> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ fullName: name, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const [row] = await ctx.db.update(users).set({ fullName: name, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id)).returning();
   if (!row) throw notFound('User not found');
   return row;
 }

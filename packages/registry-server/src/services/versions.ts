@@ -245,8 +245,7 @@ export async function setYanked(
 export async function setDeprecated(ctx: ServiceContext, user: UserRow, idOrRef: string, message: string | null): Promise<Agent> {
   const key = agentKey(idOrRef);
   const now = ctx.clock.now().toISOString();
-  const row =
-    (await agentRepo.updateDeprecation(ctx.handle, key, user.id, message, now)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
+  const row = (await agentRepo.updateDeprecation(ctx.handle, key, user.id, message, now)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
   forgetAgent(ctx, row);
   return agentJson(row);
 }

@@ -4,7 +4,15 @@ import { tokens, vars } from '../themes/vars.css';
 // A radio or checkbox drawn as a selectable card, and the unframed fieldset that groups them.
 
 /** A fieldset that is only a group: no frame, the legend above the choices. */
-export const group = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2], margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
 
 /** The card: the whole of it is the label, so a tap anywhere picks it. */
 export const choice = style({

@@ -22,7 +22,10 @@ export async function expectNoHorizontalOverflow(canvasElement: HTMLElement): Pr
     .filter((element) => element.getClientRects().length > 0)
     .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
     .filter((element) => !isContained(element, canvasElement))
-    .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}" (${Math.round(element.getBoundingClientRect().right)} px)`);
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}" (${Math.round(element.getBoundingClientRect().right)} px)`,
+    );
   await expect(tooWide).toEqual([]);
   await expect(spilledText(canvasElement)).toEqual([]);
   await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(viewport);

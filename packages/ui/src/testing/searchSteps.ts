@@ -26,7 +26,12 @@ export async function expectTrimmedSearch(canvasElement: HTMLElement, onSearch: 
 }
 
 /** A 'Popular searches' chip fills the box (a searchbox, or a combobox with suggestions) and searches its text. */
-export async function expectChipSearches(canvasElement: HTMLElement, onSearch: Spy, chip: string, box: 'searchbox' | 'combobox' = 'searchbox') {
+export async function expectChipSearches(
+  canvasElement: HTMLElement,
+  onSearch: Spy,
+  chip: string,
+  box: 'searchbox' | 'combobox' = 'searchbox',
+) {
   const canvas = within(canvasElement);
   await userEvent.click(within(canvas.getByRole('list', { name: 'Popular searches:' })).getByRole('button', { name: chip }));
   await expect(onSearch).toHaveBeenLastCalledWith(chip);

@@ -12,7 +12,9 @@ export function spilledText(root: Element = document.body): string[] {
     if (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis') continue;
     if (element.scrollWidth > element.clientWidth + 1) {
       const text = element.textContent.trim().slice(0, 40);
-      found.push(`${element.tagName.toLowerCase()}.${element.className} "${text}" overflows by ${element.scrollWidth - element.clientWidth} px`);
+      found.push(
+        `${element.tagName.toLowerCase()}.${element.className} "${text}" overflows by ${element.scrollWidth - element.clientWidth} px`,
+      );
     }
   }
   return found;

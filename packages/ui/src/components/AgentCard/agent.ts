@@ -136,10 +136,7 @@ export function rangesFor(
 }
 
 /** Highlights of the query's words over an agent's name, description and tags (contract shape). */
-export function agentHighlights(
-  agent: Pick<AgentData, 'name' | 'description' | 'tags'>,
-  query: string,
-): AgentHighlight[] {
+export function agentHighlights(agent: Pick<AgentData, 'name' | 'description' | 'tags'>, query: string): AgentHighlight[] {
   const highlights: AgentHighlight[] = [];
   const push = (field: AgentHighlight['field'], text: string | null | undefined, index?: number) => {
     const ranges = findMatchRanges(text, query);

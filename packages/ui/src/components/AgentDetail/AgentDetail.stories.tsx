@@ -115,7 +115,7 @@ export const Fallbacks: Story = {
     await expect(canvas.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Repository/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Documentation/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('agent pull \'Bare Agent\' -p production')).toBeVisible();
+    await expect(canvas.getByText("agent pull 'Bare Agent' -p production")).toBeVisible();
   },
 };
 
@@ -294,7 +294,9 @@ export const YankedVersionSelected: Story = {
   render: WithPicker,
   play: async ({ canvas }) => {
     const warning = canvas.getByText(/^Version 2\.3\.0 was yanked/);
-    await expect(warning).toHaveTextContent('Version 2.3.0 was yanked: Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.');
+    await expect(warning).toHaveTextContent(
+      'Version 2.3.0 was yanked: Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.',
+    );
     await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '2.3.0 (yanked)' })).toBeInTheDocument();
     // Still pullable by its exact version.
     await expect(canvas.getByText('agent pull ada/email-assistant@2.3.0')).toBeVisible();
@@ -342,7 +344,9 @@ export const PrereleaseCurrent: Story = {
   },
   render: WithPicker,
   play: async ({ canvas, canvasElement }) => {
-    await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '0.2.0-rc.1 (current, pre-release)' })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByLabelText('Version')).getByRole('option', { name: '0.2.0-rc.1 (current, pre-release)' }),
+    ).toBeInTheDocument();
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
     const row = canvas.getByRole('button', { name: '0.2.0-rc.1' }).closest('li')!;
     await expect(row).toHaveTextContent('Current');

@@ -21,13 +21,7 @@ import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Spinner } from '../Spinner/Spinner';
 import * as field from '../Field/Field.css';
 import { Tabs, type TabItem } from './Tabs';
-import {
-  AGENT_CLI_INSTALL,
-  AGENT_PULL_USAGE,
-  defaultAgentAsCodeLinks,
-  pullExamples,
-  type AgentAsCodeLinks,
-} from './agentAsCode';
+import { AGENT_CLI_INSTALL, AGENT_PULL_USAGE, defaultAgentAsCodeLinks, pullExamples, type AgentAsCodeLinks } from './agentAsCode';
 import * as styles from './AgentDetail.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -129,7 +123,9 @@ export function AgentDetail({ agent, status, error, links, className, ...version
   }
   // Existing pages (no version props) keep their layout; the tabs appear once the app loads versions.
   const tabs = [versioned.versions, versioned.versionsStatus, versioned.readme, versioned.readmeStatus].some((v) => v !== undefined);
-  return <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} tabs={tabs} {...versioned} />;
+  return (
+    <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} tabs={tabs} {...versioned} />
+  );
 }
 
 function Page({ className, children }: { className?: string | undefined; children: ReactNode }) {
@@ -232,7 +228,12 @@ function AgentDetailView({
           <h1 className={screenTitle()}>{agent.name}</h1>
           <p className={clsx(lead({ width: 'wide', large: true }), !agent.description?.trim() && styles.missing)}>{description}</p>
           {versions && versions.length > 0 && onSelectVersion && (
-            <VersionPicker versions={versions} value={selectedVersion ?? agent.current_version ?? ''} currentVersion={agent.current_version} onChange={onSelectVersion} />
+            <VersionPicker
+              versions={versions}
+              value={selectedVersion ?? agent.current_version ?? ''}
+              currentVersion={agent.current_version}
+              onChange={onSelectVersion}
+            />
           )}
           {(agent.repository_url || agent.documentation_url) && (
             <Inline gap={3} className={styles.actions}>
@@ -254,7 +255,16 @@ function AgentDetailView({
       </Box>
       {isOwner && ownerActions}
       {yankedWarning && (
-        <Card tone="danger" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={styles.yanked} role="status">
+        <Card
+          tone="danger"
+          elevated={false}
+          padding={4}
+          display="flex"
+          alignItems="flex-start"
+          gap={3}
+          className={styles.yanked}
+          role="status"
+        >
           <AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />
           <span>{yankedWarning}</span>
         </Card>
@@ -289,8 +299,7 @@ function AgentDetailView({
             <KeyRound size={18} aria-hidden="true" className={styles.noteIcon} />
             <p className={styles.noteText}>
               The CLI calls the registry API with your personal access token in an{' '}
-              <code className={styles.inlineCode}>Authorization: Bearer &lt;your PAT&gt;</code> header. Create one on your
-              profile page.
+              <code className={styles.inlineCode}>Authorization: Bearer &lt;your PAT&gt;</code> header. Create one on your profile page.
             </p>
           </Box>
 
@@ -312,43 +321,49 @@ function AgentDetailView({
             <Panel label="README, versions and agent.yaml">
               <Tabs
                 label="Agent files"
-                tabs={[
-                  {
-                    id: 'readme',
-                    label: 'README',
-                    content: () => (
-                      <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
-                        {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
-                      </Loaded>
-                    ),
-                  },
-                  {
-                    id: 'versions',
-                    label: 'Versions',
-                    content: () => (
-                      <AgentVersionList
-                        versions={versions ?? []}
-                        currentVersion={agent.current_version}
-                        selectedVersion={selectedVersion}
-                        onSelectVersion={onSelectVersion}
-                        status={versionsStatus}
-                        error={versionsError}
-                        isOwner={isOwner}
-                        onYank={onYank}
-                        onUnyank={onUnyank}
-                      />
-                    ),
-                  },
-                  {
-                    id: 'manifest',
-                    label: 'Manifest',
-                    content: () => (
-                      <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
-                        {manifestYaml ? <ManifestView yaml={manifestYaml} version={selectedVersion} /> : <EmptyTab>{M.noManifest}</EmptyTab>}
-                      </Loaded>
-                    ),
-                  },
-                ] satisfies TabItem[]}
+                tabs={
+                  [
+                    {
+                      id: 'readme',
+                      label: 'README',
+                      content: () => (
+                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
+                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
+                        </Loaded>
+                      ),
+                    },
+                    {
+                      id: 'versions',
+                      label: 'Versions',
+                      content: () => (
+                        <AgentVersionList
+                          versions={versions ?? []}
+                          currentVersion={agent.current_version}
+                          selectedVersion={selectedVersion}
+                          onSelectVersion={onSelectVersion}
+                          status={versionsStatus}
+                          error={versionsError}
+                          isOwner={isOwner}
+                          onYank={onYank}
+                          onUnyank={onUnyank}
+                        />
+                      ),
+                    },
+                    {
+                      id: 'manifest',
+                      label: 'Manifest',
+                      content: () => (
+                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
+                          {manifestYaml ? (
+                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
+                          ) : (
+                            <EmptyTab>{M.noManifest}</EmptyTab>
+                          )}
+                        </Loaded>
+                      ),
+                    },
+                  ] satisfies TabItem[]
+                }
               />
             </Panel>
           )}
@@ -434,7 +449,12 @@ function VersionPicker({
       <label htmlFor={id} className={field.label}>
         Version
       </label>
-      <select id={id} className={clsx(field.control, styles.versionSelect)} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={clsx(field.control, styles.versionSelect)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {/* A version not in the list (not loaded yet, or removed) still shows as chosen. */}
         {value && !versions.some((v) => v.version === value) && <option value={value}>{value}</option>}
         {versions.map((v) => (

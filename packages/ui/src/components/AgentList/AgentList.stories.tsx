@@ -236,11 +236,18 @@ export const DidYouMeanWhileLoading: Story = {
 
 /** Tag chip and correction together, on a phone. */
 export const RefinementsMobile: Story = {
-  args: { filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' }, didYouMean: 'research', agents: [longNamedAgent], tagHref },
+  args: {
+    filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' },
+    didYouMean: 'research',
+    agents: [longNamedAgent],
+    tagHref,
+  },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Tagged “kubernetes-cluster-autoscaling-recommendations”')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove the tag filter kubernetes-cluster-autoscaling-recommendations' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Remove the tag filter kubernetes-cluster-autoscaling-recommendations' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'research' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },

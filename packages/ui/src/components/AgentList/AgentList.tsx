@@ -134,7 +134,9 @@ export function AgentList({
         <h1 id={titleId} className={screenTitle({ tight: false })}>
           Browse Agents
         </h1>
-        <p className={lead({ width: 'medium' })}>Explore public AI agents shared by the community. Filter by category and sort by what matters to you.</p>
+        <p className={lead({ width: 'medium' })}>
+          Explore public AI agents shared by the community. Filter by category and sort by what matters to you.
+        </p>
       </Stack>
 
       <Card radius="xlarge" padding={5}>
@@ -193,13 +195,15 @@ export function AgentList({
               </button>
             </Box>
           )}
-          {didYouMean && status === 'success' && (
-            <DidYouMean text={didYouMean} onSearch={(text) => onApply({ ...initial, q: text })} />
-          )}
+          {didYouMean && status === 'success' && <DidYouMean text={didYouMean} onSearch={(text) => onApply({ ...initial, q: text })} />}
         </Inline>
       )}
 
-      <Loaded status={status} loading="Loading agents" failed={`${INLINE_MESSAGES.agentsLoadFailedPrefix}${error || INLINE_MESSAGES.unknownError}`}>
+      <Loaded
+        status={status}
+        loading="Loading agents"
+        failed={`${INLINE_MESSAGES.agentsLoadFailedPrefix}${error || INLINE_MESSAGES.unknownError}`}
+      >
         {list.length === 0 ? (
           <NoResults icon={<Inbox size={24} />} title="No agents found." hint="Try another search or category." action={clearFilters} />
         ) : (
@@ -213,7 +217,13 @@ export function AgentList({
             <AgentCardGrid agents={list} headingLevel={2} tagHref={tagHref} />
             {hasMore && (
               <Inline justify="center" className={styles.more}>
-                <Button variant="outline" size="large" onClick={onLoadMore} disabled={isFetchingMore} aria-busy={isFetchingMore || undefined}>
+                <Button
+                  variant="outline"
+                  size="large"
+                  onClick={onLoadMore}
+                  disabled={isFetchingMore}
+                  aria-busy={isFetchingMore || undefined}
+                >
                   {isFetchingMore ? (
                     <>
                       <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />

@@ -11,7 +11,17 @@ import type { LoadStatus } from '../../status';
 // spinner, the failure and what was loaded, the box that says nothing was found, and the grid of cards.
 
 /** A spinner while `status` is 'loading', the `failed` message on 'error', else the children. */
-export function Loaded({ status, loading, failed, children }: { status: LoadStatus; loading: string; failed: string; children: ReactNode }) {
+export function Loaded({
+  status,
+  loading,
+  failed,
+  children,
+}: {
+  status: LoadStatus;
+  loading: string;
+  failed: string;
+  children: ReactNode;
+}) {
   if (status === 'loading') return <Spinner size="large" label={loading} />;
   if (status === 'error') return <ErrorState message={failed} />;
   return <>{children}</>;
@@ -19,7 +29,19 @@ export function Loaded({ status, loading, failed, children }: { status: LoadStat
 
 /** Nothing found: the list's or the search's dashed box, with a hint of what to try (and a way out). */
 export function NoResults({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {
-  return <EmptyState titleAs="p" icon={icon} title={title} description={<Box as="span" fontSize="sm">{hint}</Box>} action={action} />;
+  return (
+    <EmptyState
+      titleAs="p"
+      icon={icon}
+      title={title}
+      description={
+        <Box as="span" fontSize="sm">
+          {hint}
+        </Box>
+      }
+      action={action}
+    />
+  );
 }
 
 /** Cards in a list: one column on a phone, two from `md`, three from `lg`. */

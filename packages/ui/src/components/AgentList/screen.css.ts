@@ -29,10 +29,7 @@ export const screenTitle = recipe({
 });
 
 /** A section's title under the screen's: the message title's look, grown to 3xl from `md`. */
-export const sectionTitle = style([
-  heading,
-  { overflowWrap: 'anywhere', '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } } },
-]);
+export const sectionTitle = style([heading, { overflowWrap: 'anywhere', '@media': { [md]: { fontSize: tokens.fontSize['3xl'] } } }]);
 
 /** The muted paragraph under a title; `large` in a hero. */
 export const lead = recipe({

@@ -112,7 +112,10 @@ export const ValidationErrors: Story = {
     await expect(name).toHaveFocus();
     await expect(name).toHaveAccessibleDescription(AGENT_METADATA_MESSAGES.nameRequired);
     await expect(docs).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidUrl);
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([AGENT_METADATA_MESSAGES.nameRequired, VALIDATION_MESSAGES.invalidUrl]);
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      AGENT_METADATA_MESSAGES.nameRequired,
+      VALIDATION_MESSAGES.invalidUrl,
+    ]);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

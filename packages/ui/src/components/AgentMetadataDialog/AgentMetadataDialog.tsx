@@ -55,7 +55,16 @@ export interface AgentMetadataDialogProps {
  * are checked before anything is sent; errors show beside their fields and the first one gets the
  * focus.
  */
-export function AgentMetadataDialog({ open, onOpenChange, agent, onSave, saving = false, serverErrors, serverError, className }: AgentMetadataDialogProps) {
+export function AgentMetadataDialog({
+  open,
+  onOpenChange,
+  agent,
+  onSave,
+  saving = false,
+  serverErrors,
+  serverError,
+  className,
+}: AgentMetadataDialogProps) {
   const ref = agentRef(agent);
   return (
     <DialogFrame
@@ -122,7 +131,8 @@ function MetadataForm({
     if (focusRequest) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
   }, [focusRequest]);
 
-  const errorOf = (name: AgentMetadataField): string | undefined => errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name] || undefined);
+  const errorOf = (name: AgentMetadataField): string | undefined =>
+    errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name] || undefined);
 
   const edit = <K extends AgentMetadataField>(name: K, value: AgentMetadataValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -204,18 +214,8 @@ function MetadataForm({
         />
 
         <FieldPair>
-          <TextField
-            label="Repository URL"
-            {...field('repository_url')}
-            {...urlField}
-            placeholder="https://github.com/you/agent"
-          />
-          <TextField
-            label="Documentation URL"
-            {...field('documentation_url')}
-            {...urlField}
-            placeholder="https://docs.example.com/agent"
-          />
+          <TextField label="Repository URL" {...field('repository_url')} {...urlField} placeholder="https://github.com/you/agent" />
+          <TextField label="Documentation URL" {...field('documentation_url')} {...urlField} placeholder="https://docs.example.com/agent" />
         </FieldPair>
 
         <DialogActions onCancel={onCancel} pending={saving} submitLabel="Save changes" pendingLabel="Saving..." />

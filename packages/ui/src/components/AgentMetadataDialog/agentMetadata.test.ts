@@ -71,12 +71,24 @@ describe('validateAgentMetadata', () => {
   const cases: [string, Partial<AgentMetadataValues>, Record<string, string>][] = [
     ['an empty name', { name: '   ' }, { name: AGENT_METADATA_MESSAGES.nameRequired }],
     ['a long name', { name: 'x'.repeat(AGENT_METADATA_LIMITS.name + 1) }, { name: AGENT_METADATA_MESSAGES.nameTooLong }],
-    ['a long description', { description: 'x'.repeat(AGENT_METADATA_LIMITS.description + 1) }, { description: AGENT_METADATA_MESSAGES.descriptionTooLong }],
-    ['too many tags', { tags: Array.from({ length: AGENT_METADATA_LIMITS.tags + 1 }, (_, i) => `t${i}`).join(',') }, { tags: AGENT_METADATA_MESSAGES.tooManyTags }],
+    [
+      'a long description',
+      { description: 'x'.repeat(AGENT_METADATA_LIMITS.description + 1) },
+      { description: AGENT_METADATA_MESSAGES.descriptionTooLong },
+    ],
+    [
+      'too many tags',
+      { tags: Array.from({ length: AGENT_METADATA_LIMITS.tags + 1 }, (_, i) => `t${i}`).join(',') },
+      { tags: AGENT_METADATA_MESSAGES.tooManyTags },
+    ],
     ['a long tag', { tags: `ok, ${'x'.repeat(AGENT_METADATA_LIMITS.tag + 1)}` }, { tags: AGENT_METADATA_MESSAGES.tagTooLong }],
     ['a URL without a scheme', { repository_url: 'github.com/ada' }, { repository_url: AGENT_METADATA_MESSAGES.invalidUrl }],
     ['a javascript: URL', { documentation_url: 'javascript:alert(1)' }, { documentation_url: AGENT_METADATA_MESSAGES.invalidUrl }],
-    ['a URL that is too long', { documentation_url: `https://example.com/${'x'.repeat(AGENT_METADATA_LIMITS.url)}` }, { documentation_url: AGENT_METADATA_MESSAGES.invalidUrl }],
+    [
+      'a URL that is too long',
+      { documentation_url: `https://example.com/${'x'.repeat(AGENT_METADATA_LIMITS.url)}` },
+      { documentation_url: AGENT_METADATA_MESSAGES.invalidUrl },
+    ],
   ];
 
   it.each(cases)('rejects %s with the schema’s message', (_, patch, expected) => {
@@ -89,7 +101,9 @@ describe('validateAgentMetadata', () => {
     const form = values({
       name: 'x'.repeat(AGENT_METADATA_LIMITS.name),
       description: 'x'.repeat(AGENT_METADATA_LIMITS.description),
-      tags: Array.from({ length: AGENT_METADATA_LIMITS.tags }, () => 'x'.repeat(AGENT_METADATA_LIMITS.tag)).map((t, i) => t.slice(0, -2) + String(i).padStart(2, '0')).join(','),
+      tags: Array.from({ length: AGENT_METADATA_LIMITS.tags }, () => 'x'.repeat(AGENT_METADATA_LIMITS.tag))
+        .map((t, i) => t.slice(0, -2) + String(i).padStart(2, '0'))
+        .join(','),
       repository_url: '',
       documentation_url: 'http://example.com',
     });
@@ -105,7 +119,10 @@ describe('changedAgentMetadata', () => {
   });
 
   it('sends only what changed, trimmed', () => {
-    expect(changedAgentMetadata(agent, values({ name: ' Inbox Sorter ', visibility: 'private' }))).toEqual({ name: 'Inbox Sorter', visibility: 'private' });
+    expect(changedAgentMetadata(agent, values({ name: ' Inbox Sorter ', visibility: 'private' }))).toEqual({
+      name: 'Inbox Sorter',
+      visibility: 'private',
+    });
     expect(changedAgentMetadata(agent, values({ tags: 'email, triage, gmail', category: 'communication' }))).toEqual({
       tags: ['email', 'triage', 'gmail'],
       category: 'communication',

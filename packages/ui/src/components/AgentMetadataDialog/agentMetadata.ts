@@ -48,7 +48,14 @@ export const isAgentCategory = (value: unknown): value is AgentFilterCategory =>
 
 /** 'a, b,,c ' -> ['a', 'b', 'c']: blanks dropped, repeats kept once. */
 export function parseAgentTags(text: string): string[] {
-  return Array.from(new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean)));
+  return Array.from(
+    new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  );
 }
 
 /** The form's starting values. An agent without a visibility is public, as the server stores it. */

@@ -10,4 +10,3 @@ export const quietDanger = style({
     '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger },
   },
 });
-

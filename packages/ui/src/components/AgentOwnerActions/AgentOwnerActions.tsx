@@ -106,7 +106,13 @@ export function AgentOwnerActions({
             Deprecate
           </Button>
         )}
-        <Button variant="outline" size="small" onClick={onToggleVisibility} disabled={busy} aria-busy={pending === 'visibility' || undefined}>
+        <Button
+          variant="outline"
+          size="small"
+          onClick={onToggleVisibility}
+          disabled={busy}
+          aria-busy={pending === 'visibility' || undefined}
+        >
           <Busy when={pending === 'visibility'}>
             {isPrivate ? <Globe size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
           </Busy>
@@ -176,7 +182,13 @@ function DeleteDialog({ open, onOpenChange, pending, ...form }: DeleteDialogProp
   );
 }
 
-function DeleteForm({ name, pending, error, onConfirm, onCancel }: Omit<DeleteDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function DeleteForm({
+  name,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: Omit<DeleteDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [typed, setTyped] = useState('');
   // Exactly the display name, case and spaces included: a deliberate act, not a near miss.
   const matches = typed === name;

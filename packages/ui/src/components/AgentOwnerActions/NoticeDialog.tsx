@@ -21,7 +21,14 @@ export interface DialogActionsProps {
 }
 
 /** Cancel and the form's submit button, at the foot of a dialog. */
-export function DialogActions({ onCancel, pending, submitLabel, pendingLabel, submitVariant = 'solid', submitDisabled = false }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitVariant = 'solid',
+  submitDisabled = false,
+}: DialogActionsProps) {
   return (
     <div className={dialog.actions}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
@@ -51,7 +58,17 @@ export interface NoticeDialogProps extends Omit<DialogFrameProps, 'busy' | 'role
  * A dialog asking for one short notice: a yank reason or a deprecation message. Required and at
  * most NOTICE_MAX_LENGTH characters, as the API checks them.
  */
-export function NoticeDialog({ label, placeholder, submitLabel, pendingLabel, submitVariant, pending = false, error, onConfirm, ...frame }: NoticeDialogProps) {
+export function NoticeDialog({
+  label,
+  placeholder,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  pending = false,
+  error,
+  onConfirm,
+  ...frame
+}: NoticeDialogProps) {
   const form = { label, placeholder, submitLabel, pendingLabel, submitVariant, error, onConfirm };
   return (
     <DialogFrame {...frame} busy={pending} focusField="textarea">
@@ -61,12 +78,25 @@ export function NoticeDialog({ label, placeholder, submitLabel, pendingLabel, su
   );
 }
 
-type NoticeFormProps = Pick<NoticeDialogProps, 'label' | 'placeholder' | 'submitLabel' | 'pendingLabel' | 'submitVariant' | 'error' | 'onConfirm'> & {
+type NoticeFormProps = Pick<
+  NoticeDialogProps,
+  'label' | 'placeholder' | 'submitLabel' | 'pendingLabel' | 'submitVariant' | 'error' | 'onConfirm'
+> & {
   pending: boolean;
   onCancel: () => void;
 };
 
-function NoticeForm({ label, placeholder, submitLabel, pendingLabel, submitVariant, pending, error, onConfirm, onCancel }: NoticeFormProps) {
+function NoticeForm({
+  label,
+  placeholder,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: NoticeFormProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -94,7 +124,13 @@ function NoticeForm({ label, placeholder, submitLabel, pendingLabel, submitVaria
         error={problem ?? error}
         disabled={pending}
       />
-      <DialogActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} submitVariant={submitVariant} />
+      <DialogActions
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        submitVariant={submitVariant}
+      />
     </Stack>
   );
 }

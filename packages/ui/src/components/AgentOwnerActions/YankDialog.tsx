@@ -2,8 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { NoticeDialog } from './NoticeDialog';
 
 /** What yanking does, as the dialog explains it. */
-export const YANK_EXPLANATION =
-  'New installs stop getting this version; anyone who pinned it exactly can still pull it. Tell them why.';
+export const YANK_EXPLANATION = 'New installs stop getting this version; anyone who pinned it exactly can still pull it. Tell them why.';
 
 export interface YankDialogProps {
   /** Whether the dialog is shown (e.g. after AgentVersionList's onYank). */

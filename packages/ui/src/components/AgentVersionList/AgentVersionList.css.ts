@@ -49,7 +49,10 @@ export const actions = style({ marginLeft: 'auto' });
 /** A line of small text under the version; a long word or URL wraps rather than widen the page. */
 const line = style({ margin: 0, fontSize: tokens.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const meta = style([line, { display: 'flex', flexWrap: 'wrap', columnGap: tokens.space[4], rowGap: tokens.space[1], color: vars.color.textMuted }]);
+export const meta = style([
+  line,
+  { display: 'flex', flexWrap: 'wrap', columnGap: tokens.space[4], rowGap: tokens.space[1], color: vars.color.textMuted },
+]);
 
 export const yankNote = style([line, { fontWeight: tokens.fontWeight.medium, color: vars.color.danger }]);
 

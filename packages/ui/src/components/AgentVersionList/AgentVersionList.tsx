@@ -67,11 +67,26 @@ export function AgentVersionList({
 }: AgentVersionListProps) {
   if (status === 'loading') return <Spinner size="large" label="Loading versions" className={className} />;
   if (status === 'error') {
-    return <ErrorState message={`${VERSION_LIST_MESSAGES.loadFailedPrefix}${error || VERSION_LIST_MESSAGES.unknownError}`} className={className} />;
+    return (
+      <ErrorState
+        message={`${VERSION_LIST_MESSAGES.loadFailedPrefix}${error || VERSION_LIST_MESSAGES.unknownError}`}
+        className={className}
+      />
+    );
   }
   if (versions.length === 0) {
     return (
-      <Card tone="dashed" elevated={false} padding={8} display="flex" alignItems="center" justifyContent="center" gap={2} color="muted" className={className}>
+      <Card
+        tone="dashed"
+        elevated={false}
+        padding={8}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        gap={2}
+        color="muted"
+        className={className}
+      >
         <History size={20} aria-hidden="true" />
         <Box as="p" margin={0} fontSize="sm">
           {VERSION_LIST_MESSAGES.empty}
@@ -121,7 +136,13 @@ export function AgentVersionList({
                       Undo yank
                     </Button>
                   ) : (
-                    <Button variant="ghost" size="small" className={quietDanger} onClick={() => onYank?.(v.version)} aria-label={`Yank ${v.version}`}>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      className={quietDanger}
+                      onClick={() => onYank?.(v.version)}
+                      aria-label={`Yank ${v.version}`}
+                    >
                       <RotateCcw size={14} aria-hidden="true" />
                       Yank
                     </Button>

@@ -27,7 +27,11 @@ export const main = style([
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
 
-export const footerLink = style({ color: vars.color.textMuted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.text } } });
+export const footerLink = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
 
 export const skipLink = style({
   position: 'absolute',

@@ -30,9 +30,15 @@ export function AppShell({ header, children, className }: AppShellProps) {
         <Inline gap={4} justify="space-between" paddingBlock={6} fontSize="sm" color="subtle" className={styles.content}>
           <span>© {new Date().getFullYear()} Agent Registry · Open-source registry of AI agents</span>
           <Inline as="nav" gap={4} aria-label="Footer">
-            <Link href="/agents" className={styles.footerLink}>Agents</Link>
-            <Link href="/search" className={styles.footerLink}>Frameworks</Link>
-            <Link external href="https://pypi.org/project/agent-as-code/" className={styles.footerLink}>Agent as Code CLI</Link>
+            <Link href="/agents" className={styles.footerLink}>
+              Agents
+            </Link>
+            <Link href="/search" className={styles.footerLink}>
+              Frameworks
+            </Link>
+            <Link external href="https://pypi.org/project/agent-as-code/" className={styles.footerLink}>
+              Agent as Code CLI
+            </Link>
           </Inline>
         </Inline>
       </footer>

@@ -102,4 +102,9 @@ export const demoList = style({
   color: vars.color.textMuted,
 });
 globalStyle(`${demoList} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-globalStyle(`${demoList} code`, { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.xs, color: vars.color.text, whiteSpace: 'nowrap' });
+globalStyle(`${demoList} code`, {
+  fontFamily: tokens.font.mono,
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});

@@ -139,7 +139,15 @@ export function AuthForm({ mode, className, ...props }: AuthFormProps) {
             </button>
           )}
           <Stack as="header" gap={2} align="center" textAlign="center">
-            <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" borderRadius="large" className={styles.mark} aria-hidden="true">
+            <Box
+              as="span"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              borderRadius="large"
+              className={styles.mark}
+              aria-hidden="true"
+            >
               <Icon size={22} strokeWidth={2} />
             </Box>
             <Box as="h1" id={titleId} margin={0} fontSize="2xl" fontWeight="bold" color="text" className={styles.title}>

@@ -1,5 +1,14 @@
 import { validateForgotPassword, validateResetPassword } from '@agent-registry/api-client/rules';
-import { AuthFormBody, CodeField, EmailField, NewPasswordFields, ResendRow, SubmitButton, useAuthForm, type ModeFormProps } from './AuthFields';
+import {
+  AuthFormBody,
+  CodeField,
+  EmailField,
+  NewPasswordFields,
+  ResendRow,
+  SubmitButton,
+  useAuthForm,
+  type ModeFormProps,
+} from './AuthFields';
 
 export function ResetPasswordForm({ email, isSubmitting, resendCooldownSeconds, submitLabel, onReset, onResend }: ModeFormProps) {
   const form = useAuthForm(

@@ -8,7 +8,16 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import type { AuthFormProps } from './AuthForm';
 import * as styles from './AuthForm.css';
-import { AuthFormBody, EmailField, isCoolingDown, resendLabel, SubmitButton, SwitchModeLink, useAuthForm, type ModeFormProps } from './AuthFields';
+import {
+  AuthFormBody,
+  EmailField,
+  isCoolingDown,
+  resendLabel,
+  SubmitButton,
+  SwitchModeLink,
+  useAuthForm,
+  type ModeFormProps,
+} from './AuthFields';
 
 export function SignInForm({
   email,
@@ -48,7 +57,10 @@ export function SignInForm({
         </Callout>
       )}
       {demoCredentials && (
-        <DemoHint credentials={demoCredentials} onUse={() => form.fill({ email: demoCredentials.email, password: demoCredentials.password })} />
+        <DemoHint
+          credentials={demoCredentials}
+          onUse={() => form.fill({ email: demoCredentials.email, password: demoCredentials.password })}
+        />
       )}
       <AuthFormBody form={form}>
         <EmailField {...form.field('email')} />

@@ -18,6 +18,15 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
   ref,
 ) {
   return (
-    <Box ref={ref} display="flex" flexWrap={nowrap ? 'nowrap' : 'wrap'} gap={gap} alignItems={align} justifyContent={justify} minWidth={0} {...props} />
+    <Box
+      ref={ref}
+      display="flex"
+      flexWrap={nowrap ? 'nowrap' : 'wrap'}
+      gap={gap}
+      alignItems={align}
+      justifyContent={justify}
+      minWidth={0}
+      {...props}
+    />
   );
 });

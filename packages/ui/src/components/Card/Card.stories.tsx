@@ -38,7 +38,9 @@ export const Tones: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const backgrounds = new Set(tones.filter((tone) => tone !== 'dashed').map((tone) => getComputedStyle(canvas.getByText(tone)).backgroundColor));
+    const backgrounds = new Set(
+      tones.filter((tone) => tone !== 'dashed').map((tone) => getComputedStyle(canvas.getByText(tone)).backgroundColor),
+    );
     await expect(backgrounds.size).toBe(6);
     await expect(getComputedStyle(canvas.getByText('dashed')).borderTopStyle).toBe('dashed');
   },

@@ -6,7 +6,12 @@ import { expectBusy } from '../../testing/accountSteps';
 import { frame } from '../../testing/decorators';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { dark, desktop, phone, variant } from '../../testing/storyVariants';
-import { CHANGE_PASSWORD_MESSAGES, ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordValues } from './ChangePasswordForm';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+} from './ChangePasswordForm';
 
 const fields = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);

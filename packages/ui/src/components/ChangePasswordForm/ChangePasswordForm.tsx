@@ -123,7 +123,12 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
   }
 
   return (
-    <AccountSection icon={LockKeyhole} title={CHANGE_PASSWORD_MESSAGES.title} description={CHANGE_PASSWORD_MESSAGES.description} className={className}>
+    <AccountSection
+      icon={LockKeyhole}
+      title={CHANGE_PASSWORD_MESSAGES.title}
+      description={CHANGE_PASSWORD_MESSAGES.description}
+      className={className}
+    >
       {/* Always present, so screen readers announce the note when it appears. */}
       <div role="status" className={styles.status}>
         {done && <Note tone="success">{CHANGE_PASSWORD_MESSAGES.done}</Note>}

@@ -19,7 +19,13 @@ export interface CopyBoxProps {
 }
 
 /** A code box with a Copy button that changes to Copied. */
-export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to clipboard', resetAfterMs = 2000, className }: CopyBoxProps) {
+export function CopyBox({
+  value,
+  copyLabel = 'Copy',
+  successMessage = 'Copied to clipboard',
+  resetAfterMs = 2000,
+  className,
+}: CopyBoxProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +43,15 @@ export function CopyBox({ value, copyLabel = 'Copy', successMessage = 'Copied to
   }
 
   return (
-    <Box display="flex" alignItems="flex-start" gap={3} paddingBlock={3} paddingInline={4} borderRadius="medium" className={clsx(styles.box, className)}>
+    <Box
+      display="flex"
+      alignItems="flex-start"
+      gap={3}
+      paddingBlock={3}
+      paddingInline={4}
+      borderRadius="medium"
+      className={clsx(styles.box, className)}
+    >
       {/* Focusable: a long command scrolls, and keyboard users must be able to scroll it too. */}
       <pre className={styles.code} tabIndex={0}>
         <code>{value}</code>

@@ -49,8 +49,8 @@ export function CreateAgentPlaceholder({ publishHref, className }: CreateAgentPl
             Coming Soon
           </h2>
           <p className={styles.heroText}>
-            We're building the tools to upload and publish agents right here. Until then, browse the registry or pull agents
-            with the Agent as Code CLI.
+            We're building the tools to upload and publish agents right here. Until then, browse the registry or pull agents with the Agent
+            as Code CLI.
           </p>
         </Stack>
         <Box

@@ -8,7 +8,15 @@ export const title = layout.pageTitle;
 
 /** A tinted square holding an icon or a letter; its colours come from `tone`. */
 const square = (size: string) =>
-  style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size, borderRadius: tokens.radius.medium });
+  style({
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    borderRadius: tokens.radius.medium,
+  });
 
 export const statIcon = square('2rem');
 
@@ -96,7 +104,10 @@ export const row = style({
   transition: 'background-color 120ms ease',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
-globalStyle(`${action}:hover ${arrow}, ${row}:hover ${arrow}, ${row}:focus-visible ${arrow}`, { color: vars.color.primary, transform: 'translateX(2px)' });
+globalStyle(`${action}:hover ${arrow}, ${row}:hover ${arrow}, ${row}:focus-visible ${arrow}`, {
+  color: vars.color.primary,
+  transform: 'translateX(2px)',
+});
 
 export const avatar = style([square('2.25rem'), { fontWeight: tokens.fontWeight.bold, fontSize: tokens.fontSize.sm }]);
 

@@ -160,7 +160,10 @@ export const MyAgentsCustomRoutes: Story = {
   play: async ({ canvasElement }) => {
     const section = myAgentsSection(canvasElement);
     await expect(section.getByRole('link', { name: 'Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot');
-    await expect(section.getByRole('link', { name: 'Publish version of Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot/publish');
+    await expect(section.getByRole('link', { name: 'Publish version of Ledger Bot' })).toHaveAttribute(
+      'href',
+      '/agents/ada/ledger-bot/publish',
+    );
     await expect(section.getByRole('link', { name: 'Publish new agent' })).toHaveAttribute('href', '/agents/new');
     // No onEditAgent: nothing to edit with.
     await expect(section.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();

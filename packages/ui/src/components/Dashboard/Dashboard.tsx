@@ -1,5 +1,18 @@
 import { clsx } from 'clsx';
-import { Activity, ArrowRight, Bot, ChevronRight, Package, Plus, Search, Star, Upload, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  ArrowRight,
+  Bot,
+  ChevronRight,
+  Package,
+  Plus,
+  Search,
+  Star,
+  Upload,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';

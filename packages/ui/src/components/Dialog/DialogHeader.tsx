@@ -20,7 +20,15 @@ export interface DialogHeaderProps {
 }
 
 /** The head of a modal (inside a Radix Dialog.Content): icon tile, title, description and close button. */
-export function DialogHeader({ icon, danger = false, title, titleClassName, description, closable = true, busy = false }: DialogHeaderProps) {
+export function DialogHeader({
+  icon,
+  danger = false,
+  title,
+  titleClassName,
+  description,
+  closable = true,
+  busy = false,
+}: DialogHeaderProps) {
   return (
     <div className={dialog.header}>
       {icon && (

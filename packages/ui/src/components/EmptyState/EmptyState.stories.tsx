@@ -15,7 +15,11 @@ const meta = {
     icon: <SearchX size={24} />,
     title: 'No agents found',
     description: 'Try another word, or clear the filters.',
-    action: <Button variant="outline" onClick={onReset}>Clear filters</Button>,
+    action: (
+      <Button variant="outline" onClick={onReset}>
+        Clear filters
+      </Button>
+    ),
   },
 } satisfies Meta<typeof EmptyState>;
 

@@ -34,7 +34,11 @@ export function EmptyState({ title, description, icon, action, titleAs: Title = 
       textAlign="center"
       className={clsx(compact ? styles.compact : styles.root, className)}
     >
-      {icon && <span className={styles.icon} aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <Title className={styles.title}>{title}</Title>
       {description && <p className={styles.description}>{description}</p>}
       {action}

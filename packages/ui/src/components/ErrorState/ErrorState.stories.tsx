@@ -27,7 +27,13 @@ export const Default: Story = {
 
 /** With a way out: the retry button sits under the message. */
 export const WithRetry: Story = {
-  args: { children: <Button variant="outline" onClick={onRetry}>Try again</Button> },
+  args: {
+    children: (
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(onRetry).toHaveBeenCalledOnce();

@@ -38,7 +38,15 @@ export const Controls: Story = {
       <Stack gap={4}>
         <TextField label="Full name" placeholder="Ada Lovelace" />
         <TextAreaField label="Bio" value={bio} onChange={(event) => setBio(event.target.value)} counter={`${bio.length}/500`} />
-        <SelectField label="Theme" defaultValue="system" options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }, { value: 'system', label: 'System' }]} />
+        <SelectField
+          label="Theme"
+          defaultValue="system"
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+            { value: 'system', label: 'System' },
+          ]}
+        />
       </Stack>
     );
   },

@@ -35,12 +35,26 @@ export function Field({ label, error, hint, counter, id, children }: FieldProps)
   return (
     <Stack gap={1}>
       <div className={styles.labelRow}>
-        <label htmlFor={controlId} className={styles.label}>{label}</label>
-        {counter && <span className={styles.counter} aria-live="polite">{counter}</span>}
+        <label htmlFor={controlId} className={styles.label}>
+          {label}
+        </label>
+        {counter && (
+          <span className={styles.counter} aria-live="polite">
+            {counter}
+          </span>
+        )}
       </div>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && <p id={`${controlId}-hint`} className={styles.hint}>{hint}</p>}
-      {error && <p id={`${controlId}-error`} className={styles.error} role="alert">{error}</p>}
+      {hint && (
+        <p id={`${controlId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${controlId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </Stack>
   );
 }

@@ -40,5 +40,9 @@ export function SwitchRow({ label, description, checked, disabled, onChange }: S
 
 /** The frame around a group of SwitchRows. */
 export function SwitchList({ children }: { children: ReactNode }) {
-  return <Stack gap={0} className={styles.switches}>{children}</Stack>;
+  return (
+    <Stack gap={0} className={styles.switches}>
+      {children}
+    </Stack>
+  );
 }

@@ -43,7 +43,9 @@ export function FrameworkCard({ framework, headingLevel = 3, as: Element = 'arti
           <FrameworkIcon name={framework.icon} size={22} />
         </IconTile>
         <div className={catalogue.titleBlock}>
-          <Heading id={titleId} className={catalogue.name}>{framework.name}</Heading>
+          <Heading id={titleId} className={catalogue.name}>
+            {framework.name}
+          </Heading>
           {framework.subtitle && <p className={styles.subtitle}>{framework.subtitle}</p>}
         </div>
       </div>

@@ -45,7 +45,14 @@ export const FRAMEWORKS_EMPTY = {
  * Frameworks grouped by tier 1 'Market Leaders', 2 'Rapidly Growing', 3 'Emerging & Specialized'
  * (empty tiers skipped), with the loading, error and empty states.
  */
-export function FrameworkTierGrid({ frameworks, status, headingLevel = 3, showLegend = true, maxPerTier, className }: FrameworkTierGridProps) {
+export function FrameworkTierGrid({
+  frameworks,
+  status,
+  headingLevel = 3,
+  showLegend = true,
+  maxPerTier,
+  className,
+}: FrameworkTierGridProps) {
   // EmptyState's `titleAs` is typed h2 | h3 | p; the search page nests this grid a level deeper (h4).
   const stateTitleAs = `h${headingLevel}` as 'h2' | 'h3';
   if (status === 'loading') {

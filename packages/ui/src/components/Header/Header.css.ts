@@ -153,6 +153,10 @@ export const drawerLink = style([navLink, { fontSize: tokens.fontSize.base, padd
 export const drawerButton = style([drawerLink, { border: 'none', background: 'none', cursor: 'pointer', textAlign: 'left' }]);
 
 /** The signed-in part, under a rule. */
-export const drawerSection = style({ marginTop: tokens.space[3], paddingTop: tokens.space[3], borderTop: `1px solid ${vars.color.border}` });
+export const drawerSection = style({
+  marginTop: tokens.space[3],
+  paddingTop: tokens.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const drawerUser = style({ fontSize: tokens.fontSize.sm, color: vars.color.textSubtle, padding: `0 ${tokens.space[3]}` });

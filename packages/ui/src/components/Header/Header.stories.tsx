@@ -26,7 +26,9 @@ const signedInUser = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
 /** Focuses the user menu's trigger and presses Enter; answers the menu, once it is open. */
 async function openUserMenuWithEnter(canvasElement: HTMLElement) {
-  within(canvasElement).getByRole('button', { name: /User menu/ }).focus();
+  within(canvasElement)
+    .getByRole('button', { name: /User menu/ })
+    .focus();
   await userEvent.keyboard('{Enter}');
   return bodyOf(canvasElement).findByRole('menu');
 }

@@ -9,7 +9,16 @@ import { MockModeBadge } from '../MockModeBadge/MockModeBadge';
 import * as styles from './Header.css';
 import type { MobileMenuProps } from './MobileMenu';
 import { clsx } from 'clsx';
-import { current, isActiveLink, mainLinks, menuTriggerClass, UserTriggerContent, userTriggerClass, type HeaderNavItem, type HeaderUser } from './shared';
+import {
+  current,
+  isActiveLink,
+  mainLinks,
+  menuTriggerClass,
+  UserTriggerContent,
+  userTriggerClass,
+  type HeaderNavItem,
+  type HeaderUser,
+} from './shared';
 
 export { displayName, mainLinks as defaultNavItems, type HeaderNavItem, type HeaderUser } from './shared';
 
@@ -160,14 +169,25 @@ export function Header({
 
           {user ? (
             <>
-              <ButtonLink href="/create-agent" size="small" className={styles.desktopOnly} aria-current={current(currentPath === '/create-agent')}>
+              <ButtonLink
+                href="/create-agent"
+                size="small"
+                className={styles.desktopOnly}
+                aria-current={current(currentPath === '/create-agent')}
+              >
                 <Plus size={16} aria-hidden="true" />
                 Create Agent
               </ButtonLink>
               <LazyUserMenu user={user} onSignOut={onSignOut} />
             </>
           ) : (
-            <ButtonLink href="/auth" size="small" variant="outline" className={styles.desktopOnly} aria-current={current(currentPath === '/auth')}>
+            <ButtonLink
+              href="/auth"
+              size="small"
+              variant="outline"
+              className={styles.desktopOnly}
+              aria-current={current(currentPath === '/auth')}
+            >
               Sign in
             </ButtonLink>
           )}

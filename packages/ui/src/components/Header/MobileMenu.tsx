@@ -39,7 +39,13 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
           </Inline>
           <nav aria-label="Mobile" style={{ display: 'contents' }}>
             {navItems.map((link) => (
-              <Link key={link.href} href={link.href} className={styles.drawerLink} aria-current={current(isActiveLink(link, currentPath))} onClick={closeMenu}>
+              <Link
+                key={link.href}
+                href={link.href}
+                className={styles.drawerLink}
+                aria-current={current(isActiveLink(link, currentPath))}
+                onClick={closeMenu}
+              >
                 {link.label}
               </Link>
             ))}
@@ -52,13 +58,28 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
               {user ? (
                 <>
                   <span className={styles.drawerUser}>Signed in as {displayName(user)}</span>
-                  <Link href="/create-agent" className={styles.drawerLink} aria-current={current(currentPath === '/create-agent')} onClick={closeMenu}>
+                  <Link
+                    href="/create-agent"
+                    className={styles.drawerLink}
+                    aria-current={current(currentPath === '/create-agent')}
+                    onClick={closeMenu}
+                  >
                     Create Agent
                   </Link>
-                  <Link href="/dashboard" className={styles.drawerLink} aria-current={current(currentPath === '/dashboard')} onClick={closeMenu}>
+                  <Link
+                    href="/dashboard"
+                    className={styles.drawerLink}
+                    aria-current={current(currentPath === '/dashboard')}
+                    onClick={closeMenu}
+                  >
                     Dashboard
                   </Link>
-                  <Link href="/profile" className={styles.drawerLink} aria-current={current(currentPath === '/profile')} onClick={closeMenu}>
+                  <Link
+                    href="/profile"
+                    className={styles.drawerLink}
+                    aria-current={current(currentPath === '/profile')}
+                    onClick={closeMenu}
+                  >
                     Profile
                   </Link>
                   <Link href="/settings" className={styles.drawerLink} onClick={closeMenu}>

@@ -156,7 +156,12 @@ export const feature = style({
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium } },
 });
 
-export const featureTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
+export const featureTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const featureBody = style({ margin: 0, fontSize: tokens.fontSize.sm, lineHeight: 1.6, color: vars.color.textMuted });
 

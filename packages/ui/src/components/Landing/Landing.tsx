@@ -1,5 +1,17 @@
 import { clsx } from 'clsx';
-import { ArrowRight, BookOpen, Boxes, Compass, ExternalLink, Rocket, ShieldCheck, Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  Boxes,
+  Compass,
+  ExternalLink,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
@@ -28,8 +40,16 @@ export const landingCategories: readonly CategoryOption[] = [
 ];
 
 const features: { title: string; body: string; icon: LucideIcon }[] = [
-  { title: 'Easy Deployment', body: 'Pull any agent into your project with one command and run it with the tools you already use.', icon: Rocket },
-  { title: 'Secure & Reliable', body: 'Personal access tokens, versioned releases and public metadata you can review before you run.', icon: ShieldCheck },
+  {
+    title: 'Easy Deployment',
+    body: 'Pull any agent into your project with one command and run it with the tools you already use.',
+    icon: Rocket,
+  },
+  {
+    title: 'Secure & Reliable',
+    body: 'Personal access tokens, versioned releases and public metadata you can review before you run.',
+    icon: ShieldCheck,
+  },
   { title: 'Community Driven', body: 'Agents are shared, rated and improved by builders from around the world.', icon: Users },
   { title: 'Lightning Fast', body: 'Search the whole catalogue in milliseconds and go from idea to working agent in minutes.', icon: Zap },
 ];
@@ -83,7 +103,10 @@ export function Landing({
   // the frameworks grid is the page's heaviest part. React skips an element it gets back as it
   // was; unlike memo() calls at the module's top, this lets a bundler drop the whole page from an
   // app that imports only a card.
-  const hero = useMemo(() => <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />, [isAuthenticated, onSearch, suggest]);
+  const hero = useMemo(
+    () => <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />,
+    [isAuthenticated, onSearch, suggest],
+  );
   const featured = useMemo(
     () => <AgentsSection title="Featured Agents" description="Hand-picked agents the community loves." agents={featuredAgents} />,
     [featuredAgents],
@@ -117,7 +140,16 @@ export function Landing({
       <Section title="Why Agent Registry?" description="Everything you need to find, share and run AI agents." centered>
         <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 2, lg: 4 }} gap={5} margin={0} padding={0}>
           {features.map(({ title, body, icon: Icon }) => (
-            <Card key={title} as="li" radius="xlarge" elevated={false} display="flex" flexDirection="column" gap={3} className={styles.feature}>
+            <Card
+              key={title}
+              as="li"
+              radius="xlarge"
+              elevated={false}
+              display="flex"
+              flexDirection="column"
+              gap={3}
+              className={styles.feature}
+            >
               <IconTile tone="primary">
                 <Icon size={22} aria-hidden="true" />
               </IconTile>
@@ -174,7 +206,16 @@ function Hero({
 }) {
   const titleId = useId();
   return (
-    <Box as="section" display="flex" flexDirection="column" alignItems="center" gap={6} textAlign="center" className={styles.hero} aria-labelledby={titleId}>
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap={6}
+      textAlign="center"
+      className={styles.hero}
+      aria-labelledby={titleId}
+    >
       <span className={styles.eyebrow}>
         <Sparkles size={14} aria-hidden="true" />
         The open registry for AI agents
@@ -183,8 +224,7 @@ function Hero({
         Discover and Share <span className={styles.heroAccent}>AI Agents</span>
       </h1>
       <p className={styles.heroLead}>
-        Find ready-to-run agents for every task, share your own with the community, and pull them into your projects with a
-        single command.
+        Find ready-to-run agents for every task, share your own with the community, and pull them into your projects with a single command.
       </p>
       <Inline gap={3} justify="center">
         <ButtonLink href="/search" size="large">
@@ -236,15 +276,7 @@ function Section({
   );
 }
 
-function AgentsSection({
-  title,
-  description,
-  agents,
-}: {
-  title: string;
-  description: string;
-  agents?: readonly AgentData[];
-}) {
+function AgentsSection({ title, description, agents }: { title: string; description: string; agents?: readonly AgentData[] }) {
   return (
     <Section title={title} description={description}>
       {agents && agents.length > 0 ? (
@@ -290,8 +322,8 @@ function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
           Agent as Code
         </h2>
         <p className={styles.sectionDescription}>
-          Describe an agent in one configuration file, version it with your code, and pull agents from this registry with the
-          Agent as Code command-line tool.
+          Describe an agent in one configuration file, version it with your code, and pull agents from this registry with the Agent as Code
+          command-line tool.
         </p>
         <Inline gap={3}>
           <ButtonLink href={links.packageUrl} external size="large" aria-label="Learn More about Agent as Code (opens in a new tab)">
@@ -353,7 +385,16 @@ function StatsBand() {
 function ClosingCallToAction({ isAuthenticated }: { isAuthenticated: boolean }) {
   const titleId = useId();
   return (
-    <Box as="section" display="flex" flexDirection="column" alignItems="center" gap={4} textAlign="center" className={styles.cta} aria-labelledby={titleId}>
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap={4}
+      textAlign="center"
+      className={styles.cta}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={styles.sectionTitle}>
         {isAuthenticated ? 'Ready to share your agent?' : 'Ready to get started?'}
       </h2>

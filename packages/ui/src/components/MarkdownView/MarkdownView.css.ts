@@ -15,7 +15,11 @@ export const root = style({
 
 export const plain = style({ whiteSpace: 'pre-wrap', fontFamily: tokens.font.mono, fontSize: tokens.fontSize.sm });
 
-const under = (selector: string) => selector.split(',').map((part) => `${root} ${part.trim()}`).join(', ');
+const under = (selector: string) =>
+  selector
+    .split(',')
+    .map((part) => `${root} ${part.trim()}`)
+    .join(', ');
 
 globalStyle(under('> :first-child'), { marginTop: 0 });
 globalStyle(under('> :last-child'), { marginBottom: 0 });

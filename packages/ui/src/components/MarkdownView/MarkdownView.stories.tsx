@@ -36,9 +36,16 @@ export const TypicalReadme: Story = {
     await expect(docs).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(canvas.getByRole('link', { name: 'the changelog' })).toHaveAttribute('href', './CHANGELOG.md');
 
-    await expect(canvas.getByRole('img', { name: 'Build status' })).toHaveAttribute('src', 'https://img.shields.io/badge/build-passing-green.svg');
+    await expect(canvas.getByRole('img', { name: 'Build status' })).toHaveAttribute(
+      'src',
+      'https://img.shields.io/badge/build-passing-green.svg',
+    );
     const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Variable', 'Required', 'Description']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Variable', 'Required', 'Description']);
     const code = canvasElement.querySelector('pre');
     await expect(code).toHaveTextContent('agent pull ada/email-assistant');
     await expect(code).toHaveAttribute('tabindex', '0');

@@ -105,7 +105,12 @@ export function MyAgentsTable({
         <thead className={styles.head} role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader" className={clsx(styles.headerCell, column === 'Downloads' && styles.numeric)}>
+              <th
+                key={column}
+                scope="col"
+                role="columnheader"
+                className={clsx(styles.headerCell, column === 'Downloads' && styles.numeric)}
+              >
                 {column}
               </th>
             ))}
@@ -154,7 +159,9 @@ function AgentRow({
         {agent.current_version ? (
           <span className={styles.version}>{agent.current_version}</span>
         ) : (
-          <Box as="span" color="muted">{NO_LIVE_VERSION}</Box>
+          <Box as="span" color="muted">
+            {NO_LIVE_VERSION}
+          </Box>
         )}
       </Cell>
       <Cell label="Downloads" className={styles.numeric}>
@@ -172,7 +179,13 @@ function AgentRow({
         </Badge>
       </Cell>
       <Cell label="Updated" className={styles.nowrap}>
-        {updated ? <time dateTime={agent.updated_at ?? undefined}>{updated}</time> : <Box as="span" color="muted">Unknown</Box>}
+        {updated ? (
+          <time dateTime={agent.updated_at ?? undefined}>{updated}</time>
+        ) : (
+          <Box as="span" color="muted">
+            Unknown
+          </Box>
+        )}
       </Cell>
       <Cell className={styles.wideCell}>
         <div className={styles.actions}>

@@ -17,7 +17,10 @@ export async function expectAgentRows(scope: Scope) {
   await expect(within(table).getAllByRole('row')).toHaveLength(myAgents.length + 1);
   const mail = rowOf(scope, 'Mail Sorter');
   await expect(mail.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/agt_mail_sorter');
-  await expect(mail.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute('href', '/publish?agent=agt_mail_sorter');
+  await expect(mail.getByRole('link', { name: 'Publish version of Mail Sorter' })).toHaveAttribute(
+    'href',
+    '/publish?agent=agt_mail_sorter',
+  );
 }
 
 /** Nothing published yet: the empty state and its call to publish, which links to `createHref`. */

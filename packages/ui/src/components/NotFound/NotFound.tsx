@@ -16,7 +16,9 @@ export function NotFound() {
         404
       </p>
       <h1 className={styles.heading}>Page not found</h1>
-      <p className={styles.lead}>The page you're looking for doesn't exist or has moved. Try the registry's home page or browse agents instead.</p>
+      <p className={styles.lead}>
+        The page you're looking for doesn't exist or has moved. Try the registry's home page or browse agents instead.
+      </p>
       <Inline gap={3} justify="center" className={styles.actions}>
         <ButtonLink href="/" size="large">
           <House size={18} aria-hidden="true" />

@@ -32,7 +32,15 @@ export interface PasswordConfirmDialogProps {
  * Asks for the password again before a sensitive step (revealing or generating the token), as
  * the API asks for a proof from the last 10 minutes. The field is cleared each time it opens.
  */
-export function PasswordConfirmDialog({ open, action, onConfirm, onCancel, isSubmitting = false, error, className }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({
+  open,
+  action,
+  onConfirm,
+  onCancel,
+  isSubmitting = false,
+  error,
+  className,
+}: PasswordConfirmDialogProps) {
   const form = useValidatedForm(
     { password: '' },
     ({ password }) => (password ? {} : { password: VALIDATION_MESSAGES.fieldRequired }),

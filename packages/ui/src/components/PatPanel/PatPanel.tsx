@@ -17,8 +17,7 @@ import * as styles from './PatPanel.css';
 export { formatPatDate };
 
 export const PAT_NEW_TOKEN_WARNING = "Copy this token now. It won't be shown again for security reasons.";
-export const PAT_REVOKE_QUESTION =
-  'Are you sure you want to revoke your Personal Access Token? This action cannot be undone.';
+export const PAT_REVOKE_QUESTION = 'Are you sure you want to revoke your Personal Access Token? This action cannot be undone.';
 export const PAT_COPIED_MESSAGE = 'PAT copied to clipboard!';
 
 export interface PatPanelProps {
@@ -107,7 +106,15 @@ export function PatPanel({
           ) : revealedToken ? (
             <CopyBox value={revealedToken} copyLabel="Copy token" successMessage={PAT_COPIED_MESSAGE} />
           ) : (
-            <Box paddingBlock={3} paddingInline={4} borderRadius="medium" background="muted" color="subtle" fontSize="sm" className={styles.masked}>
+            <Box
+              paddingBlock={3}
+              paddingInline={4}
+              borderRadius="medium"
+              background="muted"
+              color="subtle"
+              fontSize="sm"
+              className={styles.masked}
+            >
               <span aria-hidden="true">{'•'.repeat(40)}</span>
               <span className={visuallyHidden}>Token hidden</span>
             </Box>
@@ -121,7 +128,13 @@ export function PatPanel({
                   Hide
                 </Button>
               ) : (
-                <BusyButton variant="outline" size="small" onClick={onReveal} busy={isRevealing} icon={<Eye size={16} aria-hidden="true" />}>
+                <BusyButton
+                  variant="outline"
+                  size="small"
+                  onClick={onReveal}
+                  busy={isRevealing}
+                  icon={<Eye size={16} aria-hidden="true" />}
+                >
                   Reveal
                 </BusyButton>
               ))}
@@ -143,8 +156,8 @@ export function PatPanel({
         <Terminal size={16} className={styles.cliIcon} aria-hidden="true" />
         <Box as="p" margin={0}>
           The Agent as Code CLI sends this token as a Bearer token when it pulls agents, for example{' '}
-          <code className={styles.inlineCode}>agent pull research-assistant</code>. Treat it like a password: anyone who has it
-          can pull agents as you.
+          <code className={styles.inlineCode}>agent pull research-assistant</code>. Treat it like a password: anyone who has it can pull
+          agents as you.
         </Box>
       </Box>
 

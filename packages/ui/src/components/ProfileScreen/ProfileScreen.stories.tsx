@@ -109,7 +109,9 @@ export const Default: Story = {
     const prefs = await expectPreferences(canvas, 'System', 'Europe/London');
     await expect(prefs.getByRole('radio', { name: 'System' })).toBeDisabled();
     await expect(
-      within(prefs.getByLabelText('Language')).getAllByRole('option').map((option) => option.textContent),
+      within(prefs.getByLabelText('Language'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['English', 'Spanish', 'French', 'German', 'Chinese', 'Japanese']);
 
     await expect(fact(canvas, 'Status')).toHaveTextContent('Active');

@@ -11,14 +11,22 @@ export type ProfileFormOptions = Pick<
   'isEditing' | 'onEditingChange' | 'isSaving' | 'onSave' | 'savedAt' | 'onInvalid' | 'fieldErrors'
 > & { profile: UserProfile };
 
-const isPromise = (value: unknown): value is Promise<unknown> =>
-  Boolean(value) && typeof (value as Promise<unknown>).then === 'function';
+const isPromise = (value: unknown): value is Promise<unknown> => Boolean(value) && typeof (value as Promise<unknown>).then === 'function';
 
 /**
  * The profile form's state: the values being edited, the rules' and the server's messages, edit
  * mode (the host's when it passes isEditing), and the save with its outcome.
  */
-export function useProfileForm({ profile, isEditing, onEditingChange, isSaving = false, onSave, savedAt, onInvalid, fieldErrors }: ProfileFormOptions) {
+export function useProfileForm({
+  profile,
+  isEditing,
+  onEditingChange,
+  isSaving = false,
+  onSave,
+  savedAt,
+  onInvalid,
+  fieldErrors,
+}: ProfileFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const loaded = useMemo(() => profileToFormValues(profile), [profile]);
   const [values, setValues] = useState<ProfileFormValues>(loaded);
@@ -59,7 +67,7 @@ export function useProfileForm({ profile, isEditing, onEditingChange, isSaving =
     if (savedAt != null) setEditing(false);
   }, [savedAt, setEditing]);
 
-  const errorOf = (field: ProfileField) => errors[field] ?? (dismissedServer.has(field) ? undefined : fieldErrors?.[field] ?? undefined);
+  const errorOf = (field: ProfileField) => errors[field] ?? (dismissedServer.has(field) ? undefined : (fieldErrors?.[field] ?? undefined));
 
   const edit = (field: ProfileField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -56,12 +56,7 @@ function AgentSection({ draft, mode, agent, namespace }: ManifestFieldsProps) {
           {mode === 'version' ? 'This agent’s name is' : 'As a slug:'}
         </Suggestion>
       )}
-      <TextAreaField
-        {...textProps('description')}
-        label="Description"
-        rows={3}
-        placeholder="What the agent does, in a sentence or two."
-      />
+      <TextAreaField {...textProps('description')} label="Description" rows={3} placeholder="What the agent does, in a sentence or two." />
       <FieldPair>
         <TextField
           {...textProps('version')}
@@ -74,12 +69,7 @@ function AgentSection({ draft, mode, agent, namespace }: ManifestFieldsProps) {
               : 'A semantic version, such as 1.0.0 or 1.1.0-beta.1.'
           }
         />
-        <TextField
-          {...listProps('tags')}
-          label="Tags"
-          {...commaList}
-          placeholder="email, productivity"
-        />
+        <TextField {...listProps('tags')} label="Tags" {...commaList} placeholder="email, productivity" />
       </FieldPair>
       {versionSuggestion && !locked && (
         <Suggestion value={versionSuggestion} onUse={() => editText('version', versionSuggestion)}>
@@ -113,15 +103,11 @@ function RuntimeSection({ draft }: { draft: PublishDraft }) {
             </option>
           ))}
           {/* A runtime the CLI does not build stays visible, so its error makes sense. */}
-          {runtime && !(AGENT_RUNTIMES as readonly string[]).includes(runtime) && <option value={runtime}>{runtime} (not supported)</option>}
+          {runtime && !(AGENT_RUNTIMES as readonly string[]).includes(runtime) && (
+            <option value={runtime}>{runtime} (not supported)</option>
+          )}
         </SelectField>
-        <TextField
-          {...textProps('provider')}
-          label="Model provider"
-          {...verbatim}
-          placeholder="openai"
-          list={providersId}
-        />
+        <TextField {...textProps('provider')} label="Model provider" {...verbatim} placeholder="openai" list={providersId} />
         <datalist id={providersId}>
           {MODEL_PROVIDERS.map((provider) => (
             <option key={provider} value={provider} />
@@ -129,18 +115,8 @@ function RuntimeSection({ draft }: { draft: PublishDraft }) {
         </datalist>
       </FieldPair>
       <FieldPair>
-        <TextField
-          {...textProps('model')}
-          label="Model name"
-          {...verbatim}
-          placeholder="gpt-4o"
-        />
-        <TextField
-          {...listProps('capabilities')}
-          label="Capabilities"
-          {...commaList}
-          placeholder="email, summarization"
-        />
+        <TextField {...textProps('model')} label="Model name" {...verbatim} placeholder="gpt-4o" />
+        <TextField {...listProps('capabilities')} label="Capabilities" {...commaList} placeholder="email, summarization" />
       </FieldPair>
     </FormSection>
   );
@@ -185,7 +161,13 @@ function PortsSection({ draft }: { draft: PublishDraft }) {
                     onBlur={() => touch(key(part))}
                   />
                 ))}
-                <Button variant="ghost" size="small" className={styles.removePort} aria-label={`Remove port ${index + 1}`} onClick={() => onRemove(index)}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.removePort}
+                  aria-label={`Remove port ${index + 1}`}
+                  onClick={() => onRemove(index)}
+                >
                   <Trash2 size={14} aria-hidden="true" />
                   Remove
                 </Button>

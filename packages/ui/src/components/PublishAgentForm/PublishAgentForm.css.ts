@@ -125,7 +125,12 @@ export const preview = style({
   '@media': { [tokens.breakpoint.lg]: { position: 'sticky', top: tokens.space[6] } },
 });
 
-export const previewTitle = style({ margin: 0, fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
+export const previewTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const factTerm = style({
   fontSize: tokens.fontSize.xs,

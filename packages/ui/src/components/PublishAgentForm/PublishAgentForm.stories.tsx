@@ -322,7 +322,9 @@ export const ServerErrors: Story = {
     await expect(version).toHaveAttribute('aria-invalid', 'true');
     await expect(version).toHaveAccessibleDescription(expect.stringContaining(message));
     await expect(canvas.getByText('The agent was not published: fix the highlighted fields and try again.')).toBeVisible();
-    await expect(canvas.getByText('The agent was not published: fix the highlighted fields and try again.').closest('[role="alert"]')).not.toBeNull();
+    await expect(
+      canvas.getByText('The agent was not published: fix the highlighted fields and try again.').closest('[role="alert"]'),
+    ).not.toBeNull();
 
     await replaceField(version, '1.0.1');
     await expect(canvas.queryByText(message)).not.toBeInTheDocument();

@@ -84,7 +84,9 @@ describe('editing the document', () => {
   });
 
   it('creates missing mappings and replaces scalars in the way', () => {
-    const text = edited('apiVersion: agent.dev/v1\nspec: nothing\n', (doc) => writeText(yaml, doc, ['spec', 'model', 'provider'], 'openai'));
+    const text = edited('apiVersion: agent.dev/v1\nspec: nothing\n', (doc) =>
+      writeText(yaml, doc, ['spec', 'model', 'provider'], 'openai'),
+    );
     expect(parse(text).data).toEqual({ apiVersion: 'agent.dev/v1', spec: { model: { provider: 'openai' } } });
     expect(parse(edited('', (doc) => writeText(yaml, doc, ['metadata', 'name'], 'x'))).data).toEqual({ metadata: { name: 'x' } });
   });
@@ -146,13 +148,20 @@ describe('publishErrors', () => {
   });
 
   it('adds the registry’s rules', () => {
-    const errors = publishErrors(parse(validAgentYaml), { ...context, category: '', readme: 'x'.repeat(200 * 1024 + 1), changelog: 'y'.repeat(5001) });
+    const errors = publishErrors(parse(validAgentYaml), {
+      ...context,
+      category: '',
+      readme: 'x'.repeat(200 * 1024 + 1),
+      changelog: 'y'.repeat(5001),
+    });
     expect(errors).toEqual({
       category: REGISTRY_MESSAGES.categoryRequired,
       readme: PUBLISH_MESSAGES.readmeTooLarge,
       changelog: REGISTRY_MESSAGES.changelogTooLong,
     });
-    expect(publishErrors(parse(`${validAgentYaml}#${'x'.repeat(64 * 1024)}\n`), context)).toEqual({ agent_yaml: PUBLISH_MESSAGES.yamlTooLarge });
+    expect(publishErrors(parse(`${validAgentYaml}#${'x'.repeat(64 * 1024)}\n`), context)).toEqual({
+      agent_yaml: PUBLISH_MESSAGES.yamlTooLarge,
+    });
   });
 
   it('keeps a new version’s name and refuses its current version', () => {
@@ -175,7 +184,12 @@ describe('helpers', () => {
     expect(toPath('spec.ports.0.host')).toEqual(['spec', 'ports', 0, 'host']);
   });
   it('formats sizes against the limits', () => {
-    expect([formatBytes(12), formatBytes(3500), formatBytes(64 * 1024), formatBytes(200 * 1024)]).toEqual(['12 B', '3.4 KB', '64 KB', '200 KB']);
+    expect([formatBytes(12), formatBytes(3500), formatBytes(64 * 1024), formatBytes(200 * 1024)]).toEqual([
+      '12 B',
+      '3.4 KB',
+      '64 KB',
+      '200 KB',
+    ]);
   });
   it('suggests the next patch version', () => {
     expect(nextPatch('1.2.0')).toBe('1.2.1');

@@ -35,7 +35,10 @@ import {
 import type { PublishAgentFormProps } from './PublishAgentForm';
 
 /** What the draft is made from: the form's props that say where it starts and where it goes. */
-export type PublishDraftOptions = Pick<PublishAgentFormProps, 'agent' | 'initialYaml' | 'initialReadme' | 'submitting' | 'serverErrors' | 'onSubmit'> & {
+export type PublishDraftOptions = Pick<
+  PublishAgentFormProps,
+  'agent' | 'initialYaml' | 'initialReadme' | 'submitting' | 'serverErrors' | 'onSubmit'
+> & {
   yaml: YamlModule;
   mode: 'create' | 'version';
 };
@@ -124,7 +127,13 @@ export function usePublishDraft(options: PublishDraftOptions) {
   };
 
   const portKeys = ports.flatMap((_, index) => [`spec.ports.${index}.container`, `spec.ports.${index}.host`]);
-  const placed = new Set<string>([...Object.values(FIELD_PATHS), ...portKeys, 'readme', 'changelog', ...(mode === 'create' ? ['category', 'visibility'] : [])]);
+  const placed = new Set<string>([
+    ...Object.values(FIELD_PATHS),
+    ...portKeys,
+    'readme',
+    'changelog',
+    ...(mode === 'create' ? ['category', 'visibility'] : []),
+  ]);
   const documentErrors = [...new Set([...Object.keys(errors), ...Object.keys(serverErrors ?? {})])]
     .filter((key) => !placed.has(key))
     .map(errorOf)
@@ -181,7 +190,8 @@ export function usePublishDraft(options: PublishDraftOptions) {
       : name && !AGENT_SLUG_PATTERN.test(name) && toAgentSlug(name) !== name
         ? toAgentSlug(name)
         : null;
-  const versionSuggestion = mode === 'version' && (!version || version === agent?.current_version) ? nextPatch(agent?.current_version) : null;
+  const versionSuggestion =
+    mode === 'version' && (!version || version === agent?.current_version) ? nextPatch(agent?.current_version) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

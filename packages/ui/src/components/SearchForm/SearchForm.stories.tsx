@@ -92,7 +92,11 @@ export const WithSuggestions: Story = {
     await userEvent.type(box, 'res');
     await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('res');
     const options = within(await findSuggestions(canvasElement)).getAllByRole('option');
-    await expect(options.map((option) => option.textContent?.trim())).toEqual(['Research Paper Explainer Agent', 'research Tag', 'Resume Reviewer Agent']);
+    await expect(options.map((option) => option.textContent?.trim())).toEqual([
+      'Research Paper Explainer Agent',
+      'research Tag',
+      'Resume Reviewer Agent',
+    ]);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.keyboard('{ArrowDown}');

@@ -27,4 +27,3 @@ export const groupCount = style({
   lineHeight: 1.6,
   textAlign: 'center',
 });
-

@@ -36,7 +36,13 @@ export const Browse: Story = {
     const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
     await expect(chips).toHaveLength(5);
     const tiles = within(canvas.getByRole('group', { name: 'Browse by category' })).getAllByRole('button');
-    await expect(tiles.map((tile) => tile.textContent)).toEqual(['All Categories', 'Productivity', 'Creative', 'Analysis', 'Communication']);
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'All Categories',
+      'Productivity',
+      'Creative',
+      'Analysis',
+      'Communication',
+    ]);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular AI Agent Frameworks' })).toBeVisible();
     const tiers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(tiers).toEqual(['Tier 1: Market Leaders', 'Tier 2: Rapidly Growing', 'Tier 3: Emerging & Specialized']);
@@ -116,7 +122,10 @@ export const AgentsError: Story = {
   play: showsAlert('Error loading agents: Request failed with status code 500'),
 };
 
-export const FrameworksLoading: Story = { args: { frameworksStatus: 'loading', frameworks: undefined }, play: showsStatus('Loading frameworks') };
+export const FrameworksLoading: Story = {
+  args: { frameworksStatus: 'loading', frameworks: undefined },
+  play: showsStatus('Loading frameworks'),
+};
 export const FrameworksError: Story = frameworksError;
 export const FrameworksEmpty: Story = frameworksEmpty;
 

@@ -149,7 +149,10 @@ function Results({
     <Stack as="section" gap={8} aria-labelledby={titleId}>
       <Inline as="header" gap={2} align="baseline" justify="space-between" className={styles.resultsHeader}>
         <h2 id={titleId} className={sectionTitle}>
-          Search Results for <Box as="span" color="primary">&ldquo;{text}&rdquo;</Box>
+          Search Results for{' '}
+          <Box as="span" color="primary">
+            &ldquo;{text}&rdquo;
+          </Box>
         </h2>
         {settled && (
           <Box as="p" margin={0} fontSize="sm" fontWeight="semibold" color="text" role="status">

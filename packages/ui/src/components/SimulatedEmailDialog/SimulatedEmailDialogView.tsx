@@ -13,7 +13,12 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { notify } from '../Toaster/notify';
 import * as styles from './SimulatedEmailDialog.css';
-import { DEVELOPMENT_MODE_NOTICE, type SimulatedEmail, type SimulatedEmailDialogProps, type SimulatedEmailKind } from './SimulatedEmailDialog';
+import {
+  DEVELOPMENT_MODE_NOTICE,
+  type SimulatedEmail,
+  type SimulatedEmailDialogProps,
+  type SimulatedEmailKind,
+} from './SimulatedEmailDialog';
 import { uiRoot } from '../../themes/global.css';
 
 const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string }> = {
@@ -29,7 +34,12 @@ const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: s
   },
 };
 
-export default function SimulatedEmailDialogView({ open, email, onClose, className }: SimulatedEmailDialogProps & { email: SimulatedEmail }) {
+export default function SimulatedEmailDialogView({
+  open,
+  email,
+  onClose,
+  className,
+}: SimulatedEmailDialogProps & { email: SimulatedEmail }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -26,7 +26,13 @@ export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false
   );
   if (!fullScreen && size !== 'large') return spinner;
   return (
-    <Box display="flex" justifyContent="center" alignItems="center" padding={fullScreen ? undefined : 12} className={clsx(fullScreen && styles.fullScreen, className)}>
+    <Box
+      display="flex"
+      justifyContent="center"
+      alignItems="center"
+      padding={fullScreen ? undefined : 12}
+      className={clsx(fullScreen && styles.fullScreen, className)}
+    >
       {spinner}
     </Box>
   );

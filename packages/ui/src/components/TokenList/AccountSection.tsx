@@ -77,7 +77,17 @@ export function AccountSection({ title, icon: Icon, description, actions, size =
 }
 
 /** A panel's loaded content; a spinner while it loads, and the failure's message if it failed. */
-export function LoadedContent({ status, loadingLabel, failure, children }: { status: LoadStatus; loadingLabel: string; failure: string; children: ReactNode }) {
+export function LoadedContent({
+  status,
+  loadingLabel,
+  failure,
+  children,
+}: {
+  status: LoadStatus;
+  loadingLabel: string;
+  failure: string;
+  children: ReactNode;
+}) {
   if (status === 'loading') return <Spinner size="large" label={loadingLabel} />;
   if (status === 'error') return <ErrorState message={failure} />;
   return <>{children}</>;
@@ -101,7 +111,12 @@ export function BusyButton({ busy = false, icon, disabled, children, ...props }:
 }
 
 /** The red ghost button of an item ('Revoke', 'Sign out'), named after its item for screen readers. */
-export function ItemAction({ label, name, icon: Icon, ...props }: Omit<BusyButtonProps, 'icon'> & { label: string; name: string; icon: LucideIcon }) {
+export function ItemAction({
+  label,
+  name,
+  icon: Icon,
+  ...props
+}: Omit<BusyButtonProps, 'icon'> & { label: string; name: string; icon: LucideIcon }) {
   return (
     <BusyButton variant="ghost" size="small" className={styles.dangerButton} icon={<Icon size={16} aria-hidden="true" />} {...props}>
       {label}

@@ -133,7 +133,8 @@ function CreateTokenForm({
     if (focusRequest) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
   }, [focusRequest]);
 
-  const errorOf = (key: CreateField): string | undefined => errors[key] ?? (edited.has(key) ? undefined : createFieldErrors?.[key] || undefined);
+  const errorOf = (key: CreateField): string | undefined =>
+    errors[key] ?? (edited.has(key) ? undefined : createFieldErrors?.[key] || undefined);
   const touch = (key: CreateField) => {
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
     setEdited((current) => (current.has(key) ? current : new Set(current).add(key)));

@@ -38,4 +38,9 @@ export const choiceLabel = field.label;
 
 export const choiceHint = choiceStyles.hint;
 
-export const scopeName = style({ fontFamily: tokens.font.mono, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
+export const scopeName = style({
+  fontFamily: tokens.font.mono,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.text,
+});

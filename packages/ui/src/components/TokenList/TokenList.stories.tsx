@@ -36,9 +36,28 @@ const token = (sample: Pick<ApiToken, 'id' | 'name' | 'created_at'> & Partial<Ap
 
 const readAndPublish: ApiToken['scopes'] = ['agents:read', 'agents:publish'];
 
-const cliToken = token({ id: 'tok_cli', name: 'CLI token', kind: 'cli', scopes: readAndPublish, created_at: '2025-03-04T09:15:00Z', last_used_at: '2025-06-18T16:42:00Z' });
-const ciToken = token({ id: 'tok_ci', name: 'CI deploy', scopes: readAndPublish, created_at: '2025-05-01T08:00:00Z', last_used_at: '2025-06-20T11:30:00Z', expires_at: '2025-07-30T08:00:00Z' });
-const unusedToken = token({ id: 'tok_laptop', name: 'Laptop pulls', created_at: '2025-06-19T10:00:00Z', expires_at: '2025-09-17T10:00:00Z' });
+const cliToken = token({
+  id: 'tok_cli',
+  name: 'CLI token',
+  kind: 'cli',
+  scopes: readAndPublish,
+  created_at: '2025-03-04T09:15:00Z',
+  last_used_at: '2025-06-18T16:42:00Z',
+});
+const ciToken = token({
+  id: 'tok_ci',
+  name: 'CI deploy',
+  scopes: readAndPublish,
+  created_at: '2025-05-01T08:00:00Z',
+  last_used_at: '2025-06-20T11:30:00Z',
+  expires_at: '2025-07-30T08:00:00Z',
+});
+const unusedToken = token({
+  id: 'tok_laptop',
+  name: 'Laptop pulls',
+  created_at: '2025-06-19T10:00:00Z',
+  expires_at: '2025-09-17T10:00:00Z',
+});
 const expiredToken = token({
   id: 'tok_staging',
   name: 'Staging bot',
@@ -110,7 +129,11 @@ export const Empty: Story = {
 export const WithTokens: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Tokens' });
-    await expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(allTokens.map((t) => t.name));
+    await expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(allTokens.map((t) => t.name));
 
     const cli = within(itemOf(canvasElement, 'CLI token'));
     // The badge, besides the heading and the Revoke button's name.
@@ -118,10 +141,11 @@ export const WithTokens: Story = {
     await expect(badge).toHaveLength(1);
     await expect(badge[0]).toBeVisible();
     await expect(cli.getByText('Active')).toBeVisible();
-    await expect(within(cli.getByRole('list', { name: 'Scopes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'agents:read',
-      'agents:publish',
-    ]);
+    await expect(
+      within(cli.getByRole('list', { name: 'Scopes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['agents:read', 'agents:publish']);
     // No expiry: 'Never', flagged.
     await expect(cli.getByText('Never')).toBeVisible();
 
@@ -143,11 +167,11 @@ export const WithTokens: Story = {
     await expect(revoked.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
 
     // Only the active tokens can be revoked; each button names its token.
-    await expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Revoke CLI token',
-      'Revoke CI deploy',
-      'Revoke Laptop pulls',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Revoke CLI token', 'Revoke CI deploy', 'Revoke Laptop pulls']);
     await expect(within(canvasElement).getByRole('button', { name: 'Revoke all' })).toBeEnabled();
   },
 };
