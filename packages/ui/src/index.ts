@@ -99,25 +99,25 @@ export {
   type TextSegment,
 } from './components/AgentCard/agent';
 export {
-  AgentList,
+  AgentsScreen,
   loadedAgentsText,
   agentListCategories,
   agentSortLabels,
   agentListStatuses,
   defaultAgentListFilters,
-  type AgentListProps,
+  type AgentsScreenProps,
   type AgentListFilters,
   type AgentListCategory,
   type AgentListStatus,
-} from './components/AgentList/AgentList';
+} from './components/AgentsScreen/AgentsScreen';
 export {
-  AgentDetail,
+  AgentDetailScreen,
   agentDetailStatuses,
   AGENT_DETAIL_FALLBACKS,
   AGENT_CLI_PREREQUISITES,
-  type AgentDetailProps,
+  type AgentDetailScreenProps,
   type AgentDetailStatus,
-} from './components/AgentDetail/AgentDetail';
+} from './components/AgentDetailScreen/AgentDetailScreen';
 export {
   defaultAgentAsCodeLinks,
   AGENT_CLI_INSTALL,
@@ -125,7 +125,7 @@ export {
   pullExamples,
   shellWord,
   type AgentAsCodeLinks,
-} from './components/AgentDetail/agentAsCode';
+} from './components/AgentDetailScreen/agentAsCode';
 export { SearchForm, type SearchFormProps, type SearchFormSuggest } from './components/SearchForm/SearchForm';
 export { DidYouMean, type DidYouMeanProps } from './components/DidYouMean/DidYouMean';
 export { SearchCombobox, type SearchComboboxProps, type SuggestStatus } from './components/SearchCombobox/SearchCombobox';
@@ -136,28 +136,28 @@ export {
   type CategoryOption,
   type CategoryPickerVariant,
 } from './components/CategoryPicker/CategoryPicker';
-export { Landing, landingCategories, landingStats, type LandingProps } from './components/Landing/Landing';
+export { LandingScreen, landingCategories, landingStats, type LandingScreenProps } from './components/LandingScreen/LandingScreen';
 export {
-  SearchResults,
+  SearchScreen,
   searchCategories,
   agentSearchStatuses,
-  type SearchResultsProps,
+  type SearchScreenProps,
   type AgentSearchStatus,
-} from './components/SearchResults/SearchResults';
+} from './components/SearchScreen/SearchScreen';
 
 // Screens (auth, dashboard, search, profile, PAT, create agent)
 // -- account exports: keep this block for auth/dashboard/search/profile --
 export {
-  AuthForm,
+  AuthScreen,
   authModes,
   authModeTitles,
-  type AuthFormProps,
+  type AuthScreenProps,
   type AuthMode,
   type SignInValues,
   type SignUpValues,
   type ConfirmValues,
   type ResetValues,
-} from './components/AuthForm/AuthForm';
+} from './components/AuthScreen/AuthScreen';
 export {
   SimulatedEmailDialog,
   simulatedEmailKinds,
@@ -167,13 +167,13 @@ export {
   type SimulatedEmailKind,
 } from './components/SimulatedEmailDialog/SimulatedEmailDialog';
 export {
-  Dashboard,
+  DashboardScreen,
   formatRating,
-  type DashboardProps,
+  type DashboardScreenProps,
   type DashboardAgent,
   type DashboardStats,
   type DashboardMyAgents,
-} from './components/Dashboard/Dashboard';
+} from './components/DashboardScreen/DashboardScreen';
 export {
   ProfileScreen,
   type ProfileScreenProps,
@@ -202,12 +202,8 @@ export {
   PAT_COPIED_MESSAGE,
   type PatPanelProps,
 } from './components/PatPanel/PatPanel';
-export {
-  CreateAgentPlaceholder,
-  comingSoonFeatures,
-  type CreateAgentPlaceholderProps,
-} from './components/CreateAgentPlaceholder/CreateAgentPlaceholder';
-export { NotFound } from './components/NotFound/NotFound';
+export { CreateAgentScreen, comingSoonFeatures, type CreateAgentScreenProps } from './components/CreateAgentScreen/CreateAgentScreen';
+export { NotFoundScreen } from './components/NotFoundScreen/NotFoundScreen';
 export {
   MyAgentsTable,
   formatAgentDate,
@@ -232,7 +228,7 @@ export {
   type AgentMetadataValues,
   type AgentMetadataField,
 } from './components/AgentMetadataDialog/agentMetadata';
-export { PublishAgentForm, type PublishAgentFormProps, type PublishAgentDraft } from './components/PublishAgentForm/PublishAgentForm';
+export { PublishScreen, type PublishScreenProps, type PublishAgentDraft } from './components/PublishScreen/PublishScreen';
 
 // Agent versions: README, version list, agent.yaml, deprecation and the owner's actions
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
@@ -252,7 +248,7 @@ export {
   type AgentOwnerPending,
 } from './components/AgentOwnerActions/AgentOwnerActions';
 export { YankDialog, YANK_EXPLANATION, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
-export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetail/AgentDetail';
+export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetailScreen/AgentDetailScreen';
 
 // Account security: access tokens, sessions and the password change
 export {
@@ -270,3 +266,5 @@ export {
   type ChangePasswordFormProps,
   type ChangePasswordValues,
 } from './components/ChangePasswordForm/ChangePasswordForm';
+// Former names of the screens (deprecated; see deprecated.ts).
+export * from './deprecated';

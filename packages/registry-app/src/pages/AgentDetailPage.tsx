@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { AgentDetail, notify } from '@agent-registry/ui';
+import { AgentDetailScreen, notify } from '@agent-registry/ui';
 import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
 import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
@@ -44,7 +44,7 @@ export default function AgentDetailPage() {
 
   return (
     <>
-      <AgentDetail
+      <AgentDetailScreen
         agent={data}
         status={status}
         error={error}

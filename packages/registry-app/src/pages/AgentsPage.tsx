@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AgentList } from '@agent-registry/ui';
+import { AgentsScreen } from '@agent-registry/ui';
 import { AGENT_FILTER_CATEGORIES, AGENT_SORTS, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
 import { useAgentFacets, useAgentsList, type AgentsListFilters } from '../data/queries';
 import { tagPath } from '../router/paths';
@@ -31,7 +31,7 @@ export default function AgentsPage() {
   const agents = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const status = isError && !data ? 'error' : isPending ? 'loading' : 'success';
   return (
-    <AgentList
+    <AgentsScreen
       agents={agents}
       status={status}
       error={errorMessage(list.error)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthForm, notify, Spinner, type AuthMode } from '@agent-registry/ui';
+import { AuthScreen, notify, Spinner, type AuthMode } from '@agent-registry/ui';
 import { authFailureMessage, type AuthResult } from '@agent-registry/api-client';
 import { API_MESSAGES, DEMO_ACCOUNT, ERROR_CODES, FAILURE_TOASTS, SUCCESS_TOASTS } from '@agent-registry/api-client/contract';
 import { api } from '../data/api';
@@ -64,7 +64,7 @@ export default function AuthPage() {
     submit(() => api.auth.resendConfirmation({ email: address }), SUCCESS_TOASTS.resendCode, FAILURE_TOASTS.resendCode, then);
 
   return (
-    <AuthForm
+    <AuthScreen
       mode={mode}
       onModeChange={(nextMode) => go(nextMode, nextMode === 'confirmSignUp' ? (unconfirmedEmail ?? email) : email)}
       email={email}

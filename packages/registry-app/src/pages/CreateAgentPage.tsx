@@ -1,4 +1,4 @@
-import { CreateAgentPlaceholder } from '@agent-registry/ui';
+import { CreateAgentScreen } from '@agent-registry/ui';
 import { publishPath } from '../router/publishPaths';
 
 /**
@@ -6,5 +6,5 @@ import { publishPath } from '../router/publishPaths';
  * also points at the publishing form for anyone with an agent.yaml in hand.
  */
 export default function CreateAgentPage() {
-  return <CreateAgentPlaceholder publishHref={publishPath()} />;
+  return <CreateAgentScreen publishHref={publishPath()} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AgentMetadataDialog, Dashboard, notify, type AgentData } from '@agent-registry/ui';
+import { AgentMetadataDialog, DashboardScreen, notify, type AgentData } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
 import { useUpdateAgent } from '../data/agentWrites';
@@ -25,7 +25,7 @@ export default function DashboardPage() {
   const [editing, setEditing] = useState<AgentData | null>(null);
   return (
     <>
-      <Dashboard
+      <DashboardScreen
         user={{ name: user?.name, email: user?.email ?? '' }}
         stats={{
           totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,

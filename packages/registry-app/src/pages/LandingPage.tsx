@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
-import { Landing } from '@agent-registry/ui';
+import { LandingScreen } from '@agent-registry/ui';
 import { useFeaturedAgents, useFrameworks, useRecentAgents } from '../data/queries';
 import { frameworksStatus } from '../data/status';
 import { useSession } from '../session/SessionProvider';
@@ -23,7 +23,7 @@ export function LandingPage() {
   const onSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
   const suggest = useSearchSuggestions();
   return (
-    <Landing
+    <LandingScreen
       isAuthenticated={status === 'authenticated'}
       featuredAgents={featuredAgents}
       recentAgents={recentAgents}

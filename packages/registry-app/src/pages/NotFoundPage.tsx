@@ -1,6 +1,6 @@
-import { NotFound } from '@agent-registry/ui';
+import { NotFoundScreen } from '@agent-registry/ui';
 
 /** /404: every unknown path lands here. */
 export default function NotFoundPage() {
-  return <NotFound />;
+  return <NotFoundScreen />;
 }

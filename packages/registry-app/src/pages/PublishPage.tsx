@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PublishAgentForm, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
+import { PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
@@ -76,7 +76,7 @@ function PublishNewAgent() {
   }
 
   return (
-    <PublishAgentForm
+    <PublishScreen
       mode="create"
       namespace={user?.username ?? ''}
       submitting={create.isPending}
@@ -117,7 +117,7 @@ function PublishVersion({ agentId }: { agentId: string }) {
   }
 
   return (
-    <PublishAgentForm
+    <PublishScreen
       mode="version"
       agent={target}
       namespace={target.namespace ?? ''}

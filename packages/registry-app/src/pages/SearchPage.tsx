@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SearchResults } from '@agent-registry/ui';
+import { SearchScreen } from '@agent-registry/ui';
 import { useAgentFacets, useAgentSearch, useFrameworks } from '../data/queries';
 import { useSearchSuggestions } from '../data/useSearchSuggestions';
 import { errorMessage, frameworksStatus, loadStatus } from '../data/status';
@@ -21,7 +21,7 @@ export default function SearchPage() {
   const frameworkList = useDeferredValue(frameworks.data?.data);
   const frameworkStatus = useDeferredValue(frameworksStatus(frameworks));
   return (
-    <SearchResults
+    <SearchScreen
       query={q}
       onSearch={(query) => navigate(searchPath(query))}
       agents={search.data?.data}

@@ -9,7 +9,7 @@ import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { SelectField } from '../Field/SelectField';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import { FieldPair, INVALID_CONTROL, VisibilityField } from '../PublishAgentForm/fields';
+import { FieldPair, INVALID_CONTROL, VisibilityField } from '../PublishScreen/fields';
 import * as styles from './AgentMetadataDialog.css';
 import {
   AGENT_METADATA_LIMITS,

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { FRAMEWORK_LEGEND, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { AlertTriangle, Boxes } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { CardGrid } from '../AgentList/AgentResults';
+import { CardGrid } from '../AgentsScreen/AgentResults';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';

@@ -1,0 +1,425 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
+import { spyClipboard } from '../../testing/clipboard';
+import { frame } from '../../testing/decorators';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { showsAlert } from '../../testing/loadStates';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
+import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
+import { typicalReadme } from '../MarkdownView/fixtures';
+import { Toaster } from '../Toaster/Toaster';
+import { AgentDetailScreen, agentDetailStatuses, type AgentDetailScreenProps } from './AgentDetailScreen';
+
+const [emailAssistant] = sampleAgents;
+const clipboard = spyClipboard();
+
+const meta = {
+  title: 'Screens/AgentDetailScreen',
+  component: AgentDetailScreen,
+  args: { agent: emailAssistant, status: 'success' },
+  argTypes: { status: { control: 'inline-radio', options: agentDetailStatuses } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+    frame('page'),
+  ],
+  beforeEach: clipboard.install,
+} satisfies Meta<typeof AgentDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Details panel shows these values under these labels. */
+async function expectDetails(canvasElement: HTMLElement, expected: Record<string, string>) {
+  const details = within(within(canvasElement).getByRole('region', { name: 'Details' }));
+  const shown = Object.keys(expected).map((label) => [label, details.getByText(label).nextElementSibling?.textContent]);
+  await expect(Object.fromEntries(shown)).toEqual(expected);
+}
+
+/** Where the 'Use this agent' and 'Details' panels are on screen. */
+function panelBoxes(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    use: canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect(),
+    details: canvas.getByRole('region', { name: 'Details' }).getBoundingClientRect(),
+  };
+}
+
+/** Every field, tags, both links and the CLI instructions. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
+    await expect(canvas.getByText(/Drafts, summarises and triages your inbox/)).toBeVisible();
+    await expectDetails(canvasElement, {
+      ID: 'agt_email_assistant',
+      Category: 'Productivity',
+      Rating: '4.8',
+      Downloads: '15,420',
+      Visibility: 'Public',
+      Status: 'Active',
+      Version: '2.3.1',
+      Author: 'Ada Lovelace',
+    });
+    const tags = within(canvas.getByRole('region', { name: 'Tags' }));
+    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    const repository = canvas.getByRole('link', { name: /^Repository/ });
+    await expect(repository).toHaveAttribute('href', 'https://github.com/agent-registry/email-assistant');
+    await expect(repository).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /^Documentation/ })).toHaveAttribute(
+      'href',
+      'https://docs.example.com/agents/email-assistant',
+    );
+
+    // CLI: install, usage, examples, prerequisites, token note, links.
+    await expect(canvas.getByText('pipx install agent-as-code')).toBeVisible();
+    await expect(canvas.getByText('pip install agent-as-code')).toBeVisible();
+    const usage = canvas.getByRole('region', { name: 'agent pull usage' });
+    for (const option of ['-p, --profile', '-d, --directory', '-h, --help']) await expect(usage).toHaveTextContent(option);
+    await expect(canvas.getByText("agent pull 'Email Assistant'")).toBeVisible();
+    await expect(canvas.getByText("agent pull 'Email Assistant' -d ./agents")).toBeVisible();
+    await expect(canvas.getByText("agent pull 'Email Assistant' -p production")).toBeVisible();
+    const prerequisites = within(canvas.getByRole('region', { name: 'Prerequisites' }));
+    await expect(prerequisites.getByText('Python 3.9+')).toBeVisible();
+    await expect(prerequisites.getByText(/pip/)).toBeVisible();
+    await expect(prerequisites.getByText(/virtualenv or conda/)).toBeVisible();
+    await expect(prerequisites.getByText(/Network access/)).toBeVisible();
+    await expect(canvas.getByText('Authorization: Bearer <your PAT>')).toBeVisible();
+    const packagePage = canvas.getByRole('link', { name: /^Package page/ });
+    await expect(packagePage).toHaveAttribute('href', 'https://pypi.org/project/agent-as-code/');
+    await expect(packagePage).toHaveAttribute('target', '_blank');
+    const cliDocs = canvas.getByRole('link', { name: /^CLI docs/ });
+    await expect(cliDocs).toHaveAttribute('href', 'https://agent-as-code.readthedocs.io/');
+    await expect(cliDocs).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agents');
+    // Without version props the page is as it was: no tabs, no picker, no pinned example.
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Copy: agent pull/ })).toHaveLength(3);
+  },
+};
+
+/** Only a name and an id: every fallback, no tags, no links. */
+export const Fallbacks: Story = {
+  args: { agent: minimalAgent },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No description provided.')).toBeVisible();
+    await expectDetails(canvasElement, { ID: 'agt_bare', Rating: 'N/A', Downloads: '0', Version: 'N/A', Author: 'Unknown' });
+    await expect(canvas.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^Repository/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^Documentation/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText("agent pull 'Bare Agent' -p production")).toBeVisible();
+  },
+};
+
+/** A copy button copies its example (keyboard: Enter on the focused button). */
+export const CopyExample: Story = {
+  args: { agent: { ...emailAssistant, name: 'email-assistant' } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Copy: agent pull email-assistant -d ./agents' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(clipboard.writeText).toHaveBeenCalledWith('agent pull email-assistant -d ./agents');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied to clipboard')).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', agent: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading agent');
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', agent: undefined, error: 'Agent not found' },
+  play: showsAlert('Failed to load agent: Agent not found'),
+};
+
+export const ErrorWithoutMessage: Story = {
+  args: { status: 'error', agent: undefined, error: undefined },
+  play: showsAlert('Failed to load agent: Unknown error'),
+};
+
+export const Dark: Story = variant(Default, dark);
+export const FallbacksDark: Story = variant(Fallbacks, dark);
+export const ErrorDark: Story = variant(Error, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
+export const Desktop: Story = variant(Default, desktop);
+
+/** A long unbroken name and a long URL in the description: the phone page still fits. */
+export const MobileLongNames: Story = {
+  args: { agent: longNamedAgent },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+    // On a phone, how to use the agent comes right after its header, before the details.
+    const { use, details } = panelBoxes(canvasElement);
+    await expect(use.top).toBeLessThan(details.top);
+  },
+};
+
+/** On a wide screen the details stay on the left and the usage on the right, side by side. */
+export const DesktopColumns: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const { use, details } = panelBoxes(canvasElement);
+    await expect(details.left).toBeLessThan(use.left);
+    await expect(Math.abs(details.top - use.top)).toBeLessThan(2);
+  },
+};
+
+// --- Versions, README and agent.yaml ----------------------------------------------------------
+
+/** An agent published as versions: it has an 'owner/name'. */
+const published = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', owner_id: 'usr_ada' };
+
+const versioned = {
+  agent: published,
+  versions: sampleVersions,
+  versionsStatus: 'success',
+  selectedVersion: '2.3.1',
+  readme: typicalReadme,
+  readmeStatus: 'success',
+  manifestYaml: sampleAgentYaml,
+  manifestStatus: 'success',
+} satisfies Partial<AgentDetailScreenProps>;
+
+/** The app's part: the picked version becomes `selectedVersion`. */
+function WithPicker(args: AgentDetailScreenProps) {
+  const [version, setVersion] = useState(args.selectedVersion);
+  return (
+    <AgentDetailScreen
+      {...args}
+      selectedVersion={version}
+      onSelectVersion={(next) => {
+        args.onSelectVersion?.(next);
+        setVersion(next);
+      }}
+    />
+  );
+}
+
+/** The README's renderer loads on first use; the first one in a test run can take a moment. */
+const lazyLoad = { timeout: 5000 };
+
+const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tablist', { name: 'Agent files' }));
+
+/**
+ * README, Versions and Manifest tabs (arrow keys move between them), the version picker in the
+ * header, and the install steps pinned to the version on screen.
+ */
+export const WithVersionsAndReadme: Story = {
+  args: { ...versioned, onSelectVersion: fn() },
+  render: WithPicker,
+  play: async ({ canvas, canvasElement, args }) => {
+    const tabs = tabsOf(canvasElement);
+    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['README', 'Versions', 'Manifest']);
+    const readmeTab = tabs.getByRole('tab', { name: 'README' });
+    await expect(readmeTab).toHaveAttribute('aria-selected', 'true');
+    const readme = canvas.getByRole('tabpanel', { name: 'README' });
+    await expect(await within(readme).findByRole('heading', { name: 'Installation' }, lazyLoad)).toBeVisible();
+
+    // Keyboard: one tab stop, arrows select.
+    readmeTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const versionsTab = tabs.getByRole('tab', { name: 'Versions' });
+    await expect(versionsTab).toHaveFocus();
+    await expect(versionsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(readmeTab).toHaveAttribute('tabindex', '-1');
+    const list = within(canvas.getByRole('tabpanel', { name: 'Versions' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('kind: Agent');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(readmeTab).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(tabs.getByRole('tab', { name: 'Manifest' })).toHaveFocus();
+    // Tab leaves the list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveFocus();
+
+    // The picked version is pinned first; the three examples follow, by the agent's 'owner/name'.
+    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.1')).toBeVisible();
+    const picker = canvas.getByLabelText('Version');
+    await expect(picker).toHaveValue('2.3.1');
+    await expect(within(picker).getByRole('option', { name: '2.3.1 (current)' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, '2.4.0-beta.1');
+    await expect(args.onSelectVersion).toHaveBeenCalledWith('2.4.0-beta.1');
+    const examples = canvas.getAllByRole('button', { name: /^Copy: agent pull/ }).map((b) => b.getAttribute('aria-label'));
+    await expect(examples).toEqual([
+      'Copy: agent pull ada/email-assistant@2.4.0-beta.1',
+      'Copy: agent pull ada/email-assistant',
+      'Copy: agent pull ada/email-assistant -d ./agents',
+      'Copy: agent pull ada/email-assistant -p production',
+    ]);
+    await expect(canvas.queryByText('agent pull ada/email-assistant@2.3.1')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('v2.4.0-beta.1');
+    // Visitors get no owner actions.
+    await expect(canvas.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.args, render: WithPicker, globals: dark };
+
+/** The owner's message in a banner at the top. */
+export const Deprecated: Story = {
+  args: { ...versioned, agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' } },
+  play: async ({ canvas }) => {
+    await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('This agent is deprecated');
+    await expect(banner).toHaveTextContent('No longer maintained. Use ada/inbox-copilot instead.');
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A yanked version on screen is flagged with its reason; picking another clears it. */
+export const YankedVersionSelected: Story = {
+  args: { ...versioned, selectedVersion: '2.3.0', onSelectVersion: fn() },
+  render: WithPicker,
+  play: async ({ canvas }) => {
+    const warning = canvas.getByText(/^Version 2\.3\.0 was yanked/);
+    await expect(warning).toHaveTextContent(
+      'Version 2.3.0 was yanked: Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.',
+    );
+    await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '2.3.0 (yanked)' })).toBeInTheDocument();
+    // Still pullable by its exact version.
+    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.0')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Version'), '2.3.1');
+    await expect(canvas.queryByText(/was yanked/)).not.toBeInTheDocument();
+  },
+};
+
+/** The owner sees the action bar under the header, and yank buttons in the Versions tab. */
+export const OwnerView: Story = {
+  args: {
+    ...versioned,
+    isOwner: true,
+    onYank: fn(),
+    onUnyank: fn(),
+    ownerActions: (
+      <AgentOwnerActions
+        agent={published}
+        publishHref="/agents/ada/email-assistant/publish"
+        {...spies('onEdit', 'onDeprecate', 'onUndeprecate', 'onToggleVisibility', 'onDelete')}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const actions = canvas.getByRole('group', { name: 'Owner actions' });
+    await expect(within(actions).getByRole('link', { name: 'Publish new version' })).toBeVisible();
+    const hero = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(actions.getBoundingClientRect().top).toBeGreaterThan(hero.bottom);
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yank 2.3.1' }));
+    await expect(args.onYank).toHaveBeenCalledWith('2.3.1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo yank of 2.3.0' }));
+    await expect(args.onUnyank).toHaveBeenCalledWith('2.3.0');
+  },
+};
+
+/** Nothing stable yet: the current version is a pre-release, and says so. */
+export const PrereleaseCurrent: Story = {
+  args: {
+    ...versioned,
+    agent: { ...published, current_version: '0.2.0-rc.1' },
+    versions: prereleaseVersions,
+    selectedVersion: '0.2.0-rc.1',
+    onSelectVersion: fn(),
+  },
+  render: WithPicker,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      within(canvas.getByLabelText('Version')).getByRole('option', { name: '0.2.0-rc.1 (current, pre-release)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    const row = canvas.getByRole('button', { name: '0.2.0-rc.1' }).closest('li')!;
+    await expect(row).toHaveTextContent('Current');
+    await expect(row).toHaveTextContent('Pre-release');
+  },
+};
+
+/** Versions and files still loading: spinners in the tabs, no picker yet. */
+export const LoadingVersions: Story = {
+  args: { agent: published, versionsStatus: 'loading', readmeStatus: 'loading', manifestStatus: 'loading', onSelectVersion: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('Loading README');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('status')).toHaveTextContent('Loading versions');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('Loading agent.yaml');
+  },
+};
+
+/** The versions failed to load: the Versions tab says why; the rest of the page stands. */
+export const VersionsError: Story = {
+  args: { agent: published, versionsStatus: 'error', versionsError: 'Network Error', readmeStatus: 'error', manifestStatus: 'error' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('The README could not be loaded.');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('alert')).toHaveTextContent(
+      'Failed to load versions: Network Error',
+    );
+    await expect(canvas.getByRole('region', { name: 'Use this agent' })).toBeVisible();
+  },
+};
+
+/** A version without README or agent.yaml. */
+export const NoReadme: Story = {
+  args: { ...versioned, readme: '', manifestYaml: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('This agent has no README yet.');
+    await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('This version has no agent.yaml.');
+  },
+};
+
+/** Everything on a 375 px phone, each tab in turn: the page never scrolls sideways. */
+export const PhoneWithVersions: Story = {
+  args: {
+    ...OwnerView.args,
+    agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' },
+    selectedVersion: '2.3.0',
+    onSelectVersion: fn(),
+  },
+  render: WithPicker,
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
+    await expectNoHorizontalOverflow(canvasElement);
+    for (const name of ['Versions', 'Manifest']) {
+      await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name }));
+      await expect(canvas.getByRole('tabpanel', { name })).toBeVisible();
+      await expectNoHorizontalOverflow(canvasElement);
+    }
+  },
+};
+
+/** On a wide screen the README column is the wider one. */
+export const DesktopWithVersions: Story = {
+  args: versioned,
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const files = canvas.getByRole('region', { name: 'README, versions and agent.yaml' }).getBoundingClientRect();
+    const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
+    await expect(files.left).toBeLessThan(use.left);
+    await expect(files.width).toBeGreaterThan(use.width);
+  },
+};

@@ -1,0 +1,508 @@
+import { clsx } from 'clsx';
+import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agent-registry/api-client/rules';
+import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { Loaded } from '../AgentsScreen/AgentResults';
+import { lead, screenTitle } from '../AgentsScreen/screen.css';
+import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
+import { Badge } from '../Badge/Badge';
+import { Box, type BoxSpace } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
+import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { CopyBox } from '../CopyBox/CopyBox';
+import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { Link } from '../Link/Link';
+import { ManifestView } from '../ManifestView/ManifestView';
+import { MarkdownView } from '../MarkdownView/MarkdownView';
+import { Spinner } from '../Spinner/Spinner';
+import * as field from '../Field/Field.css';
+import { Tabs, type TabItem } from './Tabs';
+import { AGENT_CLI_INSTALL, AGENT_PULL_USAGE, defaultAgentAsCodeLinks, pullExamples, type AgentAsCodeLinks } from './agentAsCode';
+import * as styles from './AgentDetailScreen.css';
+import { loadStatuses, type LoadStatus } from '../../status';
+
+export const agentDetailStatuses = loadStatuses;
+export type AgentDetailStatus = LoadStatus;
+
+/** Fallbacks of the detail fields. */
+export const AGENT_DETAIL_FALLBACKS = {
+  description: 'No description provided.',
+  rating: 'N/A',
+  downloadCount: 0,
+  currentVersion: 'N/A',
+  authorName: 'Unknown',
+  /** Shown for any other field the agent does not have. */
+  missing: 'N/A',
+} as const;
+
+/** Prerequisites of the CLI. */
+export const AGENT_CLI_PREREQUISITES = [
+  'Python 3.9+',
+  'pip (or pipx)',
+  'Optional: a virtual environment (virtualenv or conda)',
+  'Network access to the registry',
+] as const;
+
+export interface AgentDetailScreenProps {
+  /** The agent to show (when `status` is success). */
+  agent?: AgentData;
+  /** 'loading', 'error' (shows `error`'s message) or 'success' (without an agent: 'Agent not found'). */
+  status: AgentDetailStatus;
+  /** The failure's message, shown after 'Failed to load agent: ' (else 'Unknown error'). */
+  error?: string;
+  /** Package page and CLI docs (new tab). */
+  links?: Partial<AgentAsCodeLinks>;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+
+  // Versions, README and agent.yaml. With any of `versions`, `versionsStatus`, `readme` or
+  // `readmeStatus` given, the page shows README / Versions / Manifest tabs.
+
+  /** The agent's published versions (newest first): the Versions tab and the version picker. */
+  versions?: readonly AgentVersion[];
+  /** Loading state of `versions` (default 'success'). */
+  versionsStatus?: LoadStatus;
+  /** Why the versions failed to load, shown in the Versions tab. */
+  versionsError?: string;
+  /**
+   * The version the page shows. Its README and agent.yaml are the tabs' content, the install
+   * steps pin it (`agent pull owner/name@version`, when the agent has an owner/name), and a
+   * yanked one is flagged.
+   */
+  selectedVersion?: string;
+  /** Picks another version; with `versions`, shows the 'Version' picker in the header. */
+  onSelectVersion?: (version: string) => void;
+  /** The selected version's README (Markdown); empty or absent: 'This agent has no README yet.' */
+  readme?: string;
+  /** Loading state of `readme` (default 'success'). */
+  readmeStatus?: LoadStatus;
+  /** The selected version's agent.yaml text, shown in the Manifest tab. */
+  manifestYaml?: string;
+  /** Loading state of `manifestYaml` (default 'success'). */
+  manifestStatus?: LoadStatus;
+  /** The viewer owns the agent: shows `ownerActions` and the version list's yank buttons. */
+  isOwner?: boolean;
+  /** The owner's toolbar, shown under the header when `isOwner` (e.g. <AgentOwnerActions />). */
+  ownerActions?: ReactNode;
+  /** 'Yank' on a version in the Versions tab (owners only); see YankDialog. */
+  onYank?: (version: string) => void;
+  /** 'Undo yank' on a yanked version in the Versions tab (owners only). */
+  onUnyank?: (version: string) => void;
+}
+
+/** Texts of the versions, README and manifest parts of the page. */
+export const AGENT_DETAIL_VERSION_MESSAGES = {
+  noReadme: 'This agent has no README yet.',
+  readmeFailed: 'The README could not be loaded.',
+  noManifest: 'This version has no agent.yaml.',
+  manifestFailed: 'The agent.yaml could not be loaded.',
+  yanked: (version: string, reason?: string | null) => `Version ${version} was yanked${reason ? `: ${reason}` : '.'}`,
+} as const;
+
+/** One agent with the CLI instructions to pull it, and (when given) its versions, README and agent.yaml. */
+export function AgentDetailScreen({ agent, status, error, links, className, ...versioned }: AgentDetailScreenProps) {
+  if (status === 'loading') {
+    return (
+      <Page className={className}>
+        <Spinner size="large" label="Loading agent" />
+      </Page>
+    );
+  }
+  if (status === 'error' || !agent) {
+    const message = status === 'error' ? error || INLINE_MESSAGES.unknownError : INLINE_MESSAGES.agentNotFound;
+    return (
+      <Page className={className}>
+        <BackLink />
+        <ErrorState message={`${INLINE_MESSAGES.agentLoadFailedPrefix}${message}`} />
+      </Page>
+    );
+  }
+  // Existing pages (no version props) keep their layout; the tabs appear once the app loads versions.
+  const tabs = [versioned.versions, versioned.versionsStatus, versioned.readme, versioned.readmeStatus].some((v) => v !== undefined);
+  return (
+    <AgentDetailView agent={agent} links={{ ...defaultAgentAsCodeLinks, ...links }} className={className} tabs={tabs} {...versioned} />
+  );
+}
+
+function Page({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <Stack gap={6} paddingBlock={8} className={className}>
+      {children}
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/agents" className={styles.back}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      Back to agents
+    </Link>
+  );
+}
+
+type VersionedProps = Omit<AgentDetailScreenProps, 'agent' | 'status' | 'error' | 'links' | 'className'>;
+
+function AgentDetailView({
+  agent,
+  links,
+  className,
+  versions,
+  versionsStatus = 'success',
+  versionsError,
+  selectedVersion,
+  onSelectVersion,
+  readme,
+  readmeStatus = 'success',
+  manifestYaml,
+  manifestStatus = 'success',
+  isOwner = false,
+  ownerActions,
+  onYank,
+  onUnyank,
+  tabs,
+}: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
+  const id = agent.id;
+  const description = agent.description?.trim() ? agent.description : AGENT_DETAIL_FALLBACKS.description;
+  const rating = agentRating(agent.rating);
+  const downloads = Number(agent.download_count ?? AGENT_DETAIL_FALLBACKS.downloadCount);
+  const tags = agent.tags ?? [];
+  const F = AGENT_DETAIL_FALLBACKS;
+
+  const details: { label: string; value: ReactNode }[] = [
+    { label: 'ID', value: <code className={styles.inlineCode}>{id || F.missing}</code> },
+    { label: 'Category', value: agent.category ? categoryLabel(agent.category) : F.missing },
+    {
+      label: 'Rating',
+      value: (
+        <Box as="span" display="inline-flex" alignItems="center" gap={1}>
+          {rating !== undefined && <Star size={14} aria-hidden="true" className={styles.star} />}
+          {formatAgentRating(rating, AGENT_DETAIL_FALLBACKS.rating)}
+        </Box>
+      ),
+    },
+    { label: 'Downloads', value: (Number.isFinite(downloads) ? downloads : 0).toLocaleString('en-US') },
+    { label: 'Visibility', value: agent.visibility ? categoryLabel(agent.visibility) : F.missing },
+    { label: 'Status', value: agent.status ? categoryLabel(agent.status) : F.missing },
+    { label: 'Version', value: agent.current_version || F.currentVersion },
+    { label: 'Author', value: agent.author_name || F.authorName },
+  ];
+
+  const M = AGENT_DETAIL_VERSION_MESSAGES;
+  const ref = agentRef(agent);
+  const selected = versions?.find((v) => v.version === selectedVersion);
+  // A version pinned in the examples: what `agent pull` fetches for the version on screen.
+  const examples = [
+    ...(ref && selectedVersion ? [{ label: `Pull version ${selectedVersion}`, command: pullCommand(ref, selectedVersion) }] : []),
+    // A published agent is pulled by its 'owner/name'; an agent without one by its name.
+    ...pullExamples(ref ?? agent.name),
+  ];
+  const yankedWarning = selected?.yanked ? M.yanked(selected.version, selected.yank_reason) : null;
+
+  return (
+    <Page className={className}>
+      <BackLink />
+      {agent.deprecation_message && <DeprecationBanner message={agent.deprecation_message} />}
+      <Box
+        as="header"
+        display="flex"
+        flexDirection={{ base: 'column', md: 'row' }}
+        alignItems={{ md: 'flex-start' }}
+        gap={5}
+        padding={{ base: 5, md: 10 }}
+        className={styles.hero}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {agent.name.trim().charAt(0).toUpperCase() || 'A'}
+        </span>
+        <Stack gap={3} flexGrow={1}>
+          <Inline>
+            {agent.category && <Badge tone="primary">{categoryLabel(agent.category)}</Badge>}
+            {agent.current_version && <Badge tone="neutral">v{agent.current_version}</Badge>}
+            {agent.featured && <Badge tone="accent">Featured</Badge>}
+          </Inline>
+          <h1 className={screenTitle()}>{agent.name}</h1>
+          <p className={clsx(lead({ width: 'wide', large: true }), !agent.description?.trim() && styles.missing)}>{description}</p>
+          {versions && versions.length > 0 && onSelectVersion && (
+            <VersionPicker
+              versions={versions}
+              value={selectedVersion ?? agent.current_version ?? ''}
+              currentVersion={agent.current_version}
+              onChange={onSelectVersion}
+            />
+          )}
+          {(agent.repository_url || agent.documentation_url) && (
+            <Inline gap={3} className={styles.actions}>
+              {agent.repository_url && (
+                <ButtonLink href={agent.repository_url} external variant="outline" aria-label="Repository (opens in a new tab)">
+                  <FolderGit2 size={16} aria-hidden="true" />
+                  Repository
+                </ButtonLink>
+              )}
+              {agent.documentation_url && (
+                <ButtonLink href={agent.documentation_url} external variant="outline" aria-label="Documentation (opens in a new tab)">
+                  <BookOpen size={16} aria-hidden="true" />
+                  Documentation
+                </ButtonLink>
+              )}
+            </Inline>
+          )}
+        </Stack>
+      </Box>
+      {isOwner && ownerActions}
+      {yankedWarning && (
+        <Card
+          tone="danger"
+          elevated={false}
+          padding={4}
+          display="flex"
+          alignItems="flex-start"
+          gap={3}
+          className={styles.yanked}
+          role="status"
+        >
+          <AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />
+          <span>{yankedWarning}</span>
+        </Card>
+      )}
+
+      <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>
+        {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
+        <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} gap={6} className={styles.cli}>
+          <Step title="Install the CLI">
+            <StepText>With pipx (recommended):</StepText>
+            <CopyBox value={AGENT_CLI_INSTALL.pipx} copyLabel="Copy the pipx install command" />
+            <StepText>Or with pip:</StepText>
+            <CopyBox value={AGENT_CLI_INSTALL.pip} copyLabel="Copy the pip install command" />
+          </Step>
+
+          <Step title="Usage">
+            <pre className={styles.usage} role="region" aria-label="agent pull usage" tabIndex={0}>
+              <code>{AGENT_PULL_USAGE}</code>
+            </pre>
+          </Step>
+
+          <Step title="Examples">
+            {examples.map(({ label, command }) => (
+              <Stack key={command} gap={1}>
+                <StepText>{label}</StepText>
+                <CopyBox value={command} copyLabel={`Copy: ${command}`} />
+              </Stack>
+            ))}
+          </Step>
+
+          <Box display="flex" gap={3} padding={4} borderRadius="large" className={styles.note}>
+            <KeyRound size={18} aria-hidden="true" className={styles.noteIcon} />
+            <p className={styles.noteText}>
+              The CLI calls the registry API with your personal access token in an{' '}
+              <code className={styles.inlineCode}>Authorization: Bearer &lt;your PAT&gt;</code> header. Create one on your profile page.
+            </p>
+          </Box>
+
+          <Inline gap={3} className={styles.actions}>
+            <ButtonLink href={links.packageUrl} external variant="outline" size="small" aria-label="Package page (opens in a new tab)">
+              <Package size={14} aria-hidden="true" />
+              Package page
+              <ExternalLink size={12} aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={links.documentationUrl} external variant="outline" size="small" aria-label="CLI docs (opens in a new tab)">
+              <BookOpen size={14} aria-hidden="true" />
+              CLI docs
+              <ExternalLink size={12} aria-hidden="true" />
+            </ButtonLink>
+          </Inline>
+        </Panel>
+        <Stack gap={6} className={styles.main}>
+          {tabs && (
+            <Panel label="README, versions and agent.yaml">
+              <Tabs
+                label="Agent files"
+                tabs={
+                  [
+                    {
+                      id: 'readme',
+                      label: 'README',
+                      content: () => (
+                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
+                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
+                        </Loaded>
+                      ),
+                    },
+                    {
+                      id: 'versions',
+                      label: 'Versions',
+                      content: () => (
+                        <AgentVersionList
+                          versions={versions ?? []}
+                          currentVersion={agent.current_version}
+                          selectedVersion={selectedVersion}
+                          onSelectVersion={onSelectVersion}
+                          status={versionsStatus}
+                          error={versionsError}
+                          isOwner={isOwner}
+                          onYank={onYank}
+                          onUnyank={onUnyank}
+                        />
+                      ),
+                    },
+                    {
+                      id: 'manifest',
+                      label: 'Manifest',
+                      content: () => (
+                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
+                          {manifestYaml ? (
+                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
+                          ) : (
+                            <EmptyTab>{M.noManifest}</EmptyTab>
+                          )}
+                        </Loaded>
+                      ),
+                    },
+                  ] satisfies TabItem[]
+                }
+              />
+            </Panel>
+          )}
+          <Panel title="Details">
+            <dl className={styles.details}>
+              {details.map(({ label, value }) => (
+                <div key={label} className={styles.detail}>
+                  <dt className={styles.detailLabel}>{label}</dt>
+                  <dd className={styles.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          {tags.length > 0 && (
+            <Panel title="Tags">
+              <Inline as="ul" margin={0} padding={0} className={styles.list}>
+                {tags.map((tag, index) => (
+                  <li key={`${tag}-${index}`} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </Inline>
+            </Panel>
+          )}
+          <Panel title="Prerequisites">
+            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
+              {AGENT_CLI_PREREQUISITES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Stack>
+          </Panel>
+        </Stack>
+      </div>
+    </Page>
+  );
+}
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Box as="h3" margin={0} fontSize="base" fontWeight="semibold" color="text">
+        {title}
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+function StepText({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" margin={0} fontSize="sm" color="muted">
+      {children}
+    </Box>
+  );
+}
+
+/** A tab whose file the version does not have. */
+function EmptyTab({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" margin={0} paddingBlock={6} textAlign="center" color="muted">
+      {children}
+    </Box>
+  );
+}
+
+/** The 'Version' select of the header: current, pre-release and yanked versions say so. */
+function VersionPicker({
+  versions,
+  value,
+  currentVersion,
+  onChange,
+}: {
+  versions: readonly AgentVersion[];
+  value: string;
+  currentVersion: string | null | undefined;
+  onChange: (version: string) => void;
+}) {
+  const id = useId();
+  const notes = (v: AgentVersion) =>
+    [v.version === currentVersion && 'current', v.prerelease && 'pre-release', v.yanked && 'yanked'].filter(Boolean).join(', ');
+  return (
+    <Inline>
+      <label htmlFor={id} className={field.label}>
+        Version
+      </label>
+      <select
+        id={id}
+        className={clsx(field.control, styles.versionSelect)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {/* A version not in the list (not loaded yet, or removed) still shows as chosen. */}
+        {value && !versions.some((v) => v.version === value) && <option value={value}>{value}</option>}
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {notes(v) ? `${v.version} (${notes(v)})` : v.version}
+          </option>
+        ))}
+      </select>
+    </Inline>
+  );
+}
+
+/** A framed section of the page: titled, or named by `label` when its content says what it is. */
+function Panel({
+  title,
+  label,
+  icon,
+  gap = 4,
+  className,
+  children,
+}: {
+  title?: string;
+  label?: string;
+  icon?: ReactNode;
+  gap?: BoxSpace;
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      as="section"
+      radius="xlarge"
+      padding={{ base: 4, md: 6 }}
+      display="flex"
+      flexDirection="column"
+      gap={gap}
+      className={className}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+    >
+      {title && (
+        <Box as="h2" id={titleId} display="flex" alignItems="center" gap={2} margin={0} fontSize="lg" fontWeight="bold" color="text">
+          {icon}
+          {title}
+        </Box>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+// The pieces the five auth modes share: the form and its submit button, the email, code and
+// new-password fields, the 'Resend code' row and the link to the other mode.
+import { CODE_LENGTH, validateForgotPassword, type FieldErrors } from '@agent-registry/api-client/rules';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { tokens } from '../../themes/vars.css';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import type { AuthScreenProps } from './AuthScreen';
+import * as styles from './AuthScreen.css';
+import { useValidatedForm, type FieldBinding, type FormValues, type ValidatedForm } from './useValidatedForm';
+
+/** What each mode's form gets: the card's props, and its submit button's label. */
+export type ModeFormProps = Omit<AuthScreenProps, 'mode' | 'className'> & { submitLabel: string };
+
+/**
+ * A mode's form: every mode has an email field, prefilled from the `email` prop (after sign-up,
+ * confirmation or a reset) and updated when the prop changes.
+ */
+export function useAuthForm<T extends FormValues>(
+  email: string | undefined,
+  fields: T,
+  validate: (values: T & { email: string }) => FieldErrors,
+  onValid: (values: T & { email: string }) => void,
+): ValidatedForm<T & { email: string }> {
+  const form = useValidatedForm({ ...fields, email: email ?? '' }, validate, onValid);
+  const { fill } = form;
+  useEffect(() => {
+    if (email !== undefined) fill({ email } as Partial<T & { email: string }>);
+  }, [email, fill]);
+  return form;
+}
+
+/** The mode's `<form>`: its fields one under the other, submitted through the form's checks. */
+export function AuthFormBody<T extends FormValues>({ form, children }: { form: ValidatedForm<T>; children: ReactNode }) {
+  return (
+    <Stack as="form" gap={4} {...form.formProps}>
+      {children}
+    </Stack>
+  );
+}
+
+/** Full width; disabled and spinning while the call runs. */
+export function SubmitButton({ label, isSubmitting }: { label: string; isSubmitting?: boolean }) {
+  return (
+    <Button type="submit" size="large" fullWidth disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      {isSubmitting && <LoaderCircle size={18} className={styles.spin} aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}
+
+export function EmailField(props: FieldBinding) {
+  return <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" required {...props} />;
+}
+
+/** TextField's className styles the input, so the code's look goes inline (tokens, no colours). */
+const codeInputStyle = { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.lg, letterSpacing: '0.35em' };
+
+export function CodeField({ label, ...props }: FieldBinding & { label: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder="123456"
+      maxLength={CODE_LENGTH}
+      required
+      style={codeInputStyle}
+      {...props}
+    />
+  );
+}
+
+const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
+
+/** A new password with its rules as a hint, and the same typed again (sign-up and reset). */
+export function NewPasswordFields<T extends FormValues & { confirmPassword: string }>({
+  form,
+  name,
+  label,
+  confirmLabel,
+}: {
+  form: ValidatedForm<T>;
+  name: keyof T & string;
+  label: string;
+  confirmLabel: string;
+}) {
+  return (
+    <>
+      <TextField label={label} type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...form.field(name)} />
+      <TextField label={confirmLabel} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+    </>
+  );
+}
+
+export const isCoolingDown = (seconds?: number) => (seconds ?? 0) > 0;
+
+/** 'Resend code', or 'Resend code in 42s' while the cooldown runs. */
+export const resendLabel = (seconds?: number) => (isCoolingDown(seconds) ? `Resend code in ${Math.ceil(seconds ?? 0)}s` : 'Resend code');
+
+/** Under the confirm and reset forms: a new code for the address in the email field, once it is valid. */
+export function ResendRow<T extends FormValues & { email: string }>({
+  form,
+  cooldown,
+  onResend,
+}: {
+  form: ValidatedForm<T>;
+  cooldown?: number;
+  onResend: (email: string) => void;
+}) {
+  const resend = () => form.check(validateForgotPassword, (values) => onResend(values.email.trim()), { merge: true });
+  return (
+    <Inline as="p" gap={1} justify="center" margin={0} fontSize="sm" color="muted">
+      <span>Didn't receive a code?</span>
+      <button type="button" className={styles.inlineLink} onClick={resend} disabled={isCoolingDown(cooldown)}>
+        {resendLabel(cooldown)}
+      </button>
+    </Inline>
+  );
+}
+
+/** Under the sign-in and sign-up cards: 'Don't have an account? Sign up' and the like. */
+export function SwitchModeLink({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
+  return (
+    <Box as="p" margin={0} textAlign="center" className={styles.footer}>
+      <button type="button" className={styles.switchLink} onClick={onClick}>
+        {question} <span className={styles.switchEmphasis}>{action}</span>
+      </button>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CreateAgentScreen } from './CreateAgentScreen';
+import { frame } from '../../testing/decorators';
+import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+
+const meta = {
+  title: 'Screens/CreateAgentScreen',
+  component: CreateAgentScreen,
+  decorators: [frame('page')],
+  globals: desktop,
+} satisfies Meta<typeof CreateAgentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Agent' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeVisible();
+    const features = within(canvas.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.nextElementSibling?.firstElementChild?.textContent);
+    await expect(features).toEqual([
+      'Drag-and-drop upload',
+      'Metadata form',
+      'Category and tag selection',
+      'Version management',
+      'Publishing options',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/search');
+  },
+};
+
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
+
+/** Keyboard: the way back is the first stop. */
+export const Keyboard: Story = { play: tabsThroughLinks('Back to Dashboard', 'Browse Agents') };
+
+/** A phone: the page fits the screen. */
+export const PhoneNoOverflow: Story = { globals: phone, play: thenFitsTheScreen(Default.play) };
+
+/** Where publishing from an agent.yaml is available, the placeholder offers it first. */
+export const WithPublishing: Story = {
+  args: { publishHref: '/publish' },
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Publish an agent.yaml' })).toHaveAttribute('href', '/publish');
+  },
+};

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWithoutName } from '../../fixtures/account';
+import { longNamedAgent } from '../../fixtures/catalogue';
+import { frame } from '../../testing/decorators';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
+import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } from '../MyAgentsTable/myAgentsSteps';
+import { DashboardScreen } from './DashboardScreen';
+
+const meta = {
+  title: 'Screens/DashboardScreen',
+  component: DashboardScreen,
+  decorators: [frame('page'), withRouterLink],
+  globals: desktop,
+  args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false },
+  beforeEach: clearNavigate,
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 'My agents' section. */
+const myAgentsSection = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'My agents' }));
+
+/** The value shown next to a stat label. */
+function statValue(canvas: ReturnType<typeof within>, label: string) {
+  return canvas.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+
+    await expect(statValue(canvas, 'Total Agents')).toBe('1,284');
+    await expect(statValue(canvas, 'My Agents')).toBe('12');
+    await expect(statValue(canvas, 'Total Users')).toBe('0');
+    await expect(statValue(canvas, 'Recent Activity')).toBe('5');
+
+    const actions = within(canvas.getByRole('region', { name: 'Quick Actions' }));
+    await expect(actions.getByRole('link', { name: /Create New Agent/ })).toHaveAttribute('href', '/create-agent');
+    await expect(actions.getByRole('link', { name: /Browse Agents/ })).toHaveAttribute('href', '/search');
+    await expect(actions.getByRole('link', { name: /Manage Profile/ })).toHaveAttribute('href', '/profile');
+
+    const recent = within(canvas.getByRole('region', { name: 'Recent Agents' }));
+    const recentLinks = recent.getAllByRole('link');
+    await expect(recentLinks).toHaveLength(5);
+    await expect(recentLinks[0]).toHaveAttribute('href', '/agents/research-assistant');
+    await expect(recentLinks[0]).toHaveTextContent('Research Assistant');
+    await expect(recentLinks[0]).toHaveTextContent('Searches arXiv and Semantic Scholar');
+    await expect(recentLinks[0]).toHaveTextContent('Rating 4.8');
+    // An unrated agent shows 0.
+    await expect(recent.getByRole('link', { name: /Meeting Notes/ })).toHaveTextContent('Rating 0');
+
+    const popular = within(canvas.getByRole('region', { name: 'Popular Agents' }));
+    await expect(popular.getAllByRole('link')[0]).toHaveAttribute('href', '/agents/support-triage');
+  },
+};
+
+export const Dark: Story = variant(Default, dark);
+export const Mobile: Story = variant(Default, phone);
+export const MobileDark: Story = variant(Default, phone, dark);
+
+/** A long unbroken agent name wraps inside its row at 375 px, clear of the rating. */
+export const MobileLongNames: Story = {
+  args: { recentAgents: [{ ...longNamedAgent, id: longNamedAgent.id ?? 'agt_long' }, ...recentAgents.slice(1)] },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const name = canvas.getByText(longNamedAgent.name);
+    const rating = within(name.closest('a')!).getByText('Rating', { exact: false }).parentElement!.getBoundingClientRect();
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(rating.left);
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1); // the text too, not only its box
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading dashboard');
+    await expect(canvas.queryByText('Quick Actions')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingDark: Story = variant(Loading, dark);
+
+/** A new registry: nothing to list yet. */
+export const Empty: Story = {
+  args: { stats: {}, recentAgents: [], popularAgents: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No recent agents found.')).toBeVisible();
+    await expect(canvas.getByText('No popular agents found.')).toBeVisible();
+    await expect(statValue(canvas, 'Total Agents')).toBe('0');
+  },
+};
+
+export const EmptyDark: Story = variant(Empty, dark);
+export const EmptyMobile: Story = variant(Empty, phone);
+
+/** A user without a name is welcomed by email. */
+export const WithoutName: Story = {
+  args: { user: sampleUserWithoutName },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Welcome back, grace.hopper@navy.dev!')).toBeVisible();
+  },
+};
+
+/** Keyboard: Tab reaches the quick actions and Enter follows them. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Create New Agent/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/create-agent');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Manage Profile/ })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/agents/research-assistant');
+  },
+};
+
+// --- My agents ----------------------------------------------------------------------------------
+
+/** The user's own agents, between the quick actions and the registry's lists. */
+export const WithMyAgents: Story = {
+  args: { myAgents: { agents: myAgents, status: 'success' }, onEditAgent: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const section = myAgentsSection(canvasElement);
+    // Defaults: a new version goes to the publish page told which agent, a new agent to /publish.
+    await expectAgentRows(section);
+    await userEvent.click(section.getByRole('link', { name: 'Publish new agent' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/publish');
+
+    await userEvent.click(section.getByRole('button', { name: 'Edit Old Summarizer' }));
+    await expect(args.onEditAgent).toHaveBeenCalledWith(myAgents[2]);
+
+    // Everything else of the dashboard is still there.
+    await expect(canvas.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Recent Agents' })).toBeVisible();
+  },
+};
+
+export const WithMyAgentsDark: Story = variant(WithMyAgents, dark);
+
+/** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
+export const MyAgentsCustomRoutes: Story = {
+  args: {
+    myAgents: { agents: myAgents, status: 'success' },
+    agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}`,
+    publishHref: (agent) => `/agents/${agent.namespace}/${agent.slug}/publish`,
+    createHref: '/agents/new',
+  },
+  play: async ({ canvasElement }) => {
+    const section = myAgentsSection(canvasElement);
+    await expect(section.getByRole('link', { name: 'Ledger Bot' })).toHaveAttribute('href', '/agents/ada/ledger-bot');
+    await expect(section.getByRole('link', { name: 'Publish version of Ledger Bot' })).toHaveAttribute(
+      'href',
+      '/agents/ada/ledger-bot/publish',
+    );
+    await expect(section.getByRole('link', { name: 'Publish new agent' })).toHaveAttribute('href', '/agents/new');
+    // No onEditAgent: nothing to edit with.
+    await expect(section.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const MyAgentsEmpty: Story = {
+  args: { myAgents: { agents: [], status: 'success' } },
+  play: async ({ canvasElement }) => {
+    const section = myAgentsSection(canvasElement);
+    await expectNoAgents(section);
+    await expect(section.queryByRole('link', { name: 'Publish new agent' })).not.toBeInTheDocument();
+  },
+};
+
+/** The user's agents load on their own: the rest of the dashboard is already there. */
+export const MyAgentsLoading: Story = {
+  args: { myAgents: { agents: [], status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(myAgentsSection(canvasElement).getByRole('status')).toHaveTextContent('Loading your agents');
+    await expect(within(canvasElement).getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+  },
+};
+
+export const MyAgentsError: Story = {
+  args: { myAgents: { agents: [], status: 'error', error: 'Network request failed' } },
+  play: ({ canvasElement }) => expectAgentsError(myAgentsSection(canvasElement), 'Network request failed'),
+};
+
+export const MyAgentsErrorDark: Story = variant(MyAgentsError, dark);
+
+/** While the whole dashboard loads, one spinner stands for it, 'My agents' included. */
+export const MyAgentsWhileDashboardLoads: Story = {
+  args: { isLoading: true, myAgents: { agents: myAgents, status: 'success' } },
+  play: Loading.play,
+};
+
+/** At 375 px each of the user's agents is a card; nothing scrolls sideways, even a long name. */
+export const MyAgentsPhone: Story = {
+  args: { myAgents: { agents: [...myAgents, longNamedMyAgent], status: 'success' }, onEditAgent: fn() },
+  globals: phone,
+  play: ({ canvasElement, args }) => expectPhoneCards(canvasElement, myAgentsSection(canvasElement), args.onEditAgent!),
+};
+
+export const MyAgentsPhoneDark: Story = variant(MyAgentsPhone, phone, dark);
+
+export const MyAgentsPhoneEmpty: Story = { args: MyAgentsEmpty.args, globals: phone, play: thenFitsTheScreen(MyAgentsEmpty.play) };

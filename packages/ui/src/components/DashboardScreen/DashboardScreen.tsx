@@ -1,0 +1,255 @@
+import { clsx } from 'clsx';
+import {
+  Activity,
+  ArrowRight,
+  Bot,
+  ChevronRight,
+  Package,
+  Plus,
+  Search,
+  Star,
+  Upload,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import type { LoadStatus } from '../../status';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
+import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Link } from '../Link/Link';
+import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './DashboardScreen.css';
+
+/** The fields a dashboard row shows (an Agent from the contract fits). */
+export interface DashboardAgent {
+  id?: string | number | null;
+  agent_id?: string | number | null;
+  name: string;
+  description?: string | null;
+  rating?: number | null;
+  category?: string | null;
+}
+
+export interface DashboardStats {
+  /** All public agents in the registry. */
+  totalAgents?: number;
+  /** The signed-in user's agents. */
+  myAgents?: number;
+  /** Recent agents (or events) to report. */
+  recentActivity?: number;
+}
+
+/** The signed-in user's own agents, loaded apart from the rest of the dashboard. */
+export interface DashboardMyAgents {
+  /** The agents, in the order to list them. */
+  agents: AgentData[];
+  /** Their own load state: the section shows a spinner, an error or the rows. */
+  status: LoadStatus;
+  /** The failure's message, after 'Error loading agents: '. */
+  error?: string | null | undefined;
+}
+
+export interface DashboardScreenProps {
+  /** The signed-in user: welcomed by name, else by email. */
+  user: { name?: string | null; email: string };
+  /** The figures of the stat cards. */
+  stats?: DashboardStats;
+  /** The newest agents of the registry. */
+  recentAgents?: DashboardAgent[];
+  /** The most popular agents of the registry. */
+  popularAgents?: DashboardAgent[];
+  /** Shows a spinner in place of the tiles and lists. */
+  isLoading?: boolean;
+  /** The user's own agents: given, a 'My agents' section lists them (see MyAgentsTable). */
+  myAgents?: DashboardMyAgents | undefined;
+  /** Where an agent's name links in 'My agents'. Default: `/agents/{id}`. */
+  agentHref?: ((agent: AgentData) => string) | undefined;
+  /** Where an agent's 'Publish version' links in 'My agents'. Default: `/publish?agent={id}`. */
+  publishHref?: ((agent: AgentData) => string) | undefined;
+  /** Called with the agent when its 'Edit' is pressed in 'My agents' (the host opens AgentMetadataDialog); without it there is no Edit. */
+  onEditAgent?: ((agent: AgentData) => void) | undefined;
+  /** Where 'My agents' links to publish a new agent. Default: '/publish'. */
+  createHref?: string | undefined;
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0. */
+export function formatRating(rating: number | null | undefined): string {
+  return formatAgentRating(rating, '0');
+}
+
+const statTiles: { key: keyof DashboardStats | 'totalUsers'; label: string; icon: LucideIcon; tone: keyof typeof styles.tone }[] = [
+  { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
+  { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
+  // The spec shows Total Users as always 0.
+  { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'success' },
+  { key: 'recentActivity', label: 'Recent Activity', icon: Activity, tone: 'warning' },
+];
+
+const quickActions: { href: string; label: string; text: string; icon: LucideIcon }[] = [
+  { href: '/create-agent', label: 'Create New Agent', text: 'Package an agent and publish it to the registry.', icon: Plus },
+  { href: '/search', label: 'Browse Agents', text: 'Discover agents and frameworks built by the community.', icon: Search },
+  { href: '/profile', label: 'Manage Profile', text: 'Update your details, preferences and access token.', icon: UserRound },
+];
+
+/** A new version of one of the user's agents: the publish page, told which agent. */
+const defaultPublishHref = (agent: AgentData) => `/publish?agent=${encodeURIComponent(agent.id)}`;
+
+/** The signed-in home (/dashboard): stats, quick actions, the user's own agents, recent and popular agents. */
+export function DashboardScreen({
+  user,
+  stats = {},
+  recentAgents = [],
+  popularAgents = [],
+  isLoading = false,
+  myAgents,
+  agentHref,
+  publishHref = defaultPublishHref,
+  onEditAgent,
+  createHref = '/publish',
+  className,
+}: DashboardScreenProps) {
+  const displayName = user.name?.trim() || user.email;
+  const quickActionsId = useId();
+  const myAgentsId = useId();
+
+  return (
+    <Stack gap={8} className={className}>
+      <Stack as="header" gap={1}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <Box as="p" margin={0} fontSize="base" color="muted">
+          Welcome back, {displayName}!
+        </Box>
+      </Stack>
+
+      {isLoading ? (
+        <Spinner size="large" label="Loading dashboard" />
+      ) : (
+        <>
+          <section aria-label="Statistics">
+            <Box as="dl" display="grid" gridTemplateColumns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} margin={0}>
+              {statTiles.map(({ key, label, icon: Icon, tone }) => {
+                const value = key === 'totalUsers' ? 0 : (stats[key] ?? 0);
+                return (
+                  <Card key={key} padding={{ base: 4, md: 5 }} display="flex" flexDirection="column" gap={3}>
+                    <Box as="dt" display="flex" alignItems="center" gap={2} fontSize="sm" fontWeight="medium" color="muted">
+                      <span className={clsx(styles.statIcon, styles.tone[tone])} aria-hidden="true">
+                        <Icon size={18} />
+                      </span>
+                      {label}
+                    </Box>
+                    <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
+                  </Card>
+                );
+              })}
+            </Box>
+          </section>
+
+          <Stack as="section" gap={3} aria-labelledby={quickActionsId}>
+            <h2 id={quickActionsId} className={styles.sectionTitle}>
+              Quick Actions
+            </h2>
+            <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 3 }} gap={{ base: 3, md: 4 }} className={styles.list}>
+              {quickActions.map(({ href, label, text, icon: Icon }) => (
+                <li key={href}>
+                  <Link href={href} className={styles.action}>
+                    <span className={clsx(styles.actionIcon, styles.tone.primary)} aria-hidden="true">
+                      <Icon size={20} />
+                    </span>
+                    <span className={styles.actionText}>
+                      <span className={styles.actionLabel}>{label}</span>
+                      <span className={styles.actionHint}>{text}</span>
+                    </span>
+                    <ArrowRight size={18} className={styles.arrow} aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Stack>
+
+          {myAgents && (
+            <Stack as="section" gap={3} aria-labelledby={myAgentsId}>
+              <Inline justify="space-between" gap={3}>
+                <h2 id={myAgentsId} className={styles.sectionTitle}>
+                  My agents
+                </h2>
+                {/* The empty state has its own call to publish; one is enough. */}
+                {myAgents.status === 'success' && myAgents.agents.length > 0 && (
+                  <ButtonLink href={createHref} variant="outline" size="small">
+                    <Upload size={14} aria-hidden="true" />
+                    Publish new agent
+                  </ButtonLink>
+                )}
+              </Inline>
+              <MyAgentsTable
+                agents={myAgents.agents}
+                status={myAgents.status}
+                error={myAgents.error}
+                agentHref={agentHref}
+                publishHref={publishHref}
+                onEdit={onEditAgent}
+                createHref={createHref}
+              />
+            </Stack>
+          )}
+
+          <Box display="grid" gridTemplateColumns={{ base: 1, lg: 2 }} gap={6}>
+            <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />
+            <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." />
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AgentListCard({ title, agents, emptyText }: { title: string; agents: DashboardAgent[]; emptyText: string }) {
+  const headingId = useId();
+  return (
+    <Card as="section" padding={0} className={styles.listCard} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.listTitle}>
+        {title}
+      </h2>
+      {agents.length === 0 ? (
+        <Box as="p" margin={0} paddingBlock={10} paddingInline={5} textAlign="center" fontSize="sm" color="muted">
+          {emptyText}
+        </Box>
+      ) : (
+        <ul className={styles.rows}>
+          {agents.map((agent) => {
+            const id = agentId(agent);
+            return (
+              <li key={id}>
+                <Link href={`/agents/${encodeURIComponent(id)}`} className={styles.row}>
+                  <span className={clsx(styles.avatar, styles.tone.accent)} aria-hidden="true">
+                    {agent.name.trim().charAt(0).toUpperCase() || '?'}
+                  </span>
+                  <Box as="span" display="flex" flexDirection="column" flexGrow={1} minWidth={0}>
+                    <span className={styles.rowName}>{agent.name}</span>
+                    {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}
+                  </Box>
+                  <span className={styles.rating}>
+                    <Star size={14} className={styles.star} aria-hidden="true" />
+                    <span className={visuallyHidden}>Rating </span>
+                    {formatRating(agent.rating)}
+                  </span>
+                  <ChevronRight size={16} className={styles.arrow} aria-hidden="true" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
+import { LandingScreen } from './LandingScreen';
+import { agentCards } from '../../testing/cards';
+import { frame } from '../../testing/decorators';
+import { frameworksEmpty, frameworksError, showsStatus } from '../../testing/loadStates';
+import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSteps';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+
+const meta = {
+  title: 'Screens/LandingScreen',
+  component: LandingScreen,
+  args: {
+    isAuthenticated: false,
+    frameworks: sampleFrameworks,
+    frameworksStatus: 'success',
+    onSearch: fn(),
+  },
+  decorators: [frame('page')],
+} satisfies Meta<typeof LandingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: Get Started and Sign Up Free, Coming Soon placeholders, frameworks by tier. */
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
+    const browse = canvas.getAllByRole('link', { name: /^Browse Agents/ });
+    await expect(browse).toHaveLength(2);
+    for (const link of browse) await expect(link).toHaveAttribute('href', '/search');
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.queryByRole('link', { name: 'Create Agent' })).not.toBeInTheDocument();
+
+    // Search box, the five chips and the category picker.
+    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Productivity',
+      'Creative Writing',
+      'Data Analysis',
+      'Customer Support',
+      'Code Generation',
+    ]);
+    const categories = within(canvas.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    await expect(categories.map((category) => category.textContent)).toEqual([
+      'All Categories',
+      'Productivity',
+      'Creative',
+      'Analysis',
+      'Communication',
+    ]);
+    await expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
+
+    // Agent as Code, opened in a new tab.
+    await expect(canvas.getByRole('heading', { name: 'Agent as Code' })).toBeVisible();
+    const learnMore = canvas.getByRole('link', { name: /Learn More about Agent as Code/ });
+    await expect(learnMore).toHaveAttribute('href', 'https://pypi.org/project/agent-as-code/');
+    await expect(learnMore).toHaveAttribute('target', '_blank');
+    const docs = canvas.getByRole('link', { name: /^Documentation/ });
+    await expect(docs).toHaveAttribute('href', 'https://agent-as-code.readthedocs.io/');
+    await expect(docs).toHaveAttribute('target', '_blank');
+
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+
+    for (const title of ['Easy Deployment', 'Secure & Reliable', 'Community Driven', 'Lightning Fast']) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const stats = within(canvas.getByRole('region', { name: 'Registry in numbers' }));
+    for (const text of ['1,000+', 'Active Agents', '50,000+', 'Downloads', '10,000+', 'Users', '25+', 'Categories']) {
+      await expect(stats.getByText(text)).toBeVisible();
+    }
+
+    await expect(canvas.getByRole('heading', { name: 'Popular AI Agent Frameworks' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore AI Agents' })).toHaveAttribute('href', '/search');
+
+    await expect(canvas.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+  },
+};
+
+/** A big tier: six cards (full rows at every width), its full count, and 'See all frameworks'. */
+const manyTier2 = [
+  ...sampleFrameworks,
+  ...sampleFrameworks
+    .filter((framework) => framework.tier === 2)
+    .slice(0, 3)
+    .map((framework, index) => ({ ...framework, id: `${framework.id}-copy-${index}`, name: `${framework.name} Next` })),
+];
+export const ManyFrameworks: Story = {
+  args: { frameworks: manyTier2 },
+  play: async ({ canvas }) => {
+    const tier2 = within(canvas.getByRole('region', { name: /Rapidly Growing/ }));
+    await expect(tier2.getByText('9 frameworks')).toBeVisible();
+    await expect(tier2.getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'See all frameworks' })).toHaveAttribute('href', '/search');
+  },
+};
+
+/** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
+export const SignedIn: Story = {
+  args: { isAuthenticated: true },
+  play: async ({ canvas }) => {
+    const create = canvas.getAllByRole('link', { name: 'Create Agent' });
+    await expect(create).toHaveLength(2);
+    for (const link of create) await expect(link).toHaveAttribute('href', '/create-agent');
+    await expect(canvas.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Create Your First Agent' })).toHaveAttribute('href', '/create-agent');
+    await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: /^Browse Agents/ })).toHaveLength(1);
+  },
+};
+
+/** Featured and recent agents given: AgentCards instead of the placeholder. */
+export const WithAgents: Story = {
+  args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: sampleAgents.slice(3, 6) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
+    const featured = within(canvas.getByRole('region', { name: 'Featured Agents' }));
+    await expect(agentCards(featured)).toHaveLength(3);
+    await expect(featured.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
+    const recent = within(canvas.getByRole('region', { name: 'Recent Agents' }));
+    await expect(agentCards(recent)).toHaveLength(3);
+    await expect(recent.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
+  },
+};
+
+/** Only featured agents: recent agents fall back to Coming Soon. */
+export const FeaturedOnly: Story = {
+  args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: [] },
+  play: async ({ canvas }) => {
+    await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
+    await expect(within(canvas.getByRole('region', { name: 'Recent Agents' })).getByText('Coming Soon')).toBeVisible();
+  },
+};
+
+/** Submitting trims the text; blank or whitespace-only does nothing. */
+export const Search: Story = {
+  play: ({ canvasElement, args }) => expectTrimmedSearch(canvasElement, args.onSearch, '  email assistant  '),
+};
+
+/** A chip fills the box and searches for its text. */
+export const SuggestionChip: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expectChipSearches(canvasElement, args.onSearch, 'Data Analysis');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
+/** The category picker only highlights the choice. */
+export const CategoryHighlight: Story = {
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'Categories' }));
+    await userEvent.click(group.getByRole('button', { name: 'Creative' }));
+    await expect(group.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: type in the box and press Enter; Tab to the Search button and to a chip. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
+    box.focus();
+    await userEvent.keyboard('   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.keyboard('code review{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('code review');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab();
+    const chips = within(canvas.getByRole('list', { name: 'Popular searches:' }));
+    await expect(chips.getByRole('button', { name: 'Productivity' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('Productivity');
+    await expect(box).toHaveValue('Productivity');
+  },
+};
+
+export const CustomLinks: Story = {
+  args: { links: { packageUrl: 'https://example.com/pkg', documentationUrl: 'https://example.com/docs' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Learn More about Agent as Code/ })).toHaveAttribute('href', 'https://example.com/pkg');
+    await expect(canvas.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('href', 'https://example.com/docs');
+  },
+};
+
+export const FrameworksLoading: Story = {
+  args: { frameworksStatus: 'loading', frameworks: undefined },
+  play: async (context) => {
+    await showsStatus('Loading frameworks')(context);
+    await expect(within(context.canvasElement).getByRole('link', { name: 'Explore AI Agents' })).toBeVisible();
+  },
+};
+
+export const FrameworksError: Story = { args: frameworksError.args, play: frameworksError.play };
+export const FrameworksEmpty: Story = { args: frameworksEmpty.args, play: frameworksEmpty.play };
+
+/** Signed in, with agents. */
+const SignedInWithAgents: Story = { ...SignedIn, args: { ...SignedIn.args, ...WithAgents.args } };
+
+export const SignedOutDark: Story = variant(SignedOut, dark);
+export const SignedInDark: Story = variant(SignedInWithAgents, dark);
+export const SignedOutMobile: Story = variant(SignedOut, phone);
+export const SignedInMobileDark: Story = variant(SignedInWithAgents, phone, dark);
+export const SignedOutDesktop: Story = variant(WithAgents, desktop);
+export const KeyboardMobile: Story = variant(Keyboard, phone);
+
+/** A phone, with agents and every tier: nothing reaches past the screen or spills out of its box. */
+export const PhoneNoOverflow: Story = {
+  args: { isAuthenticated: true, featuredAgents: [longNamedAgent, ...sampleAgents.slice(0, 2)], recentAgents: sampleAgents.slice(3, 6) },
+  globals: phone,
+  play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: 'Featured Agents' })),
+};

@@ -1,0 +1,428 @@
+import { PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frame } from '../../testing/decorators';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { spies } from '../../testing/spies';
+import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { PublishScreen } from './PublishScreen';
+import { REGISTRY_MESSAGES } from './manifest';
+import { brokenAgentYaml, currentVersionYaml, invalidAgentYaml, publishedAgent, sampleReadme, validAgentYaml } from './samples';
+import { YAML_FILE_PROMPT } from './YamlSource';
+
+const meta = {
+  title: 'Screens/PublishScreen',
+  component: PublishScreen,
+  decorators: [frame('page')],
+  globals: desktop,
+  argTypes: { mode: { control: 'inline-radio', options: ['create', 'version'] } },
+  args: {
+    mode: 'create',
+    namespace: 'ada',
+    submitting: false,
+    ...spies('onSubmit', 'onCancel'),
+  },
+} satisfies Meta<typeof PublishScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** The form once the YAML parser has loaded (it is fetched on demand). */
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByLabelText('agent.yaml', {}, { timeout: 10_000 });
+  return canvas;
+}
+
+const yamlEditor = (canvas: Canvas) => canvas.getByLabelText('agent.yaml');
+const preview = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Preview' }));
+/** The agent.yaml the preview says will be published. */
+const publishedYaml = (canvas: Canvas) => canvas.getByRole('region', { name: 'Preview' }).querySelector('pre')!.textContent;
+
+/** The Tags field (the preview's card has a list named Tags too). */
+const tagsField = (canvas: Canvas) => within(canvas.getByRole('group', { name: 'Agent' })).getByLabelText('Tags');
+
+async function replaceYaml(canvas: Canvas, text: string) {
+  const editor = yamlEditor(canvas);
+  await userEvent.clear(editor);
+  await userEvent.click(editor);
+  await userEvent.paste(text);
+}
+
+/** Publish (or 'Publish version') sends nothing: the focus goes to `firstProblem`. */
+async function expectRefused(canvas: Canvas, onSubmit: unknown, firstProblem: HTMLElement, button = 'Publish') {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await waitFor(() => expect(firstProblem).toHaveFocus());
+  await expect(onSubmit).not.toHaveBeenCalled();
+}
+
+async function replaceField(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+// --- Create ----------------------------------------------------------------------------------
+
+/** A new agent: a starter agent.yaml, version 1.0.0, and no errors before anything is touched. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Publish an agent' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.getByLabelText('Version')).toHaveValue('1.0.0');
+    await expect(canvas.getByLabelText('Runtime')).toHaveValue('');
+    await expect(canvas.getByLabelText('Category')).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: /Public/ })).toBeChecked();
+    await expect(canvas.getByText('No ports: the agent is not reached over the network.')).toBeVisible();
+    await expect(canvas.getByLabelText(YAML_FILE_PROMPT)).toHaveAttribute('type', 'file');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Valid YAML.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(publishedYaml(canvas)).toBe(
+      'apiVersion: agent.dev/v1\nkind: Agent\nmetadata:\n  name: ""\n  version: 1.0.0\n  description: ""\nspec:\n  runtime: ""\n  model:\n    provider: ""\n    name: ""\n',
+    );
+    await expect(preview(canvas).getByText('Name the agent to see its reference.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Typing in the fields writes the agent.yaml; a name with spaces and capitals gets a slug suggestion. */
+export const EditFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const name = canvas.getByLabelText('Name');
+    await userEvent.type(name, 'Mail Sorter');
+    await expect(publishedYaml(canvas)).toContain('  name: Mail Sorter\n');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use mail-sorter' }));
+    await expect(name).toHaveValue('mail-sorter');
+    await expect(canvas.queryByRole('button', { name: 'Use mail-sorter' })).not.toBeInTheDocument();
+
+    await userEvent.type(canvas.getByLabelText('Description'), 'Sorts mail.');
+    await userEvent.type(tagsField(canvas), 'email, triage');
+    // The list keeps what was typed, trailing comma included, while the document has the items.
+    await expect(tagsField(canvas)).toHaveValue('email, triage');
+    await userEvent.selectOptions(canvas.getByLabelText('Runtime'), 'python');
+    await userEvent.type(canvas.getByLabelText('Model provider'), 'openai');
+    await userEvent.type(canvas.getByLabelText('Model name'), 'gpt-4o');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add port' }));
+    const port = within(canvas.getByRole('group', { name: 'Port 1' }));
+    await waitFor(() => expect(port.getByLabelText('Container port')).toHaveFocus());
+    await userEvent.keyboard('8080');
+
+    const expected = [
+      'apiVersion: agent.dev/v1',
+      'kind: Agent',
+      'metadata:',
+      '  name: mail-sorter',
+      '  version: 1.0.0',
+      '  description: Sorts mail.',
+      '  tags:',
+      '    - email',
+      '    - triage',
+      'spec:',
+      '  runtime: python',
+      '  model:',
+      '    provider: openai',
+      '    name: gpt-4o',
+      '  ports:',
+      '    - container: 8080',
+      '',
+    ].join('\n');
+    await expect(publishedYaml(canvas)).toBe(expected);
+    await expect(yamlEditor(canvas)).toHaveValue(expected);
+
+    const card = within(preview(canvas).getByRole('article', { name: 'mail-sorter' }));
+    await expect(card.getByText('Sorts mail.')).toBeVisible();
+    await expect(card.getByText('triage')).toBeVisible();
+    await expect(preview(canvas).getByText('ada/mail-sorter')).toBeVisible();
+    await expect(preview(canvas).getByText('agent pull ada/mail-sorter@1.0.0')).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Communication');
+    await expect(card.getByText('Communication')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Private/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      agentYaml: expected,
+      readme: '',
+      changelog: '',
+      category: 'communication',
+      visibility: 'private',
+    });
+  },
+};
+
+/** Pasting a complete agent.yaml fills every field; it is published byte for byte, comments included. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await replaceYaml(canvas, validAgentYaml);
+    await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
+    await expect(canvas.getByLabelText('Description')).toHaveValue('Sorts incoming mail into folders and drafts short replies.');
+    await expect(canvas.getByLabelText('Version')).toHaveValue('1.0.0');
+    await expect(tagsField(canvas)).toHaveValue('email, triage');
+    await expect(canvas.getByLabelText('Runtime')).toHaveValue('python');
+    await expect(canvas.getByLabelText('Model provider')).toHaveValue('openai');
+    await expect(canvas.getByLabelText('Model name')).toHaveValue('gpt-4o');
+    await expect(canvas.getByLabelText('Capabilities')).toHaveValue('email, summarization');
+    const port = within(canvas.getByRole('group', { name: 'Port 1' }));
+    await expect(port.getByLabelText('Container port')).toHaveValue(8080);
+    await expect(port.getByLabelText('Host port')).toHaveValue(80);
+    await expect(publishedYaml(canvas)).toBe(validAgentYaml);
+
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Productivity');
+    await userEvent.click(canvas.getByLabelText('README'));
+    await userEvent.paste(sampleReadme);
+    await userEvent.type(canvas.getByLabelText('Changelog (optional)'), 'First release.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      agentYaml: validAgentYaml,
+      readme: sampleReadme,
+      changelog: 'First release.',
+      category: 'productivity',
+      visibility: 'public',
+    });
+  },
+};
+
+export const FilledDark: Story = {
+  args: { initialYaml: validAgentYaml, initialReadme: sampleReadme },
+  globals: dark,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
+    await expect(publishedYaml(canvas)).toBe(validAgentYaml);
+  },
+};
+
+/** A field edit keeps the pasted file's comments and the keys the form does not know. */
+export const EditKeepsComments: Story = {
+  args: { initialYaml: validAgentYaml },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await replaceField(canvas.getByLabelText('Version'), '1.1.0');
+    await expect(publishedYaml(canvas)).toBe(validAgentYaml.replace('version: 1.0.0', 'version: 1.1.0'));
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Port 1' })).getByRole('button', { name: 'Remove port 1' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add port' })).toHaveFocus());
+    await expect(publishedYaml(canvas)).toContain('# Built with the Agent as Code CLI\n');
+    await expect(publishedYaml(canvas)).toContain('name: mail-sorter # the slug\n');
+    await expect(publishedYaml(canvas)).toContain('x-team: inbox\n');
+    await expect(publishedYaml(canvas)).not.toContain('ports');
+  },
+};
+
+/** Choosing or dropping a file loads it; other files and oversized ones are refused. */
+export const ChooseFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const input = canvas.getByLabelText(YAML_FILE_PROMPT);
+    // A drop is not filtered by the input's accept list: the form checks the name itself.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['# not yaml'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByText('Choose a .yaml or .yml file')).toBeVisible();
+    await userEvent.upload(input, new File([`${validAgentYaml}#${'x'.repeat(64 * 1024)}\n`], 'agent.yaml'));
+    await expect(await canvas.findByText(PUBLISH_MESSAGES.yamlTooLarge)).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+
+    // Dropped on the zone.
+    const dropped = new DataTransfer();
+    dropped.items.add(new File([validAgentYaml], 'agent.yaml', { type: 'application/yaml' }));
+    input.closest('label')!.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dropped }));
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded agent.yaml: the fields below show it.');
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.yamlTooLarge)).not.toBeInTheDocument();
+    await expect(publishedYaml(canvas)).toBe(validAgentYaml);
+  },
+};
+
+/** Each CLI rule beside its field, in the CLI's words; Publish focuses the first and sends nothing. */
+export const Invalid: Story = {
+  args: { initialYaml: invalidAgentYaml },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    // Nothing is flagged before the person touches a field or submits.
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.providerRequired)).not.toBeInTheDocument();
+    await expectRefused(canvas, args.onSubmit, canvas.getByLabelText('Version'));
+
+    const expectations: [HTMLElement, string][] = [
+      [canvas.getByLabelText('Version'), PUBLISH_MESSAGES.versionSemver],
+      [canvas.getByLabelText('Runtime'), PUBLISH_MESSAGES.runtimeInvalid('ruby')],
+      [canvas.getByLabelText('Model provider'), PUBLISH_MESSAGES.providerRequired],
+      [within(canvas.getByRole('group', { name: 'Port 1' })).getByLabelText('Container port'), PUBLISH_MESSAGES.containerPort(70000, 0)],
+      [canvas.getByLabelText('Category'), REGISTRY_MESSAGES.categoryRequired],
+    ];
+    for (const [field, message] of expectations) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText('Runtime')).toHaveDisplayValue('ruby (not supported)');
+    await expect(canvas.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+
+    // Fixing a field clears its message at once.
+    await replaceField(canvas.getByLabelText('Version'), '1.0.0');
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.versionSemver)).not.toBeInTheDocument();
+    await expect(canvas.getByText(PUBLISH_MESSAGES.providerRequired)).toBeVisible();
+  },
+};
+
+export const InvalidDark: Story = variant(Invalid, dark);
+
+/** Problems without a field of their own (apiVersion, kind) show under the agent.yaml, as soon as it is pasted. */
+export const DocumentErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await replaceYaml(canvas, validAgentYaml.replace('apiVersion: agent.dev/v1\n', '').replace('kind: Agent', 'kind: Robot'));
+    const editor = yamlEditor(canvas);
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAccessibleDescription(expect.stringContaining(PUBLISH_MESSAGES.apiVersionRequired));
+    await expect(editor).toHaveAccessibleDescription(expect.stringContaining(PUBLISH_MESSAGES.kindAgent('Robot')));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
+
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Productivity');
+    await expectRefused(canvas, args.onSubmit, editor);
+  },
+};
+
+/** Not YAML: the parser's message with line and column, its excerpt, and the fields locked until fixed. */
+export const YamlSyntaxError: Story = {
+  args: { initialYaml: brokenAgentYaml },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('YAML syntax error: Nested mappings are not allowed in compact mappings at line 4, column 9');
+    await expect(yamlEditor(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(yamlEditor(canvas)).toHaveAccessibleDescription(expect.stringContaining('at line 4, column 9'));
+    await expect(canvas.getByText('^', { exact: false, selector: 'code' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add port' })).toBeDisabled();
+    await expect(publishedYaml(canvas)).toBe(brokenAgentYaml);
+
+    await expectRefused(canvas, args.onSubmit, yamlEditor(canvas));
+
+    await replaceYaml(canvas, brokenAgentYaml.replace('mail-sorter: v2', 'mail-sorter'));
+    await expect(status).toHaveTextContent('Valid YAML.');
+    await expect(canvas.getByLabelText('Name')).toBeEnabled();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
+  },
+};
+
+/** The server's answer: 409 beside Version until it changes, and a form-level message. */
+export const ServerErrors: Story = {
+  args: {
+    initialYaml: validAgentYaml,
+    serverErrors: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') },
+    serverError: 'The agent was not published: fix the highlighted fields and try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const version = canvas.getByLabelText('Version');
+    const message = PUBLISH_MESSAGES.versionExists('1.0.0');
+    await expect(version).toHaveAttribute('aria-invalid', 'true');
+    await expect(version).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(canvas.getByText('The agent was not published: fix the highlighted fields and try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('The agent was not published: fix the highlighted fields and try again.').closest('[role="alert"]'),
+    ).not.toBeNull();
+
+    await replaceField(version, '1.0.1');
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await expect(version).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The publish call is running: the button says so and cannot be pressed again. */
+export const Submitting: Story = {
+  args: { initialYaml: validAgentYaml, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Publishing...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Model name'), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+// --- New version -----------------------------------------------------------------------------
+
+/** A new version of inbox-zero: the name is locked, category and visibility are the agent's own. */
+export const NewVersion: Story = {
+  args: { mode: 'version', agent: publishedAgent, initialYaml: currentVersionYaml, initialReadme: sampleReadme },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Publish a new version' })).toBeVisible();
+    await expect(canvas.getByText('Current version 1.2.0')).toBeVisible();
+    const name = canvas.getByLabelText('Name');
+    await expect(name).toHaveValue('inbox-zero');
+    await expect(name).toHaveAttribute('readonly');
+    await expect(canvas.queryByLabelText('Category')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('README')).toHaveValue(sampleReadme);
+
+    // Publishing the current version again is refused before anything is sent.
+    await expectRefused(canvas, args.onSubmit, canvas.getByLabelText('Version'), 'Publish version');
+    await expect(canvas.getByText(PUBLISH_MESSAGES.versionExists('1.2.0'))).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Use 1.2.1' }));
+    await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
+    await expect(preview(canvas).getByText('agent pull ada/inbox-zero@1.2.1')).toBeVisible();
+    await expect(preview(canvas).getByRole('article', { name: 'Inbox Zero' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Changelog (optional)'), 'Faster rules.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      agentYaml: currentVersionYaml.replace('version: 1.2.0', 'version: 1.2.1'),
+      readme: sampleReadme,
+      changelog: 'Faster rules.',
+      category: 'productivity',
+      visibility: 'public',
+    });
+  },
+};
+
+/** A pasted file with another name is brought back to the agent's: new versions keep it. */
+export const NewVersionNameLocked: Story = {
+  args: { mode: 'version', agent: publishedAgent },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    // Without a file to start from, the name is the agent's and the version the next patch.
+    await expect(canvas.getByLabelText('Name')).toHaveValue('inbox-zero');
+    await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
+
+    await replaceYaml(canvas, validAgentYaml);
+    await expect(canvas.getByText(PUBLISH_MESSAGES.nameMismatch('inbox-zero'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use inbox-zero' }));
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.nameMismatch('inbox-zero'))).not.toBeInTheDocument();
+    await expect(publishedYaml(canvas)).toContain('name: inbox-zero # the slug\n');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+// --- Phone -----------------------------------------------------------------------------------
+
+/** 375 px: one column, the preview under the form, nothing wider than the screen. */
+export const Phone: Story = {
+  args: {
+    initialYaml: validAgentYaml.replace(
+      'description: Sorts incoming mail into folders and drafts short replies.',
+      'description: Sorts incoming mail into folders and drafts short replies, with a-very-long-unbroken-word-that-must-wrap-inside-the-card.',
+    ),
+    serverErrors: { 'spec.ports.0.host': PUBLISH_MESSAGES.hostPort(80, 0) },
+    serverError: 'The agent was not published.',
+  },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const editor = yamlEditor(canvas).getBoundingClientRect();
+    const previewBox = canvas.getByRole('region', { name: 'Preview' }).getBoundingClientRect();
+    await expect(previewBox.top).toBeGreaterThan(editor.bottom);
+    await expect(Math.abs(previewBox.left - editor.left)).toBeLessThan(48);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const PhoneDark: Story = variant(Phone, phone, dark);
