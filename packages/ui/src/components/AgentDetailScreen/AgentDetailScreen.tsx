@@ -3,7 +3,7 @@ import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agen
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
-import { Loaded } from '../AgentsScreen/AgentResults';
+import { Loaded } from '../Loaded/Loaded';
 import { lead, screenTitle } from '../AgentsScreen/screen.css';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { Badge } from '../Badge/Badge';

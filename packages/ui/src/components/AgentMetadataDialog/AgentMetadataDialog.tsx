@@ -1,7 +1,7 @@
-import { AGENT_FILTER_CATEGORIES, agentRef, hasErrors, type AgentUpdateInput, type FieldErrors } from '@agent-registry/api-client/rules';
+import { AGENT_FILTER_CATEGORIES, agentRef, type AgentUpdateInput } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { categoryLabel, type AgentData } from '../AgentCard/agent';
 import { DialogActions } from '../AgentOwnerActions/NoticeDialog';
 import { DialogFrame } from '../Dialog/DialogFrame';
@@ -9,7 +9,8 @@ import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { SelectField } from '../Field/SelectField';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import { FieldPair, INVALID_CONTROL, VisibilityField } from '../PublishScreen/fields';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { FieldPair, VisibilityField } from '../PublishScreen/fields';
 import * as styles from './AgentMetadataDialog.css';
 import {
   AGENT_METADATA_LIMITS,
@@ -115,40 +116,17 @@ function MetadataForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AgentMetadataValues>(() => agentToMetadataValues(agent));
-  const [errors, setErrors] = useState<FieldErrors<AgentMetadataField>>({});
-  // Fields edited since the server's errors arrived: their server message no longer applies.
-  const [edited, setEdited] = useState<ReadonlySet<AgentMetadataField>>(new Set());
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // New server errors are all shown again, and the first gets the focus like a client-side one.
-  useEffect(() => {
-    setEdited(new Set());
-    if (serverErrors && Object.values(serverErrors).some(Boolean)) setFocusRequest((n) => n + 1);
-  }, [serverErrors]);
-
-  // After the render that marked the fields: the first invalid one, in form order.
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
-  }, [focusRequest]);
-
-  const errorOf = (name: AgentMetadataField): string | undefined =>
-    errors[name] ?? (edited.has(name) ? undefined : serverErrors?.[name] || undefined);
+  const { errorOf, touch, show } = useFieldErrors<AgentMetadataField>(formRef, serverErrors);
 
   const edit = <K extends AgentMetadataField>(name: K, value: AgentMetadataValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+    touch(name);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const found = validateAgentMetadata(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+    if (show(validateAgentMetadata(values))) return;
     const changes = changedAgentMetadata(agent, values);
     if (Object.keys(changes).length === 0) onCancel();
     else onSave(changes);

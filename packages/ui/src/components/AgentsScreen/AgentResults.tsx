@@ -3,29 +3,9 @@ import { Box } from '../Box/Box';
 import { AgentCard, type AgentCardProps } from '../AgentCard/AgentCard';
 import { agentHighlights, type AgentData } from '../AgentCard/agent';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
-import { Spinner } from '../Spinner/Spinner';
-import type { LoadStatus } from '../../status';
 
-// What the agents list, the search results and the agent page's tabs share: the switch between a
-// spinner, the failure and what was loaded, the box that says nothing was found, and the grid of cards.
-
-/** A spinner while `status` is 'loading', the `failed` message on 'error', else the children. */
-export function Loaded({
-  status,
-  loading,
-  failed,
-  children,
-}: {
-  status: LoadStatus;
-  loading: string;
-  failed: string;
-  children: ReactNode;
-}) {
-  if (status === 'loading') return <Spinner size="large" label={loading} />;
-  if (status === 'error') return <ErrorState message={failed} />;
-  return <>{children}</>;
-}
+// What the agents list and the search results share: the box that says nothing was found, and
+// the grid of cards.
 
 /** Nothing found: the list's or the search's dashed box, with a hint of what to try (and a way out). */
 export function NoResults({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {

@@ -21,6 +21,13 @@ export interface MobileMenuProps {
   navItems: readonly HeaderNavItem[];
 }
 
+/** A signed-in user's pages, under their name in the menu. */
+const ACCOUNT_LINKS = [
+  { href: '/create-agent', label: 'Create Agent' },
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/profile', label: 'Profile' },
+] as const;
+
 export default function MobileMenu({ open, onOpenChange, currentPath, user, onSignOut, frameworkLink, navItems }: MobileMenuProps) {
   const closeMenu = () => onOpenChange(false);
   return (
@@ -39,15 +46,7 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
           </Inline>
           <nav aria-label="Mobile" style={{ display: 'contents' }}>
             {navItems.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                className={styles.drawerLink}
-                aria-current={current(isActiveLink(link, currentPath))}
-                onClick={closeMenu}
-              >
-                {link.label}
-              </Link>
+              <DrawerLink key={link.href} link={link} active={isActiveLink(link, currentPath)} onClick={closeMenu} />
             ))}
             <Link external href={frameworkLink.href} className={styles.drawerLink} onClick={closeMenu}>
               {frameworkLink.label}
@@ -58,30 +57,9 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
               {user ? (
                 <>
                   <span className={styles.drawerUser}>Signed in as {displayName(user)}</span>
-                  <Link
-                    href="/create-agent"
-                    className={styles.drawerLink}
-                    aria-current={current(currentPath === '/create-agent')}
-                    onClick={closeMenu}
-                  >
-                    Create Agent
-                  </Link>
-                  <Link
-                    href="/dashboard"
-                    className={styles.drawerLink}
-                    aria-current={current(currentPath === '/dashboard')}
-                    onClick={closeMenu}
-                  >
-                    Dashboard
-                  </Link>
-                  <Link
-                    href="/profile"
-                    className={styles.drawerLink}
-                    aria-current={current(currentPath === '/profile')}
-                    onClick={closeMenu}
-                  >
-                    Profile
-                  </Link>
+                  {ACCOUNT_LINKS.map((link) => (
+                    <DrawerLink key={link.href} link={link} active={currentPath === link.href} onClick={closeMenu} />
+                  ))}
                   <Link href="/settings" className={styles.drawerLink} onClick={closeMenu}>
                     Settings
                   </Link>
@@ -106,5 +84,14 @@ export default function MobileMenu({ open, onOpenChange, currentPath, user, onSi
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** One page of the menu; choosing it closes the menu. */
+function DrawerLink({ link, active, onClick }: { link: { href: string; label: string }; active: boolean; onClick: () => void }) {
+  return (
+    <Link href={link.href} className={styles.drawerLink} aria-current={current(active)} onClick={onClick}>
+      {link.label}
+    </Link>
   );
 }

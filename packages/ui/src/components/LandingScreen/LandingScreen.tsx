@@ -206,16 +206,7 @@ function Hero({
 }) {
   const titleId = useId();
   return (
-    <Box
-      as="section"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap={6}
-      textAlign="center"
-      className={styles.hero}
-      aria-labelledby={titleId}
-    >
+    <Stack as="section" align="center" gap={6} textAlign="center" className={styles.hero} aria-labelledby={titleId}>
       <span className={styles.eyebrow}>
         <Sparkles size={14} aria-hidden="true" />
         The open registry for AI agents
@@ -245,7 +236,7 @@ function Hero({
         <SearchForm onSearch={onSearch} suggest={suggest} />
       </div>
       <CategoryPicker label="Categories" options={landingCategories} className={styles.heroCategories} />
-    </Box>
+    </Stack>
   );
 }
 
@@ -385,16 +376,7 @@ function StatsBand() {
 function ClosingCallToAction({ isAuthenticated }: { isAuthenticated: boolean }) {
   const titleId = useId();
   return (
-    <Box
-      as="section"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap={4}
-      textAlign="center"
-      className={styles.cta}
-      aria-labelledby={titleId}
-    >
+    <Stack as="section" align="center" gap={4} textAlign="center" className={styles.cta} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {isAuthenticated ? 'Ready to share your agent?' : 'Ready to get started?'}
       </h2>
@@ -424,6 +406,6 @@ function ClosingCallToAction({ isAuthenticated }: { isAuthenticated: boolean }) 
           </>
         )}
       </Inline>
-    </Box>
+    </Stack>
   );
 }

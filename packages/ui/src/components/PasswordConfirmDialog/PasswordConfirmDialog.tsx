@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import * as dialog from '../../styles/dialog.css';
-import { useValidatedForm } from '../AuthScreen/useValidatedForm';
+import { useValidatedForm } from '../../hooks/useValidatedForm';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../Dialog/DialogFrame';

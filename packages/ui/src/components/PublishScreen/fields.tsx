@@ -93,12 +93,6 @@ const visibilityChoices: { value: AgentVisibility; label: string; hint: string; 
   { value: 'private', label: 'Private', hint: 'Only you can see and pull it.', icon: Lock },
 ];
 
-/**
- * What marks a form's invalid controls, for the focus after a failed submit. A radio carries no
- * aria-invalid, so the checked one of an invalid group has a data attribute instead.
- */
-export const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid]';
-
 export interface VisibilityFieldProps {
   /** The radios' name, unique in the page. */
   name: string;

@@ -8,7 +8,7 @@ import {
 } from '@agent-registry/api-client/rules';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Document } from 'yaml';
-import { INVALID_CONTROL } from './fields';
+import { INVALID_CONTROL } from '../../hooks/useFieldErrors';
 import {
   FIELD_PATHS,
   addPort,

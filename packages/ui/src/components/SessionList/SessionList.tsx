@@ -5,7 +5,8 @@ import type { LoadStatus } from '../../status';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, LoadedContent, Meta, MetaList } from '../TokenList/AccountSection';
+import { Loaded } from '../Loaded/Loaded';
+import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
 import * as shared from '../TokenList/AccountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 
@@ -63,10 +64,10 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
         )
       }
     >
-      <LoadedContent
+      <Loaded
         status={status}
-        loadingLabel="Loading sessions"
-        failure={`${SESSION_LIST_MESSAGES.loadFailedPrefix}${error || SESSION_LIST_MESSAGES.unknownError}`}
+        loading="Loading sessions"
+        failed={`${SESSION_LIST_MESSAGES.loadFailedPrefix}${error || SESSION_LIST_MESSAGES.unknownError}`}
       >
         {sessions.length === 0 ? (
           <Box as="p" margin={0} fontSize="sm" color="muted">
@@ -79,7 +80,7 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
             ))}
           </ItemList>
         )}
-      </LoadedContent>
+      </Loaded>
 
       <ConfirmDialog
         open={confirming}

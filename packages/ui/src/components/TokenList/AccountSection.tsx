@@ -6,9 +6,6 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Card, type CardProps } from '../Card/Card';
-import { ErrorState } from '../ErrorState/ErrorState';
-import { Spinner } from '../Spinner/Spinner';
-import type { LoadStatus } from '../../status';
 import * as styles from './AccountSection.css';
 
 // The pieces the account panels are made of (the profile's sections, the PAT panel, TokenList,
@@ -74,23 +71,6 @@ export function AccountSection({ title, icon: Icon, description, actions, size =
       <Stack gap={5}>{children}</Stack>
     </Card>
   );
-}
-
-/** A panel's loaded content; a spinner while it loads, and the failure's message if it failed. */
-export function LoadedContent({
-  status,
-  loadingLabel,
-  failure,
-  children,
-}: {
-  status: LoadStatus;
-  loadingLabel: string;
-  failure: string;
-  children: ReactNode;
-}) {
-  if (status === 'loading') return <Spinner size="large" label={loadingLabel} />;
-  if (status === 'error') return <ErrorState message={failure} />;
-  return <>{children}</>;
 }
 
 export interface BusyButtonProps extends ButtonProps {

@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   DEFAULT_TOKEN_EXPIRY_DAYS,
-  hasErrors,
   SECURITY_MESSAGES,
   TOKEN_EXPIRY_DAYS,
   TOKEN_NAME_MAX_LENGTH,
@@ -16,8 +15,9 @@ import {
   type TokenScope,
 } from '@agent-registry/api-client/rules';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as dialog from '../../styles/dialog.css';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { uiRoot } from '../../themes/global.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
@@ -90,9 +90,6 @@ export function CreateTokenDialog({ open, onOpenChange, trigger, onCloseAutoFocu
   );
 }
 
-/** Radios and checkboxes carry no aria-invalid, so a data attribute marks them for the focus. */
-const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid]';
-
 function validate(name: string, scopes: readonly TokenScope[]): FieldErrors<CreateField> {
   const errors: FieldErrors<CreateField> = {};
   const trimmed = name.trim();
@@ -117,40 +114,14 @@ function CreateTokenForm({
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<readonly TokenScope[]>(['agents:read']);
   const [days, setDays] = useState<TokenExpiryDays>(DEFAULT_TOKEN_EXPIRY_DAYS);
-  const [errors, setErrors] = useState<FieldErrors<CreateField>>({});
-  // Fields edited since the server's errors arrived: their server message no longer applies.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // A new answer from the server shows all its messages again, and the first gets the focus.
-  useEffect(() => {
-    setEdited(new Set());
-    if (createFieldErrors && Object.values(createFieldErrors).some(Boolean)) setFocusRequest((n) => n + 1);
-  }, [createFieldErrors]);
-
-  // After the render that marked the fields: the first invalid one, in form order.
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
-  }, [focusRequest]);
-
-  const errorOf = (key: CreateField): string | undefined =>
-    errors[key] ?? (edited.has(key) ? undefined : createFieldErrors?.[key] || undefined);
-  const touch = (key: CreateField) => {
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    setEdited((current) => (current.has(key) ? current : new Set(current).add(key)));
-  };
+  const { errorOf, touch, show } = useFieldErrors<CreateField>(formRef, createFieldErrors);
 
   const limitReached = remaining <= 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (creating || limitReached) return;
-    const found = validate(name, scopes);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+    if (show(validate(name, scopes))) return;
     // Scopes in the contract's order, whatever order they were ticked in.
     onCreate({ name: name.trim(), scopes: TOKEN_SCOPES.filter((scope) => scopes.includes(scope)), expires_in_days: days });
   }

@@ -15,7 +15,8 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, LoadedContent, Meta, MetaList, Note } from './AccountSection';
+import { Loaded } from '../Loaded/Loaded';
+import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList, Note } from './AccountSection';
 import * as shared from './AccountSection.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateTokenDialog } from './CreateTokenDialog';
@@ -216,10 +217,10 @@ export function TokenList({
         </Card>
       )}
 
-      <LoadedContent
+      <Loaded
         status={status}
-        loadingLabel="Loading tokens"
-        failure={`${TOKEN_LIST_MESSAGES.loadFailedPrefix}${error || TOKEN_LIST_MESSAGES.unknownError}`}
+        loading="Loading tokens"
+        failed={`${TOKEN_LIST_MESSAGES.loadFailedPrefix}${error || TOKEN_LIST_MESSAGES.unknownError}`}
       >
         {tokens.length === 0 ? (
           <EmptyState compact titleAs="p" icon={<KeyRound size={22} />} title={TOKEN_LIST_MESSAGES.empty} />
@@ -230,7 +231,7 @@ export function TokenList({
             ))}
           </ItemList>
         )}
-      </LoadedContent>
+      </Loaded>
 
       <ConfirmDialog
         open={confirm !== null}
