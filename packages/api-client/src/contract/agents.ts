@@ -131,27 +131,16 @@ export const AgentFacetsResponseSchema = z.object({
 });
 export type AgentFacetsResponse = z.infer<typeof AgentFacetsResponseSchema>;
 
+/** The agent list, filtered and paged: of every visible agent, or of the caller's own. */
+const agentList = { method: 'GET', query: AgentListQuerySchema, response: AgentListResponseSchema, wire: AgentListWireSchema } as const;
+
 /**
  * The agent reads. Register `/agents/my-agents` (and the other literal paths) before
  * `/agents/{id}` so the literal path wins.
  */
 export const AGENT_ROUTES = {
-  listAgents: {
-    method: 'GET',
-    path: '/agents',
-    query: AgentListQuerySchema,
-    response: AgentListResponseSchema,
-    wire: AgentListWireSchema,
-    auth: false,
-  },
-  myAgents: {
-    method: 'GET',
-    path: '/agents/my-agents',
-    query: AgentListQuerySchema,
-    response: AgentListResponseSchema,
-    wire: AgentListWireSchema,
-    auth: true,
-  },
+  listAgents: { ...agentList, path: '/agents', auth: false },
+  myAgents: { ...agentList, path: '/agents/my-agents', auth: true },
   suggestAgents: {
     method: 'GET',
     path: '/agents/suggest',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES } from '../contract/publishing';
 import { mockMode } from '../simulated/mock-mode';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
-import { api, BASE, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, BASE, expectSessionEnded, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -174,9 +174,7 @@ describe('agents.myAgents', () => {
   it('does not hide an expired session behind the fallback', async () => {
     signIn();
     server.use(failing('get', '/agents/my-agents', 401, 'unauthorized', 'Invalid token'));
-    const { client, onUnauthorized } = makeClient();
-    await expect(client.agents.myAgents()).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    await expectSessionEnded((client) => client.agents.myAgents());
   });
 });
 
@@ -306,7 +304,7 @@ describe('publishing calls', () => {
     expect(await client.agents.download(id)).toEqual(manifest);
     await client.agents.download(id, { version: ' 1.0.0+build.1 ' });
 
-    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(rec.calls).toEqual([
       'POST /agents',
       `PUT ${ref}`,
       `DELETE ${ref}`,

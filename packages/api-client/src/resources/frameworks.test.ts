@@ -75,7 +75,7 @@ describe('framework get / create / update / delete / seed', () => {
     expect((await client.frameworks.update('langgraph', { tier: 2 })).tier).toBe(2);
     expect(await client.frameworks.delete('langgraph')).toEqual({ message: 'Framework deleted successfully' });
     expect(await client.frameworks.seed()).toEqual({ message: 'Frameworks seeded successfully', count: 12 });
-    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(rec.calls).toEqual([
       'GET /frameworks/langgraph',
       'POST /frameworks',
       'PUT /frameworks/langgraph',

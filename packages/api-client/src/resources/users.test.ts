@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockMode } from '../simulated/mock-mode';
-import { api, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, expectSessionEnded, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -87,7 +87,7 @@ describe('users resource against a server', () => {
     expect(await client.users.getPatInfo()).toEqual(profile.pat_info);
     expect((await client.users.getPatValue()).pat).toBe(PAT);
     await expect(client.users.revokePat()).resolves.toEqual({});
-    expect(rec.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /users/pat/generate', 'DELETE /users/pat/revoke']);
+    expect(rec.calls).toEqual(['POST /users/pat/generate', 'DELETE /users/pat/revoke']);
   });
 
   it('rejects a PAT that is not 64 hex characters', async () => {
@@ -117,10 +117,7 @@ describe('users resource against a server', () => {
   it('a 401 ends the session', async () => {
     signIn();
     server.use(failing('get', '/users/profile', 401, 'unauthorized', 'Authentication required'));
-    const { client, onUnauthorized } = makeClient();
-    await expect(client.users.getProfile()).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(client.session.isAuthenticated()).toBe(false);
+    await expectSessionEnded((client) => client.users.getProfile());
   });
 });
 
@@ -142,10 +139,7 @@ describe('users resource without a server', () => {
   it('ends a simulated session the simulated backend no longer knows', async () => {
     server.use(networkDown);
     signIn(undefined, 'sim_expired');
-    const { client, onUnauthorized } = makeClient();
-    await expect(client.users.getProfile()).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(client.session.isAuthenticated()).toBe(false);
+    await expectSessionEnded((client) => client.users.getProfile(), { message: 'Invalid token' });
   });
 
   it("keeps a real server's session through an outage", async () => {

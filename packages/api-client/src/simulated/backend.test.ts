@@ -2,13 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, REAUTH_WINDOW_MS } from '../contract/constants';
 import { isReauthRequired } from '../errors';
-import { makeClient, networkDown, useServer } from '../test/helpers';
+import { ada, makeClient, networkDown, useServer } from '../test/helpers';
 import { onSimulatedEmail, simulatedMail, type SimulatedEmail } from './mail';
 import { mockMode } from './mock-mode';
 
 const server = useServer();
 
-const ada = { email: 'ada@example.com', password: 'Secret@12', name: 'Ada Lovelace' };
 const MINUTE = 60_000;
 
 function offlineClient() {

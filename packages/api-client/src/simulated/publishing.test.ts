@@ -6,12 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, REAUTH_WINDOW_MS } from '../contract/constants';
 import { AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES } from '../contract/publishing';
 import { isApiError, isReauthRequired } from '../errors';
-import { makeClient, useServer } from '../test/helpers';
-import { simulatedMail } from './mail';
+import { demoClient, failure, makeClient, signInAsAda, useServer } from '../test/helpers';
 
 useServer();
-
-const ada = { email: 'ada@example.com', password: 'Secret@12', name: 'Ada Lovelace' };
 
 /** A valid agent.yaml of demo's 'mail-sorter' (or another name), at `version`. */
 const agentYaml = (version = '1.0.0', name = 'mail-sorter') => `apiVersion: agent.dev/v1
@@ -31,28 +28,6 @@ spec:
 `;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A client with no network, signed in as the demo account. */
-async function demoClient() {
-  const ctx = makeClient({ mock: 'always' });
-  await ctx.client.auth.login({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  return ctx;
-}
-
-/** The same browser, now signed in as a second, confirmed account. */
-async function signInAsAda(client: ReturnType<typeof makeClient>['client']) {
-  await client.auth.logout();
-  await client.auth.register(ada);
-  await client.auth.confirmEmail({ email: ada.email, confirmation_code: simulatedMail.get()!.code });
-  await client.auth.login({ email: ada.email, password: ada.password });
-}
-
-/** The rejection of a call, to look at. */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the call succeeded'),
-    (error: unknown) => error,
-  );
 
 describe('publishing in mock mode', () => {
   it('creates, publishes, yanks, pins a download, deprecates and deletes', async () => {

@@ -5,38 +5,13 @@ import { DEMO_ACCOUNT, REAUTH_WINDOW_MS } from '../contract/constants';
 import type { ApiTokenCreateInput } from '../contract/schemas';
 import { MAX_NAMED_TOKENS, SECURITY_MESSAGES } from '../contract/security';
 import { isReauthRequired } from '../errors';
-import { makeClient, useServer } from '../test/helpers';
-import { simulatedMail } from './mail';
+import { ada, demoClient, failure, makeClient, signInAsAda, signUpAda, useServer } from '../test/helpers';
 import { sessionId, simulatedDevice } from './security';
 import { SIMULATED_STORAGE_KEY } from './store';
 
 useServer();
 
-const ada = { email: 'ada@example.com', password: 'Secret@12', name: 'Ada Lovelace' };
 const DAY = 24 * 60 * 60 * 1000;
-
-type Client = ReturnType<typeof makeClient>['client'];
-
-/** A client with no network, signed in as the demo account. */
-async function demoClient() {
-  const ctx = makeClient({ mock: 'always' });
-  await ctx.client.auth.login({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  return ctx;
-}
-
-/** The same browser, now signed in as a second, confirmed account. */
-async function signInAsAda(client: Client) {
-  await client.auth.logout();
-  await client.auth.register(ada);
-  await client.auth.confirmEmail({ email: ada.email, confirmation_code: simulatedMail.get()!.code });
-  await client.auth.login({ email: ada.email, password: ada.password });
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the call succeeded'),
-    (error: unknown) => error,
-  );
 
 const ci: ApiTokenCreateInput = { name: 'CI', scopes: ['agents:read'], expires_in_days: 90 };
 
@@ -276,9 +251,7 @@ describe('sessions in mock mode', () => {
     const backend = (await client.loadSimulatedBackend())!;
     const other = makeClient({ mock: 'always', storage: createSeparateSessionStorage() });
     // The second client keeps its session elsewhere but shares the simulated backend's data.
-    await other.client.auth.register(ada);
-    await other.client.auth.confirmEmail({ email: ada.email, confirmation_code: simulatedMail.get()!.code });
-    await other.client.auth.login({ email: ada.email, password: ada.password });
+    await signUpAda(other.client);
     const adaToken = other.client.session.getToken()!;
 
     expect((await client.auth.sessions()).data).toHaveLength(1);

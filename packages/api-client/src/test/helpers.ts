@@ -1,8 +1,9 @@
 // Shared test setup: an msw server per test file, a client wired to spy hooks, clean globals.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../client';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../client';
+import { DEMO_ACCOUNT } from '../contract/constants';
 import { mockMode } from '../simulated/mock-mode';
 import { simulatedMail } from '../simulated/mail';
 
@@ -64,6 +65,10 @@ export function recorder() {
     get last() {
       return requests[requests.length - 1]!;
     },
+    /** Each request as 'METHOD /path', in order. */
+    get calls() {
+      return requests.map((r) => `${r.method} ${r.path}`);
+    },
   };
 }
 
@@ -71,3 +76,46 @@ export const signIn = (user = { id: 'u1', email: 'ada@example.com', name: 'Ada',
   localStorage.setItem('auth_user', JSON.stringify(user));
   localStorage.setItem('auth_token', token);
 };
+
+/**
+ * Runs `call` on a fresh client and checks that it rejects as `unauthorized` (and matches
+ * `expected`), that `onUnauthorized` was called once and that the stored session is gone.
+ */
+export async function expectSessionEnded(call: (client: ApiClient) => Promise<unknown>, expected: Record<string, unknown> = {}) {
+  const { client, onUnauthorized } = makeClient();
+  await expect(call(client)).rejects.toMatchObject({ kind: 'unauthorized', ...expected });
+  expect(onUnauthorized).toHaveBeenCalledOnce();
+  expect(client.session.isAuthenticated()).toBe(false);
+}
+
+/** The rejection of a call, to look at. */
+export const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (error: unknown) => error,
+  );
+
+// --- Against the simulated backend (no network) ----------------------------------------------
+
+/** A second account, for the tests of the simulated backend. */
+export const ada = { email: 'ada@example.com', password: 'Secret@12', name: 'Ada Lovelace' };
+
+/** A client with no network, signed in as the demo account. */
+export async function demoClient() {
+  const ctx = makeClient({ mock: 'always' });
+  await ctx.client.auth.login({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  return ctx;
+}
+
+/** Registers `ada` with the simulated backend, confirms her email and signs her in on `client`. */
+export async function signUpAda(client: ApiClient) {
+  await client.auth.register(ada);
+  await client.auth.confirmEmail({ email: ada.email, confirmation_code: simulatedMail.get()!.code });
+  await client.auth.login({ email: ada.email, password: ada.password });
+}
+
+/** The same browser, now signed in as a second, confirmed account. */
+export async function signInAsAda(client: ApiClient) {
+  await client.auth.logout();
+  await signUpAda(client);
+}
