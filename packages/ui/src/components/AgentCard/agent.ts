@@ -44,6 +44,7 @@ export function formatCount(value: number): string {
   if (Math.abs(value) >= 1_000_000) return compact(value / 1_000_000, 'M');
   if (Math.abs(value) >= 1_000) {
     const k = value / 1_000;
+    // 999_950 would round to '1000.0k': show it as millions instead.
     return Number(k.toFixed(1)) >= 1000 ? compact(value / 1_000_000, 'M') : compact(k, 'k');
   }
   return String(Math.round(value));

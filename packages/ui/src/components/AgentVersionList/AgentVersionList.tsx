@@ -5,11 +5,10 @@ import type { LoadStatus } from '../../status';
 import { formatExactCount } from '../AgentCard/agent';
 import { quietDanger } from '../AgentOwnerActions/AgentOwnerActions.css';
 import { Badge } from '../Badge/Badge';
-import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AgentVersionList.css';
@@ -75,24 +74,7 @@ export function AgentVersionList({
     );
   }
   if (versions.length === 0) {
-    return (
-      <Card
-        tone="dashed"
-        elevated={false}
-        padding={8}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        gap={2}
-        color="muted"
-        className={className}
-      >
-        <History size={20} aria-hidden="true" />
-        <Box as="p" margin={0} fontSize="sm">
-          {VERSION_LIST_MESSAGES.empty}
-        </Box>
-      </Card>
-    );
+    return <EmptyState compact titleAs="p" icon={<History size={20} />} title={VERSION_LIST_MESSAGES.empty} className={className} />;
   }
 
   return (

@@ -5,6 +5,7 @@ import {
   type Framework,
   type FrameworkTier,
 } from '@agent-registry/api-client/rules';
+import { formatCount } from '../AgentCard/agent';
 
 /** A framework as the screens read it: the contract's entity. */
 export type FrameworkData = Framework;
@@ -17,14 +18,7 @@ export function formatStars(stars: number | string | null | undefined): string {
   if (stars === null || stars === undefined || stars === '') return '0';
   const n = typeof stars === 'number' ? stars : Number(stars);
   if (!Number.isFinite(n)) return String(stars);
-  const compact = (value: number, suffix: string) => `${value.toFixed(1).replace(/\.0$/, '')}${suffix}`;
-  if (Math.abs(n) >= 1_000_000) return compact(n / 1_000_000, 'M');
-  if (Math.abs(n) >= 1_000) {
-    const k = n / 1_000;
-    // 999_950 would round to '1000.0k': show it as millions instead.
-    return Number(k.toFixed(1)) >= 1000 ? compact(n / 1_000_000, 'M') : compact(k, 'k');
-  }
-  return String(Math.round(n));
+  return formatCount(n);
 }
 
 /** Popularity as a whole number of stars between 0 and MAX_POPULARITY. */
