@@ -129,17 +129,21 @@ export function utf8Length(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
+/**
+ * A name's runs of lowercase letters and digits joined by '-', with no length limit: the rule
+ * agent slugs and the server's framework ids share, each cutting and defaulting it its own way.
+ */
+export function toSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** A display name made into a slug: 'Mail Sorter 2' -> 'mail-sorter-2'. */
 export function toAgentSlug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 64)
-      .replace(/-+$/, '') || 'agent'
-  );
+  return toSlug(name).slice(0, 64).replace(/-+$/, '') || 'agent';
 }
 
 // --- Versions -------------------------------------------------------------------------------

@@ -32,6 +32,19 @@ const updatedAt = () => instantMs('updated_at').notNull().defaultNow();
 /** Text that is never null: `fallback` ('' unless said) when not given. */
 const textOr = <N extends string>(name: N, fallback = '') => text(name).notNull().default(fallback);
 
+/** A count that starts at 0. */
+const counter = <N extends string>(name: N) => integer(name).notNull().default(0);
+
+/** A flag that starts off. */
+const flag = <N extends string>(name: N) => boolean(name).notNull().default(false);
+
+/** A list of texts, empty unless given. */
+const textList = <N extends string>(name: N) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 /** The user a row belongs to: deleted with them. */
 const ownedBy = <N extends string>(name: N) =>
   uuid(name)
@@ -55,7 +68,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   fullName: textOr('full_name'),
   username: text('username').notNull(),
-  confirmed: boolean('confirmed').notNull().default(false),
+  confirmed: flag('confirmed'),
   status: textOr('status', 'pending_confirmation'),
   role: textOr('role', 'user'),
   avatarUrl: textOr('avatar_url'),
@@ -75,7 +88,7 @@ export const verificationCodes = pgTable(
     userId: ownedBy('user_id'),
     purpose: text('purpose').$type<'confirm_email' | 'reset_password'>().notNull(),
     codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -126,10 +139,7 @@ export const apiTokens = pgTable(
     name: text('name').notNull(),
     /** SHA-256 (hex) of the token; the value itself is shown once and never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    scopes: text('scopes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    scopes: textList('scopes'),
     createdAt: createdAt(),
     /** Recorded at most once a minute. */
     lastUsedAt: instantMs('last_used_at'),
@@ -149,19 +159,16 @@ export const agents = pgTable(
     description: textOr('description'),
     authorName: textOr('author_name'),
     category: text('category').notNull(),
-    featured: boolean('featured').notNull().default(false),
+    featured: flag('featured'),
     visibility: textOr('visibility', 'public'),
     status: textOr('status', 'published'),
     currentVersion: textOr('current_version', '1.0.0'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     repositoryUrl: text('repository_url'),
     documentationUrl: text('documentation_url'),
     rating: real('rating').notNull().default(0),
-    downloadCount: integer('download_count').notNull().default(0),
-    views: integer('views').notNull().default(0),
+    downloadCount: counter('download_count'),
+    views: counter('views'),
     /** The current version's agent.yaml as JSON (denormalised from agent_versions). */
     manifest: jsonb('manifest').$type<Record<string, unknown>>(),
     /** The owner's username at first publish; with slug, the agent's 'namespace/slug' (migration 0003). */
@@ -222,8 +229,8 @@ export const agentVersions = pgTable(
     digest: text('digest').notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: instantMs('published_at').notNull().defaultNow(),
-    downloadCount: integer('download_count').notNull().default(0),
-    prerelease: boolean('prerelease').notNull().default(false),
+    downloadCount: counter('download_count'),
+    prerelease: flag('prerelease'),
     yankedAt: instantMs('yanked_at'),
     yankReason: text('yank_reason'),
   },
@@ -251,11 +258,11 @@ export const frameworks = pgTable(
     name: text('name').notNull(),
     subtitle: textOr('subtitle'),
     description: textOr('description'),
-    stars: integer('stars').notNull().default(0),
+    stars: counter('stars'),
     popularity: integer('popularity').notNull().default(1),
     category: text('category').notNull(),
     tier: integer('tier').notNull(),
-    trending: boolean('trending').notNull().default(false),
+    trending: flag('trending'),
     bestFor: textOr('best_for'),
     website: textOr('website'),
     icon: textOr('icon', 'code'),

@@ -4,6 +4,7 @@ import {
   type FrameworkInputSchema,
   type FrameworkListQuery,
   type FrameworkUpdateSchema,
+  toSlug,
 } from '@agent-registry/api-client/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -57,16 +58,8 @@ export function parseStars(value: number | string | undefined): number | undefin
   return stars;
 }
 
-function slugify(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'framework'
-  );
-}
+// The contract's slug rule, cut to 60 characters (a trailing '-' kept, as ids always were).
+const slugify = (name: string): string => toSlug(name).slice(0, 60) || 'framework';
 
 export async function listFrameworks(ctx: ServiceContext, q: FrameworkListQuery) {
   const conds: SQL[] = [];
