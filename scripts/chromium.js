@@ -1,4 +1,4 @@
-// Where Chromium lives and how to start it on a closed network (see TOOLCHAIN.md).
+// Where Chromium lives and how to start it on a machine without network access to browser downloads.
 // CHROME_PATH wins; else Debian's /usr/bin/chromium when present; else Playwright's own browser.
 import { existsSync } from 'node:fs';
 

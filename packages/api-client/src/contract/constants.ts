@@ -1,7 +1,7 @@
 // Business constants of spec section 9 (and the few enumerations sections 2-5 name).
 // Shared by the server, the ui and the app, so every limit lives in exactly one place.
 
-/** Default API base: same origin, under /api (DESIGN.md, contract rules). */
+/** Default API base: same origin, under /api. */
 export const DEFAULT_API_BASE_URL = '/api';
 /** API timeout: 10 s. */
 export const API_TIMEOUT_MS = 10_000;

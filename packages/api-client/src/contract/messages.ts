@@ -139,7 +139,7 @@ export const API_MESSAGES = {
 } as const;
 
 /**
- * Machine codes of error responses `{ error, message }` (DESIGN.md contract rules).
+ * Machine codes of error responses `{ error, message }`.
  * The text goes in `message`; `error` is for programs.
  */
 export const ERROR_CODES = {
