@@ -108,10 +108,20 @@ export default defineConfig(({ mode }) => ({
           // requests and seven stylesheets before the first paint. 'index' takes the app shell
           // with everything it imports, and the client's checks (zod and the contract's routes),
           // which every first page needs before its first API answer: one chunk, loaded with the
-          // entry. The icons the lazy pages draw would likewise come one chunk each; they share one.
+          // entry. Likewise 'icons' takes the icons the lazy pages draw, and 'shared' what two or
+          // more lazy pages share (fields, hooks, mutations...), each one chunk instead of ten; the
+          // dialogs stay apart, so only the pages that open one load Radix.
           groups: [
             { name: 'index', priority: 2, test: /registry-app\/src\/App\.tsx$|api-client\/src\/resources\/checks\.ts$/ },
             { name: 'icons', priority: 1, test: /lucide-react\/dist\/esm\/icons\// },
+            {
+              name: 'shared',
+              priority: 0,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                /\/packages\/(ui|api-client|registry-app)\/src\/|@tanstack\//.test(id) && !/[Dd]ialog|useReauthentication/.test(id),
+            },
           ],
         },
       },
