@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
+import { card } from '../Card/Card.css';
 
 export const title = layout.pageTitle;
 
@@ -49,23 +50,23 @@ export const sectionTitle = style({
 /** The arrow at the end of a link row; it nudges right when the row is hovered. */
 export const arrow = style({ flexShrink: 0, color: vars.color.textSubtle, transition: 'transform 150ms ease, color 150ms ease' });
 
-export const action = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[4],
-  height: '100%',
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'border-color 150ms ease, box-shadow 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.medium },
+/** A quick action: a link drawn as Card's frame (large radius, small shadow), lit on hover. */
+export const action = style([
+  card(),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.space[4],
+    height: '100%',
+    padding: tokens.space[4],
+    color: vars.color.text,
+    textDecoration: 'none',
+    transition: 'border-color 150ms ease, box-shadow 150ms ease',
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.medium },
+    },
   },
-});
+]);
 
 export const actionIcon = square('2.5rem');
 

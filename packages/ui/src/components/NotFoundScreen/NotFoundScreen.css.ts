@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // The 404 page's own looks; its layout is Box props in NotFoundScreen.tsx. `heading` and `lead` are
@@ -20,13 +21,7 @@ export const code = style({
 });
 
 /** A message screen's title, a size under the page title. */
-export const heading = style({
-  margin: 0,
-  fontSize: tokens.fontSize['2xl'],
-  fontWeight: tokens.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  color: vars.color.text,
-});
+export const heading = style([pageTitle, { fontSize: tokens.fontSize['2xl'], letterSpacing: '-0.02em' }]);
 
 /** The sentence under it. */
 export const lead = style({ margin: 0, color: vars.color.textMuted });

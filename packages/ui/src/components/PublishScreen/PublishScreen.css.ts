@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { codeBlock } from '../../styles/code.css';
 import { pageTitle } from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
@@ -105,17 +106,8 @@ export const status = style({ overflowWrap: 'anywhere' });
 
 export const statusIcon = style({ flexShrink: 0, marginTop: 1 });
 
-export const excerpt = style({
-  margin: 0,
-  padding: tokens.space[3],
-  borderRadius: tokens.radius.medium,
-  background: vars.color.codeBackground,
-  color: vars.color.codeText,
-  fontFamily: tokens.font.mono,
-  fontSize: tokens.fontSize.xs,
-  lineHeight: 1.5,
-  overflowX: 'auto',
-});
+/** A block of YAML (the excerpt around an error, the published file): the shared code block, small. */
+export const excerpt = style({ ...codeBlock, margin: 0, fontSize: tokens.fontSize.xs, lineHeight: 1.5 });
 
 // --- Preview ----------------------------------------------------------------------------------
 

@@ -1,11 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export { actions, close, content, description, header, headerText, icon, overlay, title } from '../../styles/dialog.css';
 
 export const recipient = style({ fontWeight: tokens.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const notice = style({ background: vars.color.warningSoft, lineHeight: 1.5 });
+/** The amber note with an icon (`layout.note`); two sentences, so in the body's weight. */
+export const notice = style([
+  layout.note,
+  { borderColor: vars.color.warning, background: vars.color.warningSoft, fontWeight: tokens.fontWeight.normal, lineHeight: 1.5 },
+]);
 
 export const noticeIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.warning });
 

@@ -7,7 +7,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Copy, FlaskConical, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '../Box/Box';
-import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -79,22 +78,10 @@ export default function SimulatedEmailDialogView({
             </Dialog.Close>
           </div>
 
-          <Inline
-            as="p"
-            role="note"
-            nowrap
-            align="flex-start"
-            gap={2}
-            margin={0}
-            paddingBlock={3}
-            paddingInline={4}
-            borderRadius="medium"
-            fontSize="sm"
-            className={styles.notice}
-          >
+          <p role="note" className={styles.notice}>
             <FlaskConical size={16} className={styles.noticeIcon} aria-hidden="true" />
             <span>{DEVELOPMENT_MODE_NOTICE}</span>
-          </Inline>
+          </p>
 
           <Card as="article" aria-label="Email preview" padding={0} elevated={false} className={styles.mail}>
             <dl className={styles.meta}>
