@@ -13,3 +13,16 @@ export const codeBlock = {
   fontFamily: tokens.font.mono,
   overflowX: 'auto',
 } as const;
+
+/**
+ * Code inside a sentence (a README's `code`, an agent's reference): a muted chip in the mono font,
+ * a little smaller than the text around it. A plain rule, like codeBlock.
+ */
+export const inlineCode = {
+  fontFamily: tokens.font.mono,
+  fontSize: '0.875em',
+  padding: '0.1em 0.35em',
+  borderRadius: tokens.radius.small,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+} as const;

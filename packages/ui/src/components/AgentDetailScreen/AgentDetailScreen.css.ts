@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { codeBlock } from '../../styles/code.css';
+import { codeBlock, inlineCode as inlineCodeRule } from '../../styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { control } from '../Field/Field.css';
 
@@ -90,15 +90,7 @@ export const detailValue = style({
 
 export const star = style({ color: vars.color.star, fill: vars.color.star });
 
-export const inlineCode = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.85em',
-  padding: '1px 6px',
-  borderRadius: tokens.radius.small,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const inlineCode = style({ ...inlineCodeRule, overflowWrap: 'anywhere' });
 
 export const list = style({ listStyle: 'none' });
 

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { card } from '../Card/Card.css';
@@ -6,27 +6,6 @@ import { card } from '../Card/Card.css';
 export const title = layout.pageTitle;
 
 // --- Stats ------------------------------------------------------------------------------------
-
-/** A tinted square holding an icon or a letter; its colours come from `tone`. */
-const square = (size: string) =>
-  style({
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: size,
-    height: size,
-    borderRadius: tokens.radius.medium,
-  });
-
-export const statIcon = square('2rem');
-
-export const tone = styleVariants({
-  primary: { background: vars.color.primarySoft, color: vars.color.primary },
-  accent: { background: vars.color.accentSoft, color: vars.color.accent },
-  success: { background: vars.color.successSoft, color: vars.color.success },
-  warning: { background: vars.color.warningSoft, color: vars.color.warning },
-});
 
 export const statValue = style({
   margin: 0,
@@ -68,8 +47,6 @@ export const action = style([
   },
 ]);
 
-export const actionIcon = square('2.5rem');
-
 export const actionText = style({ display: 'flex', flexDirection: 'column', gap: '2px', flex: 1, minWidth: 0 });
 
 export const actionLabel = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold });
@@ -110,7 +87,8 @@ globalStyle(`${action}:hover ${arrow}, ${row}:hover ${arrow}, ${row}:focus-visib
   transform: 'translateX(2px)',
 });
 
-export const avatar = style([square('2.25rem'), { fontWeight: tokens.fontWeight.bold, fontSize: tokens.fontSize.sm }]);
+/** The agent's initial in its tile. */
+export const initial = style({ fontWeight: tokens.fontWeight.bold, fontSize: tokens.fontSize.sm });
 
 export const rowName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   Activity,
   ArrowRight,
@@ -17,6 +16,7 @@ import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { IconTile } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
@@ -88,7 +88,12 @@ export function formatRating(rating: number | null | undefined): string {
   return formatAgentRating(rating, '0');
 }
 
-const statTiles: { key: keyof DashboardStats | 'totalUsers'; label: string; icon: LucideIcon; tone: keyof typeof styles.tone }[] = [
+const statTiles: {
+  key: keyof DashboardStats | 'totalUsers';
+  label: string;
+  icon: LucideIcon;
+  tone: 'primary' | 'accent' | 'success' | 'warning';
+}[] = [
   { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
   { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
   // The spec shows Total Users as always 0.
@@ -143,9 +148,9 @@ export function DashboardScreen({
                 return (
                   <Card key={key} padding={{ base: 4, md: 5 }} display="flex" flexDirection="column" gap={3}>
                     <Box as="dt" display="flex" alignItems="center" gap={2} fontSize="sm" fontWeight="medium" color="muted">
-                      <span className={clsx(styles.statIcon, styles.tone[tone])} aria-hidden="true">
+                      <IconTile size="sm" shape="medium" tone={tone}>
                         <Icon size={18} />
-                      </span>
+                      </IconTile>
                       {label}
                     </Box>
                     <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
@@ -163,9 +168,9 @@ export function DashboardScreen({
               {quickActions.map(({ href, label, text, icon: Icon }) => (
                 <li key={href}>
                   <Link href={href} className={styles.action}>
-                    <span className={clsx(styles.actionIcon, styles.tone.primary)} aria-hidden="true">
+                    <IconTile size="lg" shape="medium" tone="primary">
                       <Icon size={20} />
-                    </span>
+                    </IconTile>
                     <span className={styles.actionText}>
                       <span className={styles.actionLabel}>{label}</span>
                       <span className={styles.actionHint}>{text}</span>
@@ -231,9 +236,9 @@ function AgentListCard({ title, agents, emptyText }: { title: string; agents: Da
             return (
               <li key={id}>
                 <Link href={`/agents/${encodeURIComponent(id)}`} className={styles.row}>
-                  <span className={clsx(styles.avatar, styles.tone.accent)} aria-hidden="true">
+                  <IconTile size="md" shape="medium" tone="accent" className={styles.initial}>
                     {agent.name.trim().charAt(0).toUpperCase() || '?'}
-                  </span>
+                  </IconTile>
                   <Box as="span" display="flex" flexDirection="column" flexGrow={1} minWidth={0}>
                     <span className={styles.rowName}>{agent.name}</span>
                     {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { codeBlock } from '../../styles/code.css';
+import { codeBlock, inlineCode } from '../../styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // Styled by element under the root class: the renderer is a lazily loaded chunk that imports no
@@ -67,13 +67,7 @@ globalStyle(under('blockquote'), {
 
 globalStyle(under('hr'), { height: 0, border: 0, borderTop: `1px solid ${vars.color.border}` });
 
-globalStyle(under('code'), {
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875em',
-  padding: '0.1em 0.35em',
-  borderRadius: tokens.radius.small,
-  background: vars.color.surfaceMuted,
-});
+globalStyle(under('code'), inlineCode);
 
 // Code blocks keep their lines (as a shell or YAML reads them) and scroll inside the block.
 globalStyle(under('pre'), {
