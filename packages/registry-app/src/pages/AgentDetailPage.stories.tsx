@@ -113,7 +113,7 @@ export const NotFoundFallsBackToSample: Story = {
 };
 
 /** 404 and no sample with that id: 'Failed to load agent: Agent not found' (after the query's one retry). */
-export const NotFoundScreen: Story = {
+export const NotFound: Story = {
   parameters: { route: '/agents/agt_does_not_exist' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -141,7 +141,7 @@ export const OpenFromList: Story = {
 
 export const LoadedDark: Story = inDark(Loaded);
 export const LoadedMobile: Story = onMobile(Loaded);
-export const NotFoundMobileDark: Story = onMobileInDark(NotFoundScreen);
+export const NotFoundMobileDark: Story = onMobileInDark(NotFound);
 
 /** The current version's README renders, and the Versions tab lists what was published. */
 export const ReadmeAndVersions: Story = {

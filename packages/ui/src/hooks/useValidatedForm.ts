@@ -1,5 +1,6 @@
 import { hasErrors, type FieldErrors } from '@agent-registry/api-client/rules';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { INVALID_CONTROL } from './useFieldErrors';
 
 /** A form's values: text, by field name. */
 export type FormValues = Record<string, string>;
@@ -48,7 +49,7 @@ export function useValidatedForm<T extends FormValues>(
 
   // After the render that marked the fields: the first invalid one, in form order.
   useEffect(() => {
-    if (focusRequest) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest) ref.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus();
   }, [focusRequest]);
 
   const fill = useCallback((next: Partial<T>) => {

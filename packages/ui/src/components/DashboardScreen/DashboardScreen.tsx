@@ -16,7 +16,7 @@ import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
-import { IconTile } from '../Badge/IconTile';
+import { IconTile, type IconTileProps } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
@@ -92,7 +92,7 @@ const statTiles: {
   key: keyof DashboardStats | 'totalUsers';
   label: string;
   icon: LucideIcon;
-  tone: 'primary' | 'accent' | 'success' | 'warning';
+  tone: IconTileProps['tone'];
 }[] = [
   { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
   { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
