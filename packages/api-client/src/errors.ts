@@ -1,7 +1,7 @@
 import { ERROR_CODES } from './contract/messages';
 
-// The errors callers see. Every failure of the client is one of these; a raw AxiosError never
-// leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
+// The errors callers see. Every failure of the client is one of these; a raw `fetch` failure
+// never leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
 // (where `instanceof` can fail when two copies of the package are loaded). A subclass names itself
 // in a field (set after the base constructor) and takes the base constructor unless it adds a
 // default status.

@@ -9,7 +9,7 @@ import { errorBody } from './lib/errors.js';
  * Body limit of the publish calls: an agent.yaml and a README at their limits, with room for JSON
  * escaping (quotes and line breaks double in the worst plausible case) and the other fields.
  */
-export const PUBLISH_BODY_LIMIT_BYTES = 2 * (AGENT_YAML_MAX_BYTES + README_MAX_BYTES) + 64 * 1024;
+const PUBLISH_BODY_LIMIT_BYTES = 2 * (AGENT_YAML_MAX_BYTES + README_MAX_BYTES) + 64 * 1024;
 
 /** POST /api/agents and POST /api/agents/{id}/versions. */
 function isPublish(method: string, path: string): boolean {

@@ -6,7 +6,7 @@ import { errorBody } from './lib/errors.js';
 import type { AppEnv } from './types.js';
 
 /** Field name -> first message, and the first message overall, of a zod error. */
-export function zodFields(error: ZodError): { message: string; fields: Record<string, string> } {
+function zodFields(error: ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const keys =

@@ -93,7 +93,7 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 
 // --- Routes -----------------------------------------------------------------------------------
 
-/** One call of the API, as the route table (routes.ts) lists it. */
+/** One call of the API, as the route table (`API_ROUTES` in schemas.ts) lists it. */
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to the API base (/api); `{name}` marks a path parameter. */

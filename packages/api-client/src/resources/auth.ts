@@ -22,7 +22,7 @@ import type {
   UpdateAuthProfileRequest,
 } from '../contract/schemas';
 import { isApiError } from '../errors';
-import type { Http, RequestConfig } from '../transport/http';
+import { isPlainObject, type Http, type RequestConfig } from '../transport/http';
 import { loadChecks, type Checks } from './input';
 import { lazyCalls, once } from './lazy';
 import { SESSION_CALLS, type SessionCalls } from './securityCalls';
@@ -110,8 +110,6 @@ function toResult(call: AuthCall, ok: boolean, body: AuthResponse): AuthResult {
   return result;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function createAuthResource(http: Http): AuthResource {
   const sessionCalls = once(() => import('./security').then((m) => m.createSessionCalls(http)));
 
@@ -134,7 +132,7 @@ export function createAuthResource(http: Http): AuthResource {
       return toResult(call, true, await http.request(config, route.response));
     } catch (error) {
       // An error answer from the API: its body is the result.
-      if (isApiError(error) && error.status !== undefined && error.kind !== 'connection' && isObject(error.body)) {
+      if (isApiError(error) && error.status !== undefined && error.kind !== 'connection' && isPlainObject(error.body)) {
         const parsed = checks.safeParse(checks.AuthResponseSchema, error.body);
         const body: AuthResponse = parsed.success ? parsed.data : { error: error.code, message: error.message };
         return toResult(call, false, body);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATEGORIES } from '../contract/constants';
-import { AgentSchema } from '../contract/entities';
+import { AgentSchema, type Agent } from '../contract/entities';
 import { agentRef, currentVersionOf, toAgentSlug, validateAgentManifest } from '../contract/publishing';
 import { AgentVersionSchema } from '../contract/schemas';
 import {
@@ -11,10 +11,15 @@ import {
   matchRanges,
   SAMPLE_AGENTS,
   sampleAgentFacets,
-  sampleVersionsOf,
+  SAMPLE_DATASET,
   suggestSampleAgents,
 } from './sample-agents';
+import { builtInAgents } from './dataset';
 import { sha256Hex } from './sha256';
+
+const sampleCatalogue = builtInAgents(SAMPLE_DATASET);
+/** The published versions of a sample agent, oldest first, as the simulated backend serves them. */
+const sampleVersionsOf = (agent: Agent) => sampleCatalogue.versionsOf(agent);
 
 describe('sample agents', () => {
   it('are 6 valid agents covering the four categories', () => {

@@ -11,11 +11,10 @@ import type {
   SearchSuggestQuery,
   SearchSuggestResponse,
 } from '../contract/schemas';
-import { builtInAgents, type DatasetAgentSpec, type SimulatedDataset } from './dataset';
+import type { DatasetAgentSpec, SimulatedDataset } from './dataset';
 import samples from './sample-agents.json';
 import { SAMPLE_FRAMEWORKS } from './sample-frameworks';
 import { facetsOf, interpretQuery, matchesTerms, suggestSamples } from './sample-search';
-import type { SimulatedVersion } from './store';
 
 /** A sample as sample-agents.json holds it: what its releases do not already say. */
 type SampleSource = Pick<
@@ -69,13 +68,6 @@ export const SAMPLE_DATASET: SimulatedDataset = {
   specs: Object.fromEntries(SAMPLE_SOURCES.map(({ id, runtime, model, releases }) => [id, { runtime, model, releases }])),
   frameworks: SAMPLE_FRAMEWORKS,
 };
-
-const sampleCatalogue = builtInAgents(SAMPLE_DATASET);
-
-/** The published versions of a sample agent, oldest first (fresh copies). */
-export function sampleVersionsOf(agent: Agent): SimulatedVersion[] {
-  return sampleCatalogue.versionsOf(agent);
-}
 
 const CURSOR_PREFIX = 'sample:';
 

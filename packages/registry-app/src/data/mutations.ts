@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from './api';
 import { useRefreshAccount } from './security';
 
-export type ProfileUpdate = Parameters<typeof api.users.updateProfile>[0];
+type ProfileUpdate = Parameters<typeof api.users.updateProfile>[0];
 
 /**
  * What the page does with an answer. onSuccess runs as soon as the API has answered, before the
  * refresh: the toast and the new token show at once, while the write still reads as pending.
  */
-export interface WriteHandlers<TData, TVariables> {
+interface WriteHandlers<TData, TVariables> {
   onSuccess?: (data: TData, variables: TVariables) => void;
   onError?: (error: Error, variables: TVariables) => void;
 }

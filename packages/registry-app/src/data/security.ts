@@ -5,7 +5,7 @@ import { FAILURE_TOASTS, type ApiTokenCreateInput, type ChangePasswordRequest } 
 import { api } from './api';
 import { queryKeys } from './queries';
 
-export const securityKeys = {
+const securityKeys = {
   tokens: ['me', 'tokens'] as const,
   sessions: ['me', 'sessions'] as const,
 };

@@ -13,7 +13,7 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor } from 'storybook/test';
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { LinkProvider } from '@agent-registry/ui';
-import { mockMode, simulatedMail, SIMULATED_STORAGE_KEY } from '@agent-registry/api-client';
+import { mockMode, simulatedMail } from '@agent-registry/api-client';
 import { STORAGE_KEYS, type User } from '@agent-registry/api-client/contract';
 import { createSimulatedBackend, type SimulatedDataset } from '@agent-registry/api-client/simulated';
 import { routes } from '../router/routes';
@@ -22,6 +22,7 @@ import { api } from '../data/api';
 import { SessionProvider } from '../session/SessionProvider';
 import { storyDataset, storySecrets, storyToken, storyUser } from './dataset';
 import { backendApi } from './handlers';
+import { dark, phone } from '../../../ui/src/testing/storyVariants';
 
 /** The story parameters the page harness reads. */
 export interface PageParameters {
@@ -117,7 +118,6 @@ function storyServer({ dataset = storyDataset }: PageParameters) {
  */
 export function preparePage(context: StoryContext) {
   localStorage.clear();
-  localStorage.removeItem(SIMULATED_STORAGE_KEY);
   mockMode.set(false);
   api.mockMode.set(false);
   simulatedMail.clear();
@@ -192,13 +192,11 @@ export const pageStory = { tags: ['!autodocs'], render: renderPage, beforeEach: 
 /** A page story (they take no args). */
 export type PageStory = StoryObj;
 
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
-
 /** The same story in the dark theme. */
-export const inDark = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, theme: 'dark' } });
+export const inDark = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, ...dark } });
 
 /** The same story on a phone. */
-export const onMobile = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, ...MOBILE } });
+export const onMobile = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, ...phone } });
 
 /** The same story on a phone, in the dark theme. */
 export const onMobileInDark = <S extends StoryObj>(story: S): S => inDark(onMobile(story));

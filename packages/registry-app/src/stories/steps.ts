@@ -1,5 +1,6 @@
 // Play-function steps more than one page story takes.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bodyOf } from '../../../ui/src/testing/findDialog';
 import { ada } from './dataset';
 import { pageLocation } from './PageHarness';
 
@@ -11,7 +12,7 @@ export async function mainOf(canvasElement: HTMLElement) {
 }
 
 /** The whole document, where toasts, menus and dialogs open. */
-export const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+export const toasts = bodyOf;
 
 /** A text input by its label (not the show-password button beside a password). */
 export const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });

@@ -49,7 +49,8 @@ function refuseDemoWrite(c: Context, auth: AuthInfo): void {
 }
 
 /** The services of the app answering the request (set first thing by the app). */
-const servicesOf = (c: Context<AppEnv>): ServiceContext => c.get('services');
+/** The services of the app answering. */
+export const servicesOf = (c: Context<AppEnv>): ServiceContext => c.get('services');
 
 /** Counts a bad token against the caller's address, then refuses it. */
 async function refuse(c: Context<AppEnv>, error: ApiError): Promise<never> {

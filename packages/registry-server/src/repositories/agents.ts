@@ -19,7 +19,7 @@ export const AGENT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_
   u.username AS author`;
 
 /** The rows of a CTE `a` (agents just written) as the API shows them. */
-export const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a JOIN users u ON u.id = a.owner_id`);
+const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a JOIN users u ON u.id = a.owner_id`);
 
 const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 

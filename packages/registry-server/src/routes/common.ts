@@ -4,7 +4,7 @@ import { createRoute, type RouteConfig, type RouteHandler } from '../lib/openapi
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type * as z from '../lib/openapi.js';
-import { optionalCaller, requireCaller, requireRecentProof, requireScope, requireSession } from '../auth/middleware.js';
+import { optionalCaller, requireCaller, requireRecentProof, requireScope, requireSession, servicesOf } from '../auth/middleware.js';
 import type { AppEnv } from '../types.js';
 
 // --- Answers --------------------------------------------------------------------------------
@@ -125,8 +125,7 @@ export const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.user ?? null;
 /** The signed-in user of a route whose middleware requires one. */
 export const callerOf = (c: Context<AppEnv>) => c.get('auth')!.user;
 
-/** The services of the app answering. */
-export const servicesOf = (c: Context<AppEnv>) => c.get('services');
+export { servicesOf };
 
 /** Said of every `{id}` of the agent calls. */
 export const ID_OR_REF = "`id` is the agent's id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).";

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { frameworks, type FrameworkRow } from '../db/schema.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
-import { checkHttpUrls } from '../schemas/common.js';
 import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import type { ServiceContext } from './context.js';
 import { iso } from './users.js';
@@ -83,7 +82,6 @@ export async function getFramework(ctx: ServiceContext, id: string) {
 }
 
 export async function createFramework(ctx: ServiceContext, userId: string, input: FrameworkInput) {
-  checkHttpUrls(input, ['website']);
   const now = ctx.clock.now();
   const base = slugify(input.name);
   for (let i = 1; i <= 20; i++) {
@@ -115,7 +113,6 @@ export async function createFramework(ctx: ServiceContext, userId: string, input
 }
 
 export async function updateFramework(ctx: ServiceContext, id: string, input: FrameworkUpdate) {
-  checkHttpUrls(input, ['website']);
   const given = givenFields(input, [
     'name',
     'subtitle',

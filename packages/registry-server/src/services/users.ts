@@ -11,7 +11,6 @@ import { eq, sql } from 'drizzle-orm';
 import { personalAccessTokens, users, type UserPreferences, type UserRow } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
-import { checkHttpUrls } from '../schemas/common.js';
 import type { ServiceContext } from './context.js';
 
 export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
@@ -133,7 +132,6 @@ export async function getProfile(ctx: ServiceContext, user: UserRow): Promise<Us
 
 /** PUT /users/profile: fields left out stay; '' clears. Input is already validated. */
 export async function updateProfile(ctx: ServiceContext, user: UserRow, input: UpdateProfileRequest): Promise<UserRow> {
-  checkHttpUrls(input, ['website_url', 'avatar_url']);
   const patch: Partial<typeof users.$inferInsert> = {
     updatedAt: ctx.clock.now(),
     ...camelKeys(givenFields(input, ['full_name', 'bio', 'avatar_url', 'website_url', 'github_username', 'twitter_username'])),

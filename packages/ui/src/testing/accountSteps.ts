@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test';
+import { bodyOf } from './findDialog';
 
 // Play steps the account panels' stories share (profile, PAT, tokens, sessions, password).
 
@@ -10,11 +11,11 @@ export async function expectBusy(button: HTMLElement): Promise<void> {
 
 /** The open confirmation (an alertdialog, named `name` when given), waited for in the portal. */
 export const findAlertDialog = (canvasElement: HTMLElement, name?: string) =>
-  within(canvasElement.ownerDocument.body).findByRole('alertdialog', name === undefined ? {} : { name });
+  bodyOf(canvasElement).findByRole('alertdialog', name === undefined ? {} : { name });
 
 /** No confirmation is open any more. */
 export const expectNoAlertDialog = (canvasElement: HTMLElement) =>
-  expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
 
 /** The item card (a token, a session) whose heading is `name`. */
 export const itemOf = (canvasElement: HTMLElement, name: string) =>

@@ -1,5 +1,4 @@
 import {
-  hasErrors,
   MIN_PASSWORD_LENGTH,
   validatePasswordPair,
   VALIDATION_MESSAGES,
@@ -7,7 +6,8 @@ import {
   type FieldErrors,
 } from '@agent-registry/api-client/rules';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -73,10 +73,7 @@ function validate(values: Values): FieldErrors<Field> {
 export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldErrors, done = false, className }: ChangePasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  // Fields edited since the server's errors arrived: their server message no longer applies.
-  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { errorOf, touch, show } = useFieldErrors<Field>(formRef, fieldErrors);
 
   // Once changed, no password is left sitting in the fields.
   const [wasDone, setWasDone] = useState(done);
@@ -84,27 +81,14 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
     setWasDone(done);
     if (done) {
       setValues(EMPTY);
-      setErrors({});
+      show({});
     }
   }
-
-  useEffect(() => {
-    setEdited(new Set());
-    if (fieldErrors && Object.values(fieldErrors).some(Boolean)) setFocusRequest((n) => n + 1);
-  }, [fieldErrors]);
-
-  // After the render that marked the fields: the first invalid one, in form order.
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const errorOf = (name: Field): string | undefined => errors[name] ?? (edited.has(name) ? undefined : fieldErrors?.[name] || undefined);
 
   const set = (name: Field) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+    touch(name);
   };
 
   /** The props of the password field of `name`. */
@@ -113,12 +97,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+    if (show(validate(values))) return;
     onSubmit({ old_password: values.old_password, new_password: values.new_password });
   }
 

@@ -10,7 +10,7 @@ import { DialogHeader, type DialogHeaderProps } from './DialogHeader';
  * its trigger): the field matching `fieldSelector` gets focus on open, and the button that had
  * it gets it back on close.
  */
-export function useDialogFocus(fieldSelector: string) {
+function useDialogFocus(fieldSelector: string) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus(event: Event) {

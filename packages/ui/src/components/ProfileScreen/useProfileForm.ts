@@ -1,4 +1,4 @@
-import { validateProfile, type FieldErrors, type ProfileField, type UserProfile } from '@agent-registry/api-client/rules';
+import { hasErrors, validateProfile, type FieldErrors, type ProfileField, type UserProfile } from '@agent-registry/api-client/rules';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ProfileScreenProps } from './ProfileScreen';
 import { PROFILE_NOT_SET, profileToFormValues, toPayload, type ProfileFormValues } from './profileForm';
@@ -102,7 +102,7 @@ export function useProfileForm({
     if (!editing || isSaving) return;
     const payload = toPayload(values);
     const found = validateProfile(payload);
-    if (Object.values(found).some(Boolean)) {
+    if (hasErrors(found)) {
       setErrors(found);
       onInvalid?.(found);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
