@@ -12,8 +12,8 @@ import {
   UserProfileSchema,
   UserWireSchema,
 } from '@agent-registry/api-client/contract';
+import * as z from 'zod/mini';
 import type { OpenAPIHono } from './lib/openapi.js';
-import { z } from 'zod';
 import { renderDocsHtml, type OpenApiDocument } from './docsPage.js';
 import type { AppEnv } from './types.js';
 import { VERSION } from './version.js';
@@ -56,20 +56,26 @@ function registerComponents(api: OpenAPIHono<AppEnv>): void {
     ApiToken: ApiTokenSchema,
     SessionInfo: SessionInfoSchema,
   })) {
-    // The contract's schemas are plain zod (they may predate zod-openapi's `.openapi()`
-    // extension), so list them through zod's own JSON Schema output.
+    // The contract's schemas are zod/mini, which zod-openapi's generator cannot read (see
+    // lib/openapi.ts), so list them through zod's own JSON Schema output.
     api.openAPIRegistry.registerComponent('schemas', name, z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as never);
   }
 }
 
 /**
- * Lists the components, serves GET /openapi.json and GET /docs, and answers the document (made
- * on first use, once every route is registered).
+ * Serves GET /openapi.json and GET /docs, and answers the document: made on first use, once every
+ * route is registered, with the components listed then (their conversion costs nothing until a
+ * document is asked for).
  */
 export function serveApiDocs(api: OpenAPIHono<AppEnv>): () => Record<string, unknown> {
-  registerComponents(api);
   let cachedDoc: Record<string, unknown> | undefined;
-  const openapi = () => (cachedDoc ??= api.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as Record<string, unknown>);
+  const openapi = () => {
+    if (!cachedDoc) {
+      registerComponents(api);
+      cachedDoc = api.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as Record<string, unknown>;
+    }
+    return cachedDoc;
+  };
   let cachedHtml: string | undefined;
 
   api.get('/openapi.json', (c) => c.json(openapi()));

@@ -3,7 +3,7 @@
 // run any zod 4 schema. Two things it cannot do with zod/mini are done here:
 //   - the OpenAPI document: its generator (@asteasolutions/zod-to-openapi) calls classic-only
 //     methods (`.meta()`), so each route is documented from zod's own `z.toJSONSchema` instead
-//     (OpenAPI 3.1 takes JSON Schema as is);
+//     (OpenAPI 3.1 takes JSON Schema as is), when the first document is made;
 //   - the types: its route types name classic zod's `ZodType`, so the route config, handler and
 //     app types below take a schema of either flavour.
 import { OpenAPIHono as ZodOpenAPIHono, createRoute as zodCreateRoute, type RouteConfig as ZodRouteConfig } from '@hono/zod-openapi';
@@ -87,14 +87,30 @@ export type OpenAPIHono<E extends Env = Env> = ZodOpenAPIHono<E> & {
 };
 
 class DocumentingOpenAPIHono extends ZodOpenAPIHono {
+  /** The routes declared but not documented yet, in the order declared. */
+  #undocumented: RouteConfig[] = [];
+
   constructor(...args: ConstructorParameters<typeof ZodOpenAPIHono>) {
     super(...args);
     const route = this.openapi;
-    // @hono/zod-openapi routes and validates; the document gets the route in JSON Schema.
+    // @hono/zod-openapi routes and validates; the document gets the route in JSON Schema. The
+    // conversion waits for the first document (most apps, tests' among them, never build one).
     this.openapi = ((config: RouteConfig, handler: Handler, hook?: never) => {
-      if (!config.hide) this.openAPIRegistry.registerPath(documented(config) as never);
+      if (!config.hide) this.#undocumented.push(config);
       return route({ ...config, hide: true } as never, handler as never, hook);
     }) as never;
+    const document = this.getOpenAPIDocument;
+    const document31 = this.getOpenAPI31Document;
+    this.getOpenAPIDocument = (...args) => (this.#document(), document(...args));
+    this.getOpenAPI31Document = (...args) => (this.#document(), document31(...args));
+  }
+
+  /**
+   * Lists the routes declared since the last document in the registry. (An app mounting this one
+   * with `route()` copies the registry as it is then, so it gets the routes documented by then.)
+   */
+  #document(): void {
+    for (const config of this.#undocumented.splice(0)) this.openAPIRegistry.registerPath(documented(config) as never);
   }
 }
 
