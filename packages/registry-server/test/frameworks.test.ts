@@ -1,6 +1,5 @@
-import { FrameworkListResponseSchema, FrameworkSchema } from '@agent-registry/api-client/contract';
+import { FrameworkListResponseSchema, FrameworkSchema, SAMPLE_FRAMEWORKS } from '@agent-registry/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FRAMEWORK_SEEDS } from '../src/seed/frameworks.js';
 import { databases, useHarness } from './helpers.js';
 
 describe.each(databases)('frameworks on $name', (database) => {
@@ -14,13 +13,13 @@ describe.each(databases)('frameworks on $name', (database) => {
     expect((await h.request('POST', '/api/frameworks/seed')).status).toBe(401);
     const seed = await h.request('POST', '/api/frameworks/seed', { token });
     expect(seed.status).toBe(200);
-    expect(seed.body).toEqual({ message: 'Frameworks seeded successfully', count: FRAMEWORK_SEEDS.length });
+    expect(seed.body).toEqual({ message: 'Frameworks seeded successfully', count: SAMPLE_FRAMEWORKS.length });
     // Seeding again refreshes instead of duplicating.
     await h.request('POST', '/api/frameworks/seed', { token });
 
     const list = await h.request('GET', '/api/frameworks?limit=50');
     FrameworkListResponseSchema.parse(list.body);
-    expect(list.body.count).toBe(FRAMEWORK_SEEDS.length);
+    expect(list.body.count).toBe(SAMPLE_FRAMEWORKS.length);
     const names = list.body.data.map((f: any) => f.name);
     for (const n of [
       'LangChain',
@@ -57,7 +56,7 @@ describe.each(databases)('frameworks on $name', (database) => {
     await h.request('POST', '/api/frameworks/seed', { token });
     const tier1 = await h.request('GET', '/api/frameworks?tier=1');
     expect(tier1.body.data.every((f: any) => f.tier === 1)).toBe(true);
-    expect(tier1.body.count).toBe(FRAMEWORK_SEEDS.filter((f) => f.tier === 1).length);
+    expect(tier1.body.count).toBe(SAMPLE_FRAMEWORKS.filter((f) => f.tier === 1).length);
     const research = await h.request('GET', '/api/frameworks?category=research');
     expect(research.body.count).toBeGreaterThan(0);
     expect(research.body.data.every((f: any) => f.category === 'Research')).toBe(true);

@@ -4,4 +4,4 @@ export { createSimulatedBackend, type SimulatedBackend, type SimulatedBackendOpt
 export type { DatasetAgentSpec, DatasetRelease, DatasetUser, SimulatedDataset } from './dataset';
 export { answerHttpRequest } from './http';
 export { SAMPLE_AGENTS, SAMPLE_DATASET, listSampleAgents, findSampleAgent } from './sample-agents';
-export { SAMPLE_FRAMEWORKS } from './sample-frameworks';
+export { SAMPLE_FRAMEWORKS, type SampleFramework } from '../contract/sample-frameworks';

@@ -3,6 +3,7 @@
 import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
 import type { Agent, AgentHighlight } from '../contract/entities';
 import { currentVersionOf, toAgentSlug } from '../contract/publishing';
+import { SAMPLE_FRAMEWORKS } from '../contract/sample-frameworks';
 import type {
   AgentFacetsQuery,
   AgentFacetsResponse,
@@ -13,7 +14,6 @@ import type {
 } from '../contract/schemas';
 import type { DatasetAgentSpec, SimulatedDataset } from './dataset';
 import samples from './sample-agents.json';
-import { SAMPLE_FRAMEWORKS } from './sample-frameworks';
 import { facetsOf, interpretQuery, matchesTerms, suggestSamples } from './sample-search';
 
 /** A sample as sample-agents.json holds it: what its releases do not already say. */

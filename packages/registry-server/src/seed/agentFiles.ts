@@ -1,9 +1,8 @@
 // The published files of the sample agents, made from their seeds: an agent.yaml per version, a
 // README, and a short release history (one sample has a yanked version, one a pre-release).
-import { AGENT_API_VERSION, toAgentSlug } from '@agent-registry/api-client/contract';
+import { AGENT_API_VERSION, SAMPLE_FRAMEWORKS, toAgentSlug } from '@agent-registry/api-client/contract';
 import type { Manifest } from '../lib/agentYaml.js';
 import type { AgentSeed } from './agents.js';
-import { FRAMEWORK_SEEDS } from './frameworks.js';
 
 export const SAMPLE_AUTHOR_NAME = 'Agent Registry Team';
 
@@ -12,7 +11,7 @@ const NODE_FRAMEWORKS = new Set(['mastra', 'vercel-ai-sdk']);
 /** Categories whose agents answer webhooks or a chat widget, and so listen on a port. */
 const SERVING_CATEGORIES = new Set(['communication']);
 
-const frameworkNames = new Map(FRAMEWORK_SEEDS.map((f) => [f.id, f.name]));
+const frameworkNames = new Map(SAMPLE_FRAMEWORKS.map((f) => [f.id, f.name]));
 
 export function seedSlug(seed: AgentSeed): string {
   return toAgentSlug(seed.name);

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   ERROR_CODES,
+  SAMPLE_FRAMEWORKS,
   type FrameworkInputSchema,
   type FrameworkListQuery,
   type FrameworkUpdateSchema,
@@ -11,7 +12,6 @@ import type { z } from 'zod';
 import { frameworks, type FrameworkRow } from '../db/schema.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
-import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import type { ServiceContext } from './context.js';
 import { iso } from './users.js';
 
@@ -141,7 +141,7 @@ export async function deleteFramework(ctx: ServiceContext, id: string) {
 /** Loads the curated frameworks; existing entries with the same id are refreshed. */
 export async function seedFrameworks(ctx: ServiceContext) {
   const now = ctx.clock.now();
-  const rows = FRAMEWORK_SEEDS.map((f) => ({
+  const rows = SAMPLE_FRAMEWORKS.map((f) => ({
     id: f.id,
     name: f.name,
     subtitle: f.subtitle,

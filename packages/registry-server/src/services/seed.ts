@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { agents, apiTokens, appMeta, personalAccessTokens, sessions, users, verificationCodes } from '../db/schema.js';
-import { DEMO_ACCOUNT, DEMO_ROLE, currentVersionOf } from '@agent-registry/api-client/contract';
+import { DEMO_ACCOUNT, DEMO_ROLE, SAMPLE_FRAMEWORKS, currentVersionOf } from '@agent-registry/api-client/contract';
 import { hashPassword } from '../auth/passwords.js';
 import { manifestToYaml, readAgentFile } from '../lib/agentYaml.js';
 import { SAMPLE_AUTHOR_NAME, seedManifest, seedReadme, seedSlug, seedVersions } from '../seed/agentFiles.js';
 import { AGENT_SEEDS } from '../seed/agents.js';
-import { FRAMEWORK_SEEDS } from '../seed/frameworks.js';
 import { pgTextArray } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { seedFrameworks } from './frameworks.js';
@@ -52,7 +51,7 @@ const DAY_MS = 86_400_000;
 export async function seedSampleAgents(ctx: ServiceContext): Promise<number> {
   const owner = await sampleAuthor(ctx);
   const now = ctx.clock.now().getTime();
-  const docs = new Map(FRAMEWORK_SEEDS.map((f) => [f.id, f.website]));
+  const docs = new Map(SAMPLE_FRAMEWORKS.map((f) => [f.id, f.website]));
   await ctx.db.transaction(async (tx) => {
     for (const [index, a] of AGENT_SEEDS.entries()) {
       const id = crypto.randomUUID();

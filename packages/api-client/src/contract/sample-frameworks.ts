@@ -1,6 +1,12 @@
-import type { FrameworkIcon } from '@agent-registry/api-client/contract';
+// The curated AI-agent frameworks, one list for both sides: the registry server seeds its table with
+// it, and the simulated backend lists it, so a demo without a server (`mock: 'always'`) shows the
+// frameworks showcase as a seeded registry does. Here rather than in the simulated entry because
+// the server cannot load that browser code.
+import type { FrameworkIcon } from './constants';
+import type { Framework } from './entities';
 
-export interface FrameworkSeed {
+/** A curated framework: every field the showcase draws is set, with the values the server stores. */
+export interface SampleFramework extends Framework {
   id: string;
   name: string;
   subtitle: string;
@@ -16,10 +22,10 @@ export interface FrameworkSeed {
 }
 
 /**
- * A curated set of real AI-agent frameworks. Star counts are rounded GitHub figures (mid-2025)
- * and only indicative; categories follow the legend (Enterprise, Research, Development, Business).
+ * Real AI-agent frameworks. Star counts are rounded GitHub figures (mid-2025) and only indicative;
+ * categories follow the legend (Enterprise, Research, Development, Business).
  */
-export const FRAMEWORK_SEEDS: FrameworkSeed[] = [
+export const SAMPLE_FRAMEWORKS: readonly SampleFramework[] = [
   // --- Tier 1: Market Leaders ---
   {
     id: 'langchain',
