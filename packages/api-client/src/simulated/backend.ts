@@ -4,6 +4,7 @@
 import {
   AUTH_API_MESSAGES,
   API_MESSAGES,
+  CLI_TOKEN_ID,
   CODE_TTL_MS,
   ERROR_CODES,
   INLINE_MESSAGES,
@@ -71,13 +72,12 @@ import { builtInAgents, datasetState, type SimulatedDataset } from './dataset';
 import { SAMPLE_DATASET, listSampleAgents, sampleAgentFacets, suggestSampleAgents } from './sample-agents';
 import { listSampleFrameworks } from './sample-frameworks';
 import {
-  CLI_TOKEN_ID,
   activeNamedTokens,
-  cliTokenInfo,
   namedTokenInfo,
   namedTokenStatus,
   sessionId,
   sessionInfo,
+  simulatedCliToken,
   simulatedDevice,
   tokenList,
 } from './security';
@@ -573,7 +573,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     const revokedAt = new Date(now).toISOString();
     if (id === CLI_TOKEN_ID) {
       if (!user.pat) return tokenNotFound();
-      const info = cliTokenInfo(user.pat, revokedAt);
+      const info = simulatedCliToken(user.pat, revokedAt);
       user.pat = null;
       return save(state, ok(info));
     }

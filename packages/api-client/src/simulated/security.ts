@@ -2,13 +2,9 @@
 // token's status and listing, a session's opaque id and device. The routes are in backend.ts.
 import { SESSION_TTL_MS } from '../contract/constants';
 import type { ApiToken, SessionInfo } from '../contract/schemas';
-import { TOKEN_SCOPES, deviceLabel, type TokenStatus } from '../contract/security';
+import { cliTokenInfo, deviceLabel, type TokenStatus } from '../contract/security';
 import { sha256Hex } from './sha256';
 import type { SimulatedNamedToken, SimulatedSession, SimulatedUser } from './store';
-
-/** The id the token list gives the CLI token (the personal access token). */
-export const CLI_TOKEN_ID = 'cli';
-export const CLI_TOKEN_NAME = 'CLI token';
 
 /** Where the sessions list says a simulated session is: every one lives in this browser. */
 export function simulatedDevice(): string {
@@ -42,20 +38,9 @@ export function namedTokenInfo(token: SimulatedNamedToken, now: number): ApiToke
   };
 }
 
-/** The personal access token as the token list shows it: both scopes, no expiry. */
-export function cliTokenInfo(pat: NonNullable<SimulatedUser['pat']>, revokedAt: string | null = null): ApiToken {
-  return {
-    id: CLI_TOKEN_ID,
-    name: CLI_TOKEN_NAME,
-    kind: 'cli',
-    scopes: [...TOKEN_SCOPES],
-    status: revokedAt ? 'revoked' : 'active',
-    created_at: pat.created_at,
-    last_used_at: pat.last_used,
-    expires_at: null,
-    revoked_at: revokedAt,
-  };
-}
+/** The stored personal access token in the token list (the store keeps its last use as `last_used`). */
+export const simulatedCliToken = (pat: NonNullable<SimulatedUser['pat']>, revokedAt: string | null = null): ApiToken =>
+  cliTokenInfo({ created_at: pat.created_at, last_used_at: pat.last_used }, revokedAt);
 
 /** The CLI token first, then the named tokens newest first (the order of GET /users/tokens). */
 export function tokenList(user: SimulatedUser, now: number): ApiToken[] {
@@ -63,7 +48,7 @@ export function tokenList(user: SimulatedUser, now: number): ApiToken[] {
     .reverse()
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .map((token) => namedTokenInfo(token, now));
-  return user.pat ? [cliTokenInfo(user.pat), ...named] : named;
+  return user.pat ? [simulatedCliToken(user.pat), ...named] : named;
 }
 
 export const activeNamedTokens = (user: SimulatedUser, now: number): number =>

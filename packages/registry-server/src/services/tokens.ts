@@ -3,11 +3,13 @@
 // at creation, and only its SHA-256 is stored.
 import crypto from 'node:crypto';
 import {
+  CLI_TOKEN_ID,
   ERROR_CODES,
   MAX_NAMED_TOKENS,
   SECURITY_ERROR_CODES,
   SECURITY_MESSAGES,
   TOKEN_SCOPES,
+  cliTokenInfo,
   tokenExpiry,
   type ApiToken,
   type ApiTokenCreate,
@@ -27,10 +29,6 @@ import { sendNotice } from './notices.js';
 import { revokePat } from './pat.js';
 import { hitRateLimit } from './rateLimit.js';
 import { iso } from './users.js';
-
-/** The id under which the PAT appears in the token list. */
-export const CLI_TOKEN_ID = 'cli';
-const CLI_TOKEN_NAME = 'CLI token';
 
 /** Last use is written at most this often per token, to spare a write on every request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -63,19 +61,8 @@ function tokenJson(row: ApiTokenRow, now: Date): ApiToken {
   };
 }
 
-function cliTokenJson(pat: { createdAt: Date; lastUsedAt: Date | null }, revokedAt: Date | null = null): ApiToken {
-  return {
-    id: CLI_TOKEN_ID,
-    name: CLI_TOKEN_NAME,
-    kind: 'cli',
-    scopes: [...TOKEN_SCOPES],
-    status: revokedAt ? 'revoked' : 'active',
-    created_at: iso(pat.createdAt)!,
-    last_used_at: iso(pat.lastUsedAt),
-    expires_at: null,
-    revoked_at: iso(revokedAt),
-  };
-}
+const cliTokenJson = (pat: { createdAt: Date; lastUsedAt: Date | null }, revokedAt: Date | null = null): ApiToken =>
+  cliTokenInfo({ created_at: iso(pat.createdAt)!, last_used_at: iso(pat.lastUsedAt) }, iso(revokedAt));
 
 /** Named tokens that are neither revoked nor expired: the ones MAX_NAMED_TOKENS counts. */
 const activeCondition = (userId: string, now: Date) =>
