@@ -1,5 +1,6 @@
 // Business constants of spec section 9 (and the few enumerations sections 2-5 name).
 // Shared by the server, the ui and the app, so every limit lives in exactly one place.
+import type { AgentHighlight } from './entities';
 
 /** Default API base: same origin, under /api. */
 export const DEFAULT_API_BASE_URL = '/api';
@@ -206,6 +207,27 @@ export type AgentFilterCategory = (typeof AGENT_FILTER_CATEGORIES)[number];
 /** The fields a search result's highlights may point into (see AgentHighlight). */
 export const HIGHLIGHT_FIELDS = ['name', 'description', 'tags'] as const;
 export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
+
+/**
+ * An agent's highlights, with the ranges `rangesOf` finds in its name, its description and each
+ * tag, in that order; fields without a match are left out. The server and the simulated backend
+ * match differently but answer in this one shape.
+ */
+export function agentHighlights(
+  agent: { name: string; description?: string | null; tags?: readonly string[] | null },
+  rangesOf: (text: string) => [number, number][],
+): AgentHighlight[] {
+  const highlights: AgentHighlight[] = [];
+  const name = rangesOf(agent.name);
+  if (name.length) highlights.push({ field: 'name', ranges: name });
+  const description = rangesOf(agent.description ?? '');
+  if (description.length) highlights.push({ field: 'description', ranges: description });
+  (agent.tags ?? []).forEach((tag, index) => {
+    const ranges = rangesOf(tag);
+    if (ranges.length) highlights.push({ field: 'tags', index, ranges });
+  });
+  return highlights;
+}
 
 /** UI sentinel for "no category filter"; the client leaves it out of the query. */
 export const ALL_CATEGORIES = 'all';

@@ -1,7 +1,7 @@
 // The 6 built-in sample agents (their data in sample-agents.json) with their published versions,
 // and the local filtering, sorting, highlighting and cursor paging of any catalogue of agents.
-import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
-import type { Agent, AgentHighlight } from '../contract/entities';
+import { DEFAULT_PAGE, PAGE_SIZES, agentHighlights } from '../contract/constants';
+import type { Agent } from '../contract/entities';
 import { currentVersionOf, toAgentSlug } from '../contract/publishing';
 import { SAMPLE_FRAMEWORKS } from '../contract/sample-frameworks';
 import type {
@@ -93,19 +93,6 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
   return merged;
 }
 
-function highlightsOf(agent: Agent, terms: readonly string[]): AgentHighlight[] {
-  const highlights: AgentHighlight[] = [];
-  const name = matchRanges(agent.name, terms);
-  if (name.length) highlights.push({ field: 'name', ranges: name });
-  const description = matchRanges(agent.description ?? '', terms);
-  if (description.length) highlights.push({ field: 'description', ranges: description });
-  (agent.tags ?? []).forEach((tag, index) => {
-    const ranges = matchRanges(tag, terms);
-    if (ranges.length) highlights.push({ field: 'tags', index, ranges });
-  });
-  return highlights;
-}
-
 const byNumber = (pick: (agent: Agent) => number) => (a: Agent, b: Agent) => pick(b) - pick(a);
 
 /** The sample agents a query and its filters match (all but category, which facets count by). */
@@ -164,7 +151,7 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
   const start = Number.isFinite(page) ? (page - 1) * pageSize : total;
   const data = agents
     .slice(start, start + pageSize)
-    .map((agent) => (terms.length ? { ...agent, highlights: highlightsOf(agent, terms) } : { ...agent }));
+    .map((agent) => (terms.length ? { ...agent, highlights: agentHighlights(agent, (text) => matchRanges(text, terms)) } : { ...agent }));
   const hasMore = start + pageSize < total;
   return {
     data,

@@ -1,4 +1,4 @@
-import type { AgentHighlight } from '@agent-registry/api-client/contract';
+import { agentHighlights, type AgentHighlight } from '@agent-registry/api-client/contract';
 
 // Words PostgreSQL's english configuration drops; highlighting them would only add noise.
 const STOPWORDS = new Set(
@@ -51,14 +51,5 @@ export function highlightAgent(
 ): AgentHighlight[] {
   const stems = queryTerms(query);
   if (!stems.length) return [];
-  const out: AgentHighlight[] = [];
-  const name = matchRanges(agent.name, stems);
-  if (name.length) out.push({ field: 'name', ranges: name });
-  const description = matchRanges(agent.description ?? '', stems);
-  if (description.length) out.push({ field: 'description', ranges: description });
-  (agent.tags ?? []).forEach((tag, index) => {
-    const ranges = matchRanges(tag, stems);
-    if (ranges.length) out.push({ field: 'tags', index, ranges });
-  });
-  return out;
+  return agentHighlights(agent, (text) => matchRanges(text, stems));
 }
