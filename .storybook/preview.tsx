@@ -1,4 +1,6 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { uiRoot } from '../packages/ui/src/themes/global.css';
@@ -24,7 +26,10 @@ async function startWorker() {
   return worker;
 }
 
-const preview: Preview = {
+// CSF Next: the component stories take their meta from `preview.meta`, which types them with these
+// annotations and the addons'. The app's page stories are still CSF 3 and get the same annotations.
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   // Every component gets a generated docs page; the app's page stories opt out.
   tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
@@ -65,6 +70,4 @@ const preview: Preview = {
       },
     },
   },
-};
-
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { agentHighlights } from './agent';
@@ -6,21 +6,18 @@ import { AgentCard } from './AgentCard';
 import { agentCards } from '../../testing/cards';
 import { frame } from '../../testing/decorators';
 import { tagHref } from '../../testing/searchSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/AgentCard',
   component: AgentCard,
-  args: { agent: emailAssistant, headingLevel: 3 },
+  args: { agent: emailAssistant, headingLevel: 3 } as const,
   decorators: [frame('small')],
-} satisfies Meta<typeof AgentCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Email Assistant' });
     await expect(link).toHaveAttribute('href', '/agents/agt_email_assistant');
@@ -34,19 +31,19 @@ export const Default: Story = {
     await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
     await expect(canvasElement.querySelector('mark')).toBeNull();
   },
-};
+});
 
 /** A download count above a thousand reads compact (7.8k); the title links to the agent's page. */
-export const CompactDownloadCount: Story = {
+export const CompactDownloadCount = meta.story({
   args: { agent: meetingNotes },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
     await expect(canvas.getByText('7.8k')).toBeVisible();
   },
-};
+});
 
 /** Matched words are wrapped in <mark>, from text slices. */
-export const Highlighted: Story = {
+export const Highlighted = meta.story({
   args: { agent: dataCopilot, highlights: agentHighlights(dataCopilot, 'data pandas') },
   play: async ({ canvas, canvasElement }) => {
     const marks = Array.from(canvasElement.querySelectorAll('mark')).map((mark) => mark.textContent);
@@ -54,10 +51,10 @@ export const Highlighted: Story = {
     // The link's name is still the whole, plain name.
     await expect(canvas.getByRole('link', { name: 'Data Analysis Copilot' })).toBeVisible();
   },
-};
+});
 
 /** Markup in the data is shown as text, never injected: only <mark> elements come from highlights. */
-export const MarkupInDataIsText: Story = {
+export const MarkupInDataIsText = meta.story({
   args: {
     agent: {
       id: 'agt_xss',
@@ -72,10 +69,10 @@ export const MarkupInDataIsText: Story = {
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvasElement.querySelector('mark')).toHaveTextContent('<b>bold<');
   },
-};
+});
 
 /** Only a name and an id: rating N/A, 0 downloads, no tags, no author. */
-export const Minimal: Story = {
+export const Minimal = meta.story({
   args: { agent: minimalAgent },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Bare Agent' })).toHaveAttribute('href', '/agents/agt_bare');
@@ -83,10 +80,10 @@ export const Minimal: Story = {
     await expect(canvas.getByText('0')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Beside the category badge on a phone, a long author name stays on one line and ends in an ellipsis. */
-export const LongAuthorOnPhone: Story = {
+export const LongAuthorOnPhone = meta.story({
   args: { agent: { ...emailAssistant, author_name: 'Agent Registry Team of the Analytical Engine Society' } },
   globals: phone,
   play: async ({ canvas }) => {
@@ -96,11 +93,11 @@ export const LongAuthorOnPhone: Story = {
     await expect(author.scrollWidth).toBeGreaterThan(author.clientWidth); // cut, with the full name on hover
     await expect(canvas.getByText('Author:', { exact: false })).toBeInTheDocument();
   },
-};
+});
 
 /** A search result quoting a long unbroken name in its description: the highlight wraps inside the card. */
 const quotingAgent = { ...longNamedAgent, description: `Watches ${longNamedAgent.name} clusters and explains every scaling decision.` };
-export const LongNameHighlightedOnPhone: Story = {
+export const LongNameHighlightedOnPhone = meta.story({
   args: { agent: quotingAgent, highlights: agentHighlights(quotingAgent, longNamedAgent.name) },
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -111,16 +108,16 @@ export const LongNameHighlightedOnPhone: Story = {
       await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
     }
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const HighlightedDark: Story = variant(Highlighted, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(Default, dark, phone);
-export const Desktop: Story = variant(Default, desktop);
+export const Dark = Default.extend({ globals: dark });
+export const HighlightedDark = Highlighted.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = Default.extend({ globals: { ...dark, ...phone } });
+export const Desktop = Default.extend({ globals: desktop });
 
 /** With `tagHref` each tag links to the agents carrying it, named for screen readers. */
-export const WithTagLinks: Story = {
+export const WithTagLinks = meta.story({
   args: { tagHref },
   play: async ({ canvas }) => {
     const tags = within(canvas.getByRole('list', { name: 'Tags' }));
@@ -132,16 +129,16 @@ export const WithTagLinks: Story = {
     // The card's own link is unchanged.
     await expect(canvas.getByRole('link', { name: 'Email Assistant' })).toHaveAttribute('href', '/agents/agt_email_assistant');
   },
-};
+});
 
 /** Highlighted tags stay links; the mark is inside the link. */
-export const WithTagLinksHighlighted: Story = {
+export const WithTagLinksHighlighted = meta.story({
   args: { agent: dataCopilot, highlights: agentHighlights(dataCopilot, 'pandas'), tagHref },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Agents tagged pandas' });
     await expect(link).toHaveAttribute('href', '/agents?tag=pandas');
     await expect(within(link).getByText('pandas', { selector: 'mark' })).toBeVisible();
   },
-};
+});
 
-export const WithTagLinksDark: Story = variant(WithTagLinks, dark);
+export const WithTagLinksDark = WithTagLinks.extend({ globals: dark });

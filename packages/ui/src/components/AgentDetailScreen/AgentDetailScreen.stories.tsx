@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
@@ -7,7 +7,7 @@ import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { showsAlert } from '../../testing/loadStates';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
 import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
 import { typicalReadme } from '../MarkdownView/fixtures';
@@ -17,10 +17,10 @@ import { AgentDetailScreen, agentDetailStatuses, type AgentDetailScreenProps } f
 const [emailAssistant] = sampleAgents;
 const clipboard = spyClipboard();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/AgentDetailScreen',
   component: AgentDetailScreen,
-  args: { agent: emailAssistant, status: 'success' },
+  args: { agent: emailAssistant, status: 'success' } as const,
   argTypes: { status: { control: 'inline-radio', options: agentDetailStatuses } },
   decorators: [
     (Story) => (
@@ -32,10 +32,7 @@ const meta = {
     frame('page'),
   ],
   beforeEach: clipboard.install,
-} satisfies Meta<typeof AgentDetailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The Details panel shows these values under these labels. */
 async function expectDetails(canvasElement: HTMLElement, expected: Record<string, string>) {
@@ -54,7 +51,7 @@ function panelBoxes(canvasElement: HTMLElement) {
 }
 
 /** Every field, tags, both links and the CLI instructions. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
     await expect(canvas.getByText(/Drafts, summarises and triages your inbox/)).toBeVisible();
@@ -104,10 +101,10 @@ export const Default: Story = {
     await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Copy: agent pull/ })).toHaveLength(3);
   },
-};
+});
 
 /** Only a name and an id: every fallback, no tags, no links. */
-export const Fallbacks: Story = {
+export const Fallbacks = meta.story({
   args: { agent: minimalAgent },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No description provided.')).toBeVisible();
@@ -117,10 +114,10 @@ export const Fallbacks: Story = {
     await expect(canvas.queryByRole('link', { name: /^Documentation/ })).not.toBeInTheDocument();
     await expect(canvas.getByText("agent pull 'Bare Agent' -p production")).toBeVisible();
   },
-};
+});
 
 /** A copy button copies its example (keyboard: Enter on the focused button). */
-export const CopyExample: Story = {
+export const CopyExample = meta.story({
   args: { agent: { ...emailAssistant, name: 'email-assistant' } },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Copy: agent pull email-assistant -d ./agents' });
@@ -129,35 +126,35 @@ export const CopyExample: Story = {
     await expect(clipboard.writeText).toHaveBeenCalledWith('agent pull email-assistant -d ./agents');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied to clipboard')).toBeVisible());
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', agent: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agent');
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', agent: undefined, error: 'Agent not found' },
   play: showsAlert('Failed to load agent: Agent not found'),
-};
+});
 
-export const ErrorWithoutMessage: Story = {
+export const ErrorWithoutMessage = meta.story({
   args: { status: 'error', agent: undefined, error: undefined },
   play: showsAlert('Failed to load agent: Unknown error'),
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const FallbacksDark: Story = variant(Fallbacks, dark);
-export const ErrorDark: Story = variant(Error, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(Default, phone, dark);
-export const Desktop: Story = variant(Default, desktop);
+export const Dark = Default.extend({ globals: dark });
+export const FallbacksDark = Fallbacks.extend({ globals: dark });
+export const ErrorDark = Error.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = Default.extend({ globals: { ...phone, ...dark } });
+export const Desktop = Default.extend({ globals: desktop });
 
 /** A long unbroken name and a long URL in the description: the phone page still fits. */
-export const MobileLongNames: Story = {
+export const MobileLongNames = meta.story({
   args: { agent: longNamedAgent },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
@@ -167,17 +164,17 @@ export const MobileLongNames: Story = {
     const { use, details } = panelBoxes(canvasElement);
     await expect(use.top).toBeLessThan(details.top);
   },
-};
+});
 
 /** On a wide screen the details stay on the left and the usage on the right, side by side. */
-export const DesktopColumns: Story = {
+export const DesktopColumns = meta.story({
   globals: desktop,
   play: async ({ canvasElement }) => {
     const { use, details } = panelBoxes(canvasElement);
     await expect(details.left).toBeLessThan(use.left);
     await expect(Math.abs(details.top - use.top)).toBeLessThan(2);
   },
-};
+});
 
 // --- Versions, README and agent.yaml ----------------------------------------------------------
 
@@ -219,7 +216,7 @@ const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getB
  * README, Versions and Manifest tabs (arrow keys move between them), the version picker in the
  * header, and the install steps pinned to the version on screen.
  */
-export const WithVersionsAndReadme: Story = {
+export const WithVersionsAndReadme = meta.story({
   args: { ...versioned, onSelectVersion: fn() },
   render: WithPicker,
   play: async ({ canvas, canvasElement, args }) => {
@@ -271,12 +268,12 @@ export const WithVersionsAndReadme: Story = {
     // Visitors get no owner actions.
     await expect(canvas.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const WithVersionsAndReadmeDark: Story = { args: WithVersionsAndReadme.args, render: WithPicker, globals: dark };
+export const WithVersionsAndReadmeDark = meta.story({ args: WithVersionsAndReadme.input.args, render: WithPicker, globals: dark });
 
 /** The owner's message in a banner at the top. */
-export const Deprecated: Story = {
+export const Deprecated = meta.story({
   args: { ...versioned, agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' } },
   play: async ({ canvas }) => {
     await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
@@ -286,10 +283,10 @@ export const Deprecated: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
-};
+});
 
 /** A yanked version on screen is flagged with its reason; picking another clears it. */
-export const YankedVersionSelected: Story = {
+export const YankedVersionSelected = meta.story({
   args: { ...versioned, selectedVersion: '2.3.0', onSelectVersion: fn() },
   render: WithPicker,
   play: async ({ canvas }) => {
@@ -303,10 +300,10 @@ export const YankedVersionSelected: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Version'), '2.3.1');
     await expect(canvas.queryByText(/was yanked/)).not.toBeInTheDocument();
   },
-};
+});
 
 /** The owner sees the action bar under the header, and yank buttons in the Versions tab. */
-export const OwnerView: Story = {
+export const OwnerView = meta.story({
   args: {
     ...versioned,
     isOwner: true,
@@ -331,10 +328,10 @@ export const OwnerView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Undo yank of 2.3.0' }));
     await expect(args.onUnyank).toHaveBeenCalledWith('2.3.0');
   },
-};
+});
 
 /** Nothing stable yet: the current version is a pre-release, and says so. */
-export const PrereleaseCurrent: Story = {
+export const PrereleaseCurrent = meta.story({
   args: {
     ...versioned,
     agent: { ...published, current_version: '0.2.0-rc.1' },
@@ -352,10 +349,10 @@ export const PrereleaseCurrent: Story = {
     await expect(row).toHaveTextContent('Current');
     await expect(row).toHaveTextContent('Pre-release');
   },
-};
+});
 
 /** Versions and files still loading: spinners in the tabs, no picker yet. */
-export const LoadingVersions: Story = {
+export const LoadingVersions = meta.story({
   args: { agent: published, versionsStatus: 'loading', readmeStatus: 'loading', manifestStatus: 'loading', onSelectVersion: fn() },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -366,10 +363,10 @@ export const LoadingVersions: Story = {
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('Loading agent.yaml');
   },
-};
+});
 
 /** The versions failed to load: the Versions tab says why; the rest of the page stands. */
-export const VersionsError: Story = {
+export const VersionsError = meta.story({
   args: { agent: published, versionsStatus: 'error', versionsError: 'Network Error', readmeStatus: 'error', manifestStatus: 'error' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('The README could not be loaded.');
@@ -379,22 +376,22 @@ export const VersionsError: Story = {
     );
     await expect(canvas.getByRole('region', { name: 'Use this agent' })).toBeVisible();
   },
-};
+});
 
 /** A version without README or agent.yaml. */
-export const NoReadme: Story = {
+export const NoReadme = meta.story({
   args: { ...versioned, readme: '', manifestYaml: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('This agent has no README yet.');
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Manifest' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('This version has no agent.yaml.');
   },
-};
+});
 
 /** Everything on a 375 px phone, each tab in turn: the page never scrolls sideways. */
-export const PhoneWithVersions: Story = {
+export const PhoneWithVersions = meta.story({
   args: {
-    ...OwnerView.args,
+    ...OwnerView.input.args,
     agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' },
     selectedVersion: '2.3.0',
     onSelectVersion: fn(),
@@ -410,10 +407,10 @@ export const PhoneWithVersions: Story = {
       await expectNoHorizontalOverflow(canvasElement);
     }
   },
-};
+});
 
 /** On a wide screen the README column is the wider one. */
-export const DesktopWithVersions: Story = {
+export const DesktopWithVersions = meta.story({
   args: versioned,
   globals: desktop,
   play: async ({ canvas }) => {
@@ -422,4 +419,4 @@ export const DesktopWithVersions: Story = {
     await expect(files.left).toBeLessThan(use.left);
     await expect(files.width).toBeGreaterThan(use.width);
   },
-};
+});

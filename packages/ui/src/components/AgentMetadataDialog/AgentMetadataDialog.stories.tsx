@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { findDialog } from '../../testing/findDialog';
 import { spies } from '../../testing/spies';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
 import { AGENT_METADATA_MESSAGES } from './agentMetadata';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/AgentMetadataDialog',
   component: AgentMetadataDialog,
-  args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') },
-} satisfies Meta<typeof AgentMetadataDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') } as const,
+});
 
 const dialogOf = async (canvasElement: HTMLElement) => within(await findDialog(canvasElement, AGENT_METADATA_TITLE));
 
 /** The agent's current values, name focused so typing starts there. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('heading', { name: AGENT_METADATA_TITLE })).toBeVisible();
@@ -36,12 +33,12 @@ export const Default: Story = {
     await expect(dialog.getByLabelText('Repository URL')).toHaveValue('https://github.com/ada/mail-sorter');
     await expect(dialog.getByLabelText('Documentation URL')).toHaveValue('https://docs.example.com/mail-sorter');
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
+export const Dark = Default.extend({ globals: dark });
 
 /** Save sends only what changed: the new name, the tags and the visibility, nothing else. */
-export const SaveChangedFields: Story = {
+export const SaveChangedFields = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const name = dialog.getByLabelText('Name');
@@ -54,10 +51,10 @@ export const SaveChangedFields: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Inbox Sorter', tags: ['email', 'triage', 'gmail'], visibility: 'private' });
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Clearing a link sends '' for it; a new category is picked from the list. */
-export const ClearLinkAndRecategorise: Story = {
+export const ClearLinkAndRecategorise = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.clear(dialog.getByLabelText('Documentation URL'));
@@ -65,20 +62,20 @@ export const ClearLinkAndRecategorise: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSave).toHaveBeenCalledWith({ category: 'communication', documentation_url: '' });
   },
-};
+});
 
 /** Nothing changed: Save just closes, with no request. */
-export const NothingChanged: Story = {
+export const NothingChanged = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
 /** A bad URL: its message shows beside the field, which gets the focus; nothing is sent. */
-export const InvalidUrl: Story = {
+export const InvalidUrl = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const url = dialog.getByLabelText('Repository URL');
@@ -96,10 +93,10 @@ export const InvalidUrl: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSave).toHaveBeenCalledWith({ repository_url: 'https://github.com/ada/mail-sorter-2' });
   },
-};
+});
 
 /** A bad URL and an empty name: both messages show inline, and the first field in the form (Name) gets the focus. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.clear(dialog.getByLabelText('Name'));
@@ -118,12 +115,12 @@ export const ValidationErrors: Story = {
     ]);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ValidationErrorsDark: Story = variant(ValidationErrors, dark);
+export const ValidationErrorsDark = ValidationErrors.extend({ globals: dark });
 
 /** The contract's limits: more than 20 tags, or a tag over 40 characters. */
-export const TooManyTags: Story = {
+export const TooManyTags = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const tags = dialog.getByLabelText('Tags');
@@ -134,10 +131,10 @@ export const TooManyTags: Story = {
     await expect(tags).toHaveAccessibleDescription(expect.stringContaining(AGENT_METADATA_MESSAGES.tooManyTags));
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server's field messages show beside their fields; the first gets the focus, and editing a field clears its own. */
-export const ServerFieldErrors: Story = {
+export const ServerFieldErrors = meta.story({
   args: {
     serverErrors: { tags: AGENT_METADATA_MESSAGES.tagTooLong, documentation_url: VALIDATION_MESSAGES.invalidUrl },
   },
@@ -152,22 +149,22 @@ export const ServerFieldErrors: Story = {
     await expect(tags).not.toHaveAttribute('aria-invalid');
     await expect(docs).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 /** A failed request: its message above the fields, which keep what was typed. */
-export const ServerError: Story = {
+export const ServerError = meta.story({
   args: { serverError: 'Too many requests. Please try again later.' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   },
-};
+});
 
-export const ServerErrorDark: Story = variant(ServerError, dark);
+export const ServerErrorDark = ServerError.extend({ globals: dark });
 
 /** While saving nothing can be changed or dismissed. */
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { saving: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -178,9 +175,9 @@ export const Saving: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.type(dialog.getByLabelText('Name'), ' (edited)');
@@ -188,19 +185,19 @@ export const Cancelled: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Escape closes too (the dialog is modal, so focus stays inside until then). */
-export const Escape: Story = {
+export const Escape = meta.story({
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
 /** An agent with no category, tags or links yet: the category has to be chosen. */
-export const BareAgent: Story = {
+export const BareAgent = meta.story({
   args: { agent: myAgents[3] },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -212,10 +209,10 @@ export const BareAgent: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(args.onSave).toHaveBeenCalledWith({ category: 'development', description: 'Writes first drafts.' });
   },
-};
+});
 
 /** At 375 px the dialog fits the screen with its fields stacked, even for a long ref. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { agent: longNamedMyAgent, serverErrors: { repository_url: VALIDATION_MESSAGES.invalidUrl } },
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -227,4 +224,4 @@ export const Phone: Story = {
     await expect(tags.left).toBe(name.left);
     await expectNoHorizontalOverflow(dialog);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,29 +7,26 @@ import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { bodyOf, findDialog } from '../../testing/findDialog';
 import { spies } from '../../testing/spies';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';
 
 const [emailAssistant] = sampleAgents;
 const agent = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', deprecation_message: null };
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/AgentOwnerActions',
   component: AgentOwnerActions,
   args: {
     agent,
     publishHref: '/agents/ada/email-assistant/publish',
     ...spies('onEdit', 'onDeprecate', 'onUndeprecate', 'onToggleVisibility', 'onDelete'),
-  },
+  } as const,
   decorators: [frame('column')],
-} satisfies Meta<typeof AgentOwnerActions>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A public agent: Edit, Publish new version, Deprecate, Make private, Delete. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
     await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Delete']);
@@ -39,15 +36,15 @@ export const Default: Story = {
     await userEvent.click(bar.getByRole('button', { name: 'Make private' }));
     await expect(args.onToggleVisibility).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
+export const Dark = Default.extend({ globals: dark });
 
 /**
  * Deprecate asks for a message (required, at most NOTICE_MAX_LENGTH characters); once the agent
  * is deprecated the dialog closes and the button turns into Undeprecate.
  */
-export const Deprecate: Story = {
+export const Deprecate = meta.story({
   render: function Render(args) {
     const [current, setCurrent] = useState(args.agent);
     return (
@@ -89,10 +86,10 @@ export const Deprecate: Story = {
     // Focus comes back to the same button, now Undeprecate.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Undeprecate' })).toHaveFocus());
   },
-};
+});
 
 /** A deprecated, private agent: Undeprecate and Make public. */
-export const DeprecatedPrivate: Story = {
+export const DeprecatedPrivate = meta.story({
   args: { agent: { ...agent, visibility: 'private', deprecation_message: 'Moved to ada/inbox-copilot.' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Deprecate' })).not.toBeInTheDocument();
@@ -101,10 +98,10 @@ export const DeprecatedPrivate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Make public' }));
     await expect(args.onToggleVisibility).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Delete stays disabled until the agent's name is typed exactly. */
-export const Delete: Story = {
+export const Delete = meta.story({
   render: function Render(args) {
     const [pending, setPending] = useState<AgentOwnerPending | null>(null);
     return (
@@ -139,10 +136,10 @@ export const Delete: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
   },
-};
+});
 
 /** Cancel closes the dialog without deleting. */
-export const DeleteCancelled: Story = {
+export const DeleteCancelled = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
@@ -151,10 +148,10 @@ export const DeleteCancelled: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The visibility change is under way: every action waits. */
-export const PendingVisibility: Story = {
+export const PendingVisibility = meta.story({
   args: { pending: 'visibility' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Make private' });
@@ -162,18 +159,18 @@ export const PendingVisibility: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
-};
+});
 
 /** A failed action's message, under the buttons. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'You do not have permission to change this agent' } satisfies Partial<AgentOwnerActionsProps>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have permission');
   },
-};
+});
 
 /** The error shows in the dialog that is open. */
-export const DeprecateError: Story = {
+export const DeprecateError = meta.story({
   args: { error: 'Deprecation failed: the server is busy' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deprecate' }));
@@ -181,18 +178,18 @@ export const DeprecateError: Story = {
     await expect(within(dialog).getByLabelText('Message')).toHaveAccessibleDescription('Deprecation failed: the server is busy');
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Without onEdit there is no Edit button. */
-export const WithoutEdit: Story = {
+export const WithoutEdit = meta.story({
   args: { onEdit: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** On a 375 px phone the buttons wrap, and the dialogs fit. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
@@ -200,4 +197,4 @@ export const Phone: Story = {
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,19 +10,16 @@ import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { sampleVersions } from '../AgentVersionList/fixtures';
 import { YANK_EXPLANATION, YankDialog } from './YankDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/YankDialog',
   component: YankDialog,
-  args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') },
-} satisfies Meta<typeof YankDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') } as const,
+});
 
 const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Yank version 2.3.1');
 
 /** A reason is required; the trimmed reason is sent. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(YANK_EXPLANATION);
@@ -36,12 +33,12 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('Breaks on Python 3.9');
   },
-};
+});
 
-export const Dark: Story = { globals: dark };
+export const Dark = meta.story({ globals: dark });
 
 /** The yank is being sent: nothing can be changed or closed. */
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { pending: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -50,29 +47,29 @@ export const Pending: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server refused: its message is under the field. */
-export const ServerError: Story = {
+export const ServerError = meta.story({
   args: { error: 'Version 2.3.1 is already yanked' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Version 2.3.1 is already yanked');
   },
-};
+});
 
 /** Escape closes it. */
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
 /** As the app uses it: the version list's Yank opens it for that version. */
-export const FromTheVersionList: Story = {
+export const FromTheVersionList = meta.story({
   args: { open: false },
   decorators: [frame('column')],
   render: function Render(args) {
@@ -103,4 +100,4 @@ export const FromTheVersionList: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Yank 2.4.0-beta.1' })).toHaveFocus());
   },
-};
+});

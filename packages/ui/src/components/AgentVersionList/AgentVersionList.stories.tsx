@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { showsAlert, showsStatus } from '../../testing/loadStates';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { loadStatuses } from '../../status';
 import { AgentVersionList, VERSION_LIST_MESSAGES } from './AgentVersionList';
 import { prereleaseVersions, sampleVersions } from './fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/AgentVersionList',
   component: AgentVersionList,
-  args: { versions: sampleVersions, currentVersion: '2.3.1', status: 'success' },
+  args: { versions: sampleVersions, currentVersion: '2.3.1', status: 'success' } as const,
   argTypes: { status: { control: 'inline-radio', options: loadStatuses } },
   decorators: [frame('column')],
-} satisfies Meta<typeof AgentVersionList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rowOf = (canvasElement: HTMLElement, version: string) =>
   within(canvasElement).getByText(version, { selector: 'button, span' }).closest('li')!;
 
 /** Four versions: a pre-release, the current one, a yanked one (with its reason), one without changelog. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(within(canvas.getByRole('list', { name: 'Versions' })).getAllByRole('listitem')).toHaveLength(4);
     const current = rowOf(canvasElement, '2.3.1');
@@ -41,12 +38,12 @@ export const Default: Story = {
     // Visitors get no owner actions.
     await expect(canvas.queryByRole('button', { name: /yank/i })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
+export const Dark = Default.extend({ globals: dark });
 
 /** With onSelectVersion each version is a button; the selected one is marked current. */
-export const Selectable: Story = {
+export const Selectable = meta.story({
   args: { selectedVersion: '2.3.1', onSelectVersion: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: '2.3.1' })).toHaveAttribute('aria-current', 'true');
@@ -57,10 +54,10 @@ export const Selectable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectVersion).toHaveBeenCalledWith('2.3.0');
   },
-};
+});
 
 /** Owners get Yank on live versions and Undo yank on yanked ones. */
-export const Owner: Story = {
+export const Owner = meta.story({
   args: { isOwner: true, onYank: fn(), onUnyank: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('button', { name: /^Yank / })).toHaveLength(3);
@@ -70,48 +67,48 @@ export const Owner: Story = {
     await expect(args.onUnyank).toHaveBeenCalledWith('2.3.0');
     await expect(canvas.queryByRole('button', { name: 'Yank 2.3.0' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const OwnerDark: Story = { args: Owner.args, globals: dark };
+export const OwnerDark = meta.story({ args: Owner.input.args, globals: dark });
 
 /** Only pre-releases: the newest is current and both badges show. */
-export const PrereleaseCurrent: Story = {
+export const PrereleaseCurrent = meta.story({
   args: { versions: prereleaseVersions, currentVersion: '0.2.0-rc.1' },
   play: async ({ canvasElement }) => {
     const row = rowOf(canvasElement, '0.2.0-rc.1');
     await expect(row).toHaveTextContent('Current');
     await expect(row).toHaveTextContent('Pre-release');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { versions: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(VERSION_LIST_MESSAGES.empty)).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', versions: [] },
   play: showsStatus('Loading versions'),
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', versions: [], error: 'Network Error' },
   play: showsAlert('Failed to load versions: Network Error'),
-};
+});
 
-export const ErrorWithoutMessage: Story = {
+export const ErrorWithoutMessage = meta.story({
   args: { status: 'error', versions: [] },
   play: showsAlert('Failed to load versions: Unknown error'),
-};
+});
 
 /** On a 375 px phone, as an owner with a long reason: nothing runs past the edge. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { isOwner: true, onYank: fn(), onUnyank: fn(), selectedVersion: '2.4.0-beta.1', onSelectVersion: fn() },
   globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Yank 2.4.0-beta.1' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});

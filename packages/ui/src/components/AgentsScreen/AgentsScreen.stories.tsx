@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
@@ -7,20 +7,17 @@ import { agentCards } from '../../testing/cards';
 import { frame } from '../../testing/decorators';
 import { showsAlert } from '../../testing/loadStates';
 import { expectCorrectionSearches, tagHref } from '../../testing/searchSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/AgentsScreen',
   component: AgentsScreen,
-  args: { agents: sampleAgents, status: 'success', onApply: fn(), onLoadMore: fn(), hasMore: false, isFetchingMore: false },
+  args: { agents: sampleAgents, status: 'success', onApply: fn(), onLoadMore: fn(), hasMore: false, isFetchingMore: false } as const,
   argTypes: { status: { control: 'inline-radio', options: agentListStatuses } },
   decorators: [frame('page')],
-} satisfies Meta<typeof AgentsScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
     await expect(canvas.getByText('Loaded 6 agents')).toBeVisible();
@@ -46,10 +43,10 @@ export const Default: Story = {
     await expect(sort).toHaveValue('popular');
     await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Apply hands q (trimmed), category and sort to the app. */
-export const ApplyFilters: Story = {
+export const ApplyFilters = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '  email  ');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'communication');
@@ -59,10 +56,10 @@ export const ApplyFilters: Story = {
     await expect(args.onApply).toHaveBeenCalledOnce();
     await expect(args.onApply).toHaveBeenCalledWith({ q: 'email', category: 'communication', sort: 'newest' });
   },
-};
+});
 
 /** The form starts from the URL's filters; Enter in the box applies them. */
-export const FromUrlWithKeyboard: Story = {
+export const FromUrlWithKeyboard = meta.story({
   args: { filters: { q: 'review', category: 'development', sort: 'downloads' }, agents: [sampleAgents[4]] },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search' });
@@ -81,17 +78,17 @@ export const FromUrlWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', agents: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agents');
     await expect(agentCards(canvas)).toHaveLength(0);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { agents: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No agents found.')).toBeVisible();
@@ -99,71 +96,71 @@ export const Empty: Story = {
     // No filter set: nothing to clear.
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** A search or category is applied: 'Clear filters' resets both and keeps the sort. */
-export const Filtered: Story = {
+export const Filtered = meta.story({
   args: { filters: { q: 'report', category: 'analysis', sort: 'newest' }, total: 6 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 agents');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'newest' });
   },
-};
+});
 
 /** Nothing matches the filters: the way out is right there. */
-export const EmptyFiltered: Story = {
+export const EmptyFiltered = meta.story({
   args: { agents: [], filters: { q: 'zzz', category: 'all', sort: 'popular' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No agents found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'popular' });
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', agents: undefined, error: 'Network Error' },
   play: showsAlert('Failed to load agents: Network Error'),
-};
+});
 
 /** More pages: the count says how many match in all, and Load more asks for the next one. */
-export const HasMore: Story = {
+export const HasMore = meta.story({
   args: { hasMore: true, total: 24 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 6 of 24 agents');
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** While the next page loads the button reads 'Loading...' and is disabled. */
-export const FetchingMore: Story = {
+export const FetchingMore = meta.story({
   args: { hasMore: true, isFetchingMore: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Loading...' });
     await expect(button).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const ErrorDark: Story = variant(Error, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(HasMore, phone, dark);
-export const Desktop: Story = variant(ApplyFilters, desktop);
+export const Dark = Default.extend({ globals: dark });
+export const ErrorDark = Error.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = HasMore.extend({ globals: { ...phone, ...dark } });
+export const Desktop = ApplyFilters.extend({ globals: desktop });
 
 /** A 45-character unbroken name, a long tag, author and URL: the phone page still fits. */
-export const MobileLongNames: Story = {
+export const MobileLongNames = meta.story({
   args: { agents: [longNamedAgent, ...sampleAgents.slice(0, 2)] },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});
 
 /** A tag filter (from a tag link) shows as a chip; removing it applies the rest without the tag. */
-export const TagFilter: Story = {
+export const TagFilter = meta.story({
   args: { filters: { q: 'mail', category: 'productivity', sort: 'newest', tag: 'email' }, agents: [sampleAgents[0]], tagHref },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Tagged “email”')).toBeVisible();
@@ -184,10 +181,10 @@ export const TagFilter: Story = {
     await expect(args.onApply).toHaveBeenLastCalledWith({ q: '', category: 'all', sort: 'newest' });
     await expect(args.onApply.mock.lastCall?.[0]).not.toHaveProperty('tag');
   },
-};
+});
 
 /** Only the tag is set: it alone counts as a filter. */
-export const TagFilterOnly: Story = {
+export const TagFilterOnly = meta.story({
   args: { filters: { tag: 'writing' }, agents: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Tagged “writing”')).toBeVisible();
@@ -196,10 +193,10 @@ export const TagFilterOnly: Story = {
     await expect(args.onApply).toHaveBeenCalledWith({ q: '', category: 'all', sort: 'popular' });
     await expect(args.onApply.mock.lastCall?.[0]).not.toHaveProperty('tag');
   },
-};
+});
 
 /** The category options carry the applied search's agents per category. */
-export const WithCategoryCounts: Story = {
+export const WithCategoryCounts = meta.story({
   args: { filters: { q: 'writer' }, categoryCounts: { all: 6, productivity: 2, creative: 3, analysis: 1, communication: 0 } },
   play: async ({ canvas, args }) => {
     const category = canvas.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
@@ -216,26 +213,26 @@ export const WithCategoryCounts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledWith({ q: 'writer', category: 'creative', sort: 'popular' });
   },
-};
+});
 
 /** The search read misspelled words: pressing the correction applies it as the search. */
-export const WithDidYouMean: Story = {
+export const WithDidYouMean = meta.story({
   args: { filters: { q: 'reserch', category: 'analysis', sort: 'downloads' }, didYouMean: 'research', agents: [sampleAgents[1]] },
   play: async ({ canvasElement, args }) => {
     await expectCorrectionSearches(canvasElement, 'research', args.onApply, { q: 'research', category: 'analysis', sort: 'downloads' });
   },
-};
+});
 
 /** Not shown while the list loads. */
-export const DidYouMeanWhileLoading: Story = {
-  args: { ...WithDidYouMean.args, status: 'loading', agents: undefined },
+export const DidYouMeanWhileLoading = meta.story({
+  args: { ...WithDidYouMean.input.args, status: 'loading', agents: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Did you mean/)).not.toBeInTheDocument();
   },
-};
+});
 
 /** Tag chip and correction together, on a phone. */
-export const RefinementsMobile: Story = {
+export const RefinementsMobile = meta.story({
   args: {
     filters: { q: 'reserch', tag: 'kubernetes-cluster-autoscaling-recommendations' },
     didYouMean: 'research',
@@ -251,7 +248,7 @@ export const RefinementsMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'research' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});
 
-export const TagFilterDark: Story = variant(TagFilter, dark);
-export const WithDidYouMeanDark: Story = variant(WithDidYouMean, dark);
+export const TagFilterDark = TagFilter.extend({ globals: dark });
+export const WithDidYouMeanDark = WithDidYouMean.extend({ globals: dark });

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCredentials } from '../../fixtures/account';
 import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { AuthScreen, authModes, type AuthScreenProps, type AuthMode } from './AuthScreen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/AuthScreen',
   component: AuthScreen,
   decorators: [frame('form')],
@@ -20,11 +20,9 @@ const meta = {
     isSubmitting: false,
     resendCooldownSeconds: 0,
     ...spies('onModeChange', 'onSignIn', 'onSignUp', 'onConfirm', 'onResend', 'onForgot', 'onReset'),
-  },
-} satisfies Meta<typeof AuthScreen>;
+  } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 // --- Shared steps -----------------------------------------------------------------------------
@@ -47,7 +45,7 @@ const PASSWORD_COMPLEXITY =
 
 // --- Sign in ----------------------------------------------------------------------------------
 
-export const SignIn: Story = {
+export const SignIn = meta.story({
   play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Sign In');
     const demo = canvas.getByRole('complementary', { name: 'Demo credentials' });
@@ -61,10 +59,10 @@ export const SignIn: Story = {
     await typeInto(canvas, { Email: 'ada@analytical.dev', Password: 'Sup3r$ecret{Enter}' });
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'ada@analytical.dev', password: 'Sup3r$ecret' });
   },
-};
+});
 
 /** Sign-in answered 'Please confirm your email…': the card offers the code screen and a new code. */
-export const SignInUnconfirmed: Story = {
+export const SignInUnconfirmed = meta.story({
   args: { unconfirmedEmail: 'a-very-long-address.for-a-narrow-phone@analytical-engine.example.dev' },
   play: async ({ canvasElement, args }) => {
     const notice = within(within(canvasElement).getByRole('alert'));
@@ -74,10 +72,10 @@ export const SignInUnconfirmed: Story = {
     await userEvent.click(notice.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledWith('a-very-long-address.for-a-narrow-phone@analytical-engine.example.dev');
   },
-};
+});
 
 /** Right after a resend, the button counts down like the code screen's. */
-export const SignInUnconfirmedCoolingDown: Story = {
+export const SignInUnconfirmedCoolingDown = meta.story({
   args: { unconfirmedEmail: 'ada@analytical.dev', resendCooldownSeconds: 42 },
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -85,10 +83,10 @@ export const SignInUnconfirmedCoolingDown: Story = {
     await expect(notice.getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const SignInDark: Story = variant(SignIn, dark);
-export const SignInMobile: Story = {
+export const SignInDark = SignIn.extend({ globals: dark });
+export const SignInMobile = meta.story({
   args: { demoCredentials: { ...demoCredentials, note: 'Shared and read-only.' } },
   globals: phone,
   play: async (context) => {
@@ -100,11 +98,11 @@ export const SignInMobile: Story = {
     await expect(address.getBoundingClientRect().height).toBeLessThan(parseFloat(getComputedStyle(address).lineHeight) * 1.5);
     await expectNoHorizontalOverflow(context.canvasElement);
   },
-};
-export const SignInMobileDark: Story = variant(SignIn, phone, dark);
+});
+export const SignInMobileDark = SignIn.extend({ globals: { ...phone, ...dark } });
 
 /** Empty fields are flagged inline and nothing is sent; editing a field clears its message. */
-export const SignInValidation: Story = {
+export const SignInValidation = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const alerts = await canvas.findAllByRole('alert');
@@ -115,39 +113,39 @@ export const SignInValidation: Story = {
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 /** 'Use demo' fills in the demo account. */
-export const SignInWithDemoAccount: Story = {
+export const SignInWithDemoAccount = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));
     await expect(canvas.getByLabelText('Email')).toHaveValue(demoCredentials.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onSignIn).toHaveBeenCalledWith(demoCredentials);
   },
-};
+});
 
 /** Without demo credentials there is no hint. */
-export const SignInWithoutDemoHint: Story = {
+export const SignInWithoutDemoHint = meta.story({
   args: { demoCredentials: undefined, email: 'ada@analytical.dev' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Demo credentials' })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Email')).toHaveValue('ada@analytical.dev');
   },
-};
+});
 
 /** The mode links call back with the mode to show. */
-export const SignInLinks: Story = {
+export const SignInLinks = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Don't have an account? Sign up" }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('signUp');
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('forgotPassword');
   },
-};
+});
 
 /** Keyboard only: Tab through the fields and submit with Enter. */
-export const SignInKeyboard: Story = {
+export const SignInKeyboard = meta.story({
   args: { demoCredentials: undefined },
   play: async ({ canvas, args }) => {
     canvas.getByLabelText('Email').focus();
@@ -162,10 +160,10 @@ export const SignInKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignIn).toHaveBeenCalledWith({ email: 'grace@navy.dev', password: 'C0bol!Rules' });
   },
-};
+});
 
 /** While the call runs the submit button is disabled and spins. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { isSubmitting: true, email: 'ada@analytical.dev' },
   play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Sign In' });
@@ -174,13 +172,13 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'whatever{Enter}');
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
-};
+});
 
-export const SubmittingDark: Story = variant(Submitting, dark);
+export const SubmittingDark = Submitting.extend({ globals: dark });
 
 // --- Sign up ----------------------------------------------------------------------------------
 
-export const SignUp: Story = {
+export const SignUp = meta.story({
   args: { mode: 'signUp' },
   play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Create Account');
@@ -201,13 +199,13 @@ export const SignUp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Already have an account? Sign in' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('signIn');
   },
-};
+});
 
-export const SignUpDark: Story = variant(SignUp, dark);
-export const SignUpMobile: Story = variant(SignUp, phone);
+export const SignUpDark = SignUp.extend({ globals: dark });
+export const SignUpMobile = SignUp.extend({ globals: phone });
 
 /** Section 5's password rules, shown inline before anything is sent. */
-export const SignUpValidation: Story = {
+export const SignUpValidation = meta.story({
   args: { mode: 'signUp' },
   play: async ({ canvas, args }) => {
     const submit = canvas.getByRole('button', { name: 'Create Account' });
@@ -224,10 +222,10 @@ export const SignUpValidation: Story = {
     await expect(canvas.queryByText('Passwords do not match')).not.toBeInTheDocument();
     await expect(args.onSignUp).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A malformed email is caught before the call. */
-export const SignUpInvalidEmail: Story = {
+export const SignUpInvalidEmail = meta.story({
   args: { mode: 'signUp' },
   play: async ({ canvas, args }) => {
     await typeInto(canvas, {
@@ -239,12 +237,12 @@ export const SignUpInvalidEmail: Story = {
     await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
     await expect(args.onSignUp).not.toHaveBeenCalled();
   },
-};
+});
 
 // --- Confirm email ----------------------------------------------------------------------------
 
 /** Just after sign-up: email prefilled, resend cooling down. */
-export const ConfirmSignUp: Story = {
+export const ConfirmSignUp = meta.story({
   args: { mode: 'confirmSignUp', email: 'ada@analytical.dev', resendCooldownSeconds: 42 },
   play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Confirm Email');
@@ -257,13 +255,13 @@ export const ConfirmSignUp: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith({ email: 'ada@analytical.dev', code: '482913' });
     await expect(args.onResend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ConfirmSignUpDark: Story = variant(ConfirmSignUp, dark);
-export const ConfirmSignUpMobile: Story = variant(ConfirmSignUp, phone);
+export const ConfirmSignUpDark = ConfirmSignUp.extend({ globals: dark });
+export const ConfirmSignUpMobile = ConfirmSignUp.extend({ globals: phone });
 
 /** Cooldown over: the code can be resent; an empty code is refused. */
-export const ConfirmSignUpResendReady: Story = {
+export const ConfirmSignUpResendReady = meta.story({
   args: { mode: 'confirmSignUp', email: 'ada@analytical.dev', resendCooldownSeconds: 0 },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
@@ -274,11 +272,11 @@ export const ConfirmSignUpResendReady: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await goBackToSignIn(canvas, args);
   },
-};
+});
 
 // --- Forgot password --------------------------------------------------------------------------
 
-export const ForgotPassword: Story = {
+export const ForgotPassword = meta.story({
   args: { mode: 'forgotPassword' },
   play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Reset Password');
@@ -290,14 +288,14 @@ export const ForgotPassword: Story = {
     await expect(args.onForgot).toHaveBeenCalledWith('ada@analytical.dev');
     await goBackToSignIn(canvas, args);
   },
-};
+});
 
-export const ForgotPasswordDark: Story = variant(ForgotPassword, dark);
-export const ForgotPasswordMobile: Story = variant(ForgotPassword, phone);
+export const ForgotPasswordDark = ForgotPassword.extend({ globals: dark });
+export const ForgotPasswordMobile = ForgotPassword.extend({ globals: phone });
 
 // --- Reset password ---------------------------------------------------------------------------
 
-export const ResetPassword: Story = {
+export const ResetPassword = meta.story({
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 57 },
   play: async ({ canvas, args }) => {
     await expectTitle(canvas, 'Set New Password');
@@ -311,13 +309,13 @@ export const ResetPassword: Story = {
       newPassword: 'N3w&Improved',
     });
   },
-};
+});
 
-export const ResetPasswordDark: Story = variant(ResetPassword, dark);
-export const ResetPasswordMobile: Story = variant(ResetPassword, phone);
+export const ResetPasswordDark = ResetPassword.extend({ globals: dark });
+export const ResetPasswordMobile = ResetPassword.extend({ globals: phone });
 
 /** The reset form applies the code and password rules; 'Resend code' works here too (the app sends a new reset code). */
-export const ResetPasswordValidation: Story = {
+export const ResetPasswordValidation = meta.story({
   args: { mode: 'resetPassword', email: 'ada@analytical.dev', resendCooldownSeconds: 0 },
   play: async ({ canvas, args }) => {
     await typeInto(canvas, { 'New password': 'password', 'Confirm new password': 'passw0rd' });
@@ -330,12 +328,12 @@ export const ResetPasswordValidation: Story = {
     await expect(args.onResend).toHaveBeenCalledWith('ada@analytical.dev');
     await expect(args.onForgot).not.toHaveBeenCalled();
   },
-};
+});
 
 // --- Journey ----------------------------------------------------------------------------------
 
 /** With the app's state wired in: the links really switch modes. */
-export const ModeJourney: Story = {
+export const ModeJourney = meta.story({
   render: function Render(args) {
     const [mode, setMode] = useState<AuthMode>(args.mode);
     return (
@@ -363,4 +361,4 @@ export const ModeJourney: Story = {
       await expectTitle(canvas, 'Sign In');
     });
   },
-};
+});

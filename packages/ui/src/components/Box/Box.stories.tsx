@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Badge } from '../Badge/Badge';
@@ -7,20 +7,18 @@ import { Card } from '../Card/Card';
 import { Box } from './Box';
 import { Inline } from './Inline';
 import { Stack } from './Stack';
+import { phone } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Box',
   component: Box,
   decorators: [frame('form')],
-} satisfies Meta<typeof Box>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const px = (element: Element, property: string) => getComputedStyle(element).getPropertyValue(property);
 
 /** A Stack puts its children one under the other with the gap it is given (3 is 0.75rem). */
-export const StackOfCards: Story = {
+export const StackOfCards = meta.story({
   render: () => (
     <Stack gap={3} data-testid="stack">
       <Card padding={4}>First</Card>
@@ -35,10 +33,10 @@ export const StackOfCards: Story = {
     const [first, second] = [...stack.children].map((child) => child.getBoundingClientRect());
     await expect(Math.round(second!.top - first!.bottom)).toBe(12);
   },
-};
+});
 
 /** An Inline sets badges and buttons side by side; `justify="space-between"` pushes the actions right. */
-export const InlineRow: Story = {
+export const InlineRow = meta.story({
   render: () => (
     <Inline justify="space-between" gap={3} data-testid="row">
       <Inline gap={2}>
@@ -54,10 +52,10 @@ export const InlineRow: Story = {
     const button = canvas.getByRole('button', { name: 'Edit' }).getBoundingClientRect();
     await expect(Math.round(row.getBoundingClientRect().right - button.right)).toBe(0);
   },
-};
+});
 
 /** Responsive props: one column on a phone, two from 768 px. */
-export const ResponsiveGrid: Story = {
+export const ResponsiveGrid = meta.story({
   render: () => (
     <Box display="grid" gridTemplateColumns={{ base: 1, md: 2 }} gap={4} data-testid="grid">
       <Card padding={4}>Left</Card>
@@ -69,16 +67,13 @@ export const ResponsiveGrid: Story = {
     const columns = px(grid, 'grid-template-columns').split(' ').length;
     await expect(columns).toBe(window.matchMedia('(min-width: 768px)').matches ? 2 : 1);
   },
-};
+});
 
 /** The same grid on a phone: the two cards stack. */
-export const ResponsiveGridPhone: Story = {
-  ...ResponsiveGrid,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const ResponsiveGridPhone = ResponsiveGrid.extend({ globals: phone });
 
 /** `as` renders another element, and the element's own attributes pass through. */
-export const AsSection: Story = {
+export const AsSection = meta.story({
   render: () => (
     <Box as="section" aria-label="Summary" padding={5} background="muted" borderRadius="large">
       Section content
@@ -89,4 +84,4 @@ export const AsSection: Story = {
     await expect(section.tagName).toBe('SECTION');
     await expect(px(section, 'padding-top')).toBe('20px');
   },
-};
+});

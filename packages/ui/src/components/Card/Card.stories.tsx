@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Stack } from '../Box/Stack';
 import { Card } from './Card';
+import { dark } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
   decorators: [frame('form')],
-  args: { children: 'A card holds one thing: an agent, a framework, a setting.' },
-} satisfies Meta<typeof Card>;
+  args: { children: 'A card holds one thing: an agent, a framework, a setting.' } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByText(/A card holds one thing/);
     const style = getComputedStyle(card);
@@ -22,12 +20,12 @@ export const Default: Story = {
     await expect(style.paddingTop).toBe('24px');
     await expect(style.boxShadow).not.toBe('none');
   },
-};
+});
 
 const tones = ['default', 'muted', 'primary', 'success', 'warning', 'danger', 'dashed'] as const;
 
 /** Every tone side by side: each is told apart by its border and background. */
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <Stack gap={3}>
       {tones.map((tone) => (
@@ -44,12 +42,12 @@ export const Tones: Story = {
     await expect(backgrounds.size).toBe(6);
     await expect(getComputedStyle(canvas.getByText('dashed')).borderTopStyle).toBe('dashed');
   },
-};
+});
 
-export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const TonesDark = Tones.extend({ globals: dark });
 
 /** A card that is a link lifts on hover. */
-export const Interactive: Story = {
+export const Interactive = meta.story({
   args: { interactive: true, children: <a href="#agent">Research agent</a> },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Research agent' });
@@ -57,4 +55,4 @@ export const Interactive: Story = {
     await userEvent.hover(card);
     await expect(getComputedStyle(card).transitionProperty).toContain('transform');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { Briefcase, ChartLine, LayoutGrid, MessagesSquare, Palette } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryPicker, categoryPickerVariants } from './CategoryPicker';
 import { frame } from '../../testing/decorators';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 
 const options = [
   { value: 'all', label: 'All Categories', icon: LayoutGrid },
@@ -13,19 +13,16 @@ const options = [
   { value: 'communication', label: 'Communication', icon: MessagesSquare },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/CategoryPicker',
   component: CategoryPicker,
-  args: { options, label: 'Categories', variant: 'pills', onChange: fn() },
+  args: { options, label: 'Categories', variant: 'pills', onChange: fn() } as const,
   argTypes: { variant: { control: 'inline-radio', options: categoryPickerVariants } },
   decorators: [frame('page')],
-} satisfies Meta<typeof CategoryPicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One option pressed at a time; the first by default. */
-export const Pills: Story = {
+export const Pills = meta.story({
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
     await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
@@ -34,16 +31,16 @@ export const Pills: Story = {
     await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onChange).toHaveBeenCalledWith('analysis');
   },
-};
+});
 
-export const Tiles: Story = { args: { variant: 'tiles' }, play: Pills.play };
-export const TilesDark: Story = variant(Tiles, dark);
-export const TilesMobile: Story = variant(Tiles, phone);
+export const Tiles = meta.story({ args: { variant: 'tiles' }, play: Pills.play });
+export const TilesDark = Tiles.extend({ globals: dark });
+export const TilesMobile = Tiles.extend({ globals: phone });
 
 const counted = options.map((option, index) => ({ ...option, count: [7, 3, 0, 1, 3][index] }));
 
 /** Counts beside the labels, read with their noun ('Creative 0 agents', 'Analysis 1 agent'). */
-export const WithCounts: Story = {
+export const WithCounts = meta.story({
   args: { options: counted, variant: 'tiles' },
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
@@ -57,8 +54,8 @@ export const WithCounts: Story = {
     await expect(analysis).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onChange).toHaveBeenCalledWith('analysis');
   },
-};
+});
 
-export const WithCountsPills: Story = { args: { options: counted, variant: 'pills' }, play: WithCounts.play };
-export const WithCountsDark: Story = variant(WithCounts, dark);
-export const WithCountsMobile: Story = variant(WithCounts, phone);
+export const WithCountsPills = meta.story({ args: { options: counted, variant: 'pills' }, play: WithCounts.play });
+export const WithCountsDark = WithCounts.extend({ globals: dark });
+export const WithCountsMobile = WithCounts.extend({ globals: phone });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_TOASTS, SIMULATED_ERRORS, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expectBusy } from '../../testing/accountSteps';
 import { frame } from '../../testing/decorators';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import {
   CHANGE_PASSWORD_MESSAGES,
   ChangePasswordForm,
@@ -32,18 +32,15 @@ async function fillIn(canvasElement: HTMLElement, current: string, next: string,
   return found;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
   decorators: [frame('column')],
   globals: desktop,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof ChangePasswordForm>;
+  args: { onSubmit: fn() } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('region', { name: CHANGE_PASSWORD_MESSAGES.title })).toBeVisible();
     const { current, next } = fields(canvasElement);
@@ -65,11 +62,11 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ old_password: 'Demo@1234', new_password: 'Brand@New99' });
   },
-};
+});
 
-export const DefaultDark: Story = variant(Default, dark);
+export const DefaultDark = Default.extend({ globals: dark });
 
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvasElement, args }) => {
     const { current, next, confirm, submit } = fields(canvasElement);
 
@@ -100,9 +97,9 @@ export const Validation: Story = {
     await expect(confirm).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ServerError: Story = {
+export const ServerError = meta.story({
   args: { error: FAILURE_TOASTS.changePassword, fieldErrors: { old_password: SIMULATED_ERRORS.currentPasswordIncorrect } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(FAILURE_TOASTS.changePassword)).toBeVisible();
@@ -114,16 +111,16 @@ export const ServerError: Story = {
     await userEvent.type(current, 'x');
     await expect(current).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
     await expectBusy(fields(canvasElement).submit);
     await fillIn(canvasElement, 'Demo@1234', 'Brand@New99', 'Brand@New99{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Like the app: a successful answer sets `done`. */
 function Succeeding(props: ChangePasswordFormProps) {
@@ -135,7 +132,7 @@ function Succeeding(props: ChangePasswordFormProps) {
   return <ChangePasswordForm {...props} done={done} onSubmit={submit} />;
 }
 
-export const Done: Story = {
+export const Done = meta.story({
   render: (args) => <Succeeding {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
     const status = canvas.getByRole('status');
@@ -147,9 +144,9 @@ export const Done: Story = {
     // No password is left in the fields.
     for (const field of [current, next, confirm]) await expect(field).toHaveValue('');
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   args: { error: FAILURE_TOASTS.changePassword },
   play: thenFitsTheScreen(async ({ canvasElement }) => {
@@ -157,6 +154,6 @@ export const Phone: Story = {
     await userEvent.click(submit);
     await expect(within(canvasElement).getByText(VALIDATION_MESSAGES.passwordComplexity)).toBeVisible();
   }),
-};
+});
 
-export const PhoneDark: Story = variant(Phone, dark);
+export const PhoneDark = Phone.extend({ globals: dark });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Toaster } from '../Toaster/Toaster';
 import { CopyBox } from './CopyBox';
@@ -9,11 +9,11 @@ import { dark, phone } from '../../testing/storyVariants';
 /** The browser's clipboard is replaced by a spy: what matters here is what the box shows. */
 const clipboard = spyClipboard();
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/CopyBox',
   component: CopyBox,
   parameters: { layout: 'padded' },
-  args: { value: 'pipx install agent-as-code', copyLabel: 'Copy install command', resetAfterMs: 600 },
+  args: { value: 'pipx install agent-as-code', copyLabel: 'Copy install command', resetAfterMs: 600 } as const,
   decorators: [
     (Story) => (
       <>
@@ -23,19 +23,16 @@ const meta = {
     ),
   ],
   beforeEach: clipboard.install,
-} satisfies Meta<typeof CopyBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('pipx install agent-as-code')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
   },
-};
+});
 
-export const Copied: Story = {
+export const Copied = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy install command' }));
@@ -45,9 +42,9 @@ export const Copied: Story = {
     // Back to 'Copy' after a moment, ready for another copy.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy install command' })).toBeVisible(), { timeout: 2000 });
   },
-};
+});
 
-export const CopyFailed: Story = {
+export const CopyFailed = meta.story({
   beforeEach: () => {
     clipboard.writeText.mockImplementation(async () => {
       throw new Error('denied');
@@ -59,9 +56,9 @@ export const CopyFailed: Story = {
     await waitFor(() => expect(body.getByText('Copy failed')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Copy install command' })).toHaveTextContent('Copy');
   },
-};
+});
 
-export const LongValueMobileDark: Story = {
+export const LongValueMobileDark = meta.story({
   args: { value: 'agent pull customer-support-triage --directory ./agents/support --profile production' },
   globals: { ...dark, ...phone },
   play: async ({ canvas }) => {
@@ -74,4 +71,4 @@ export const LongValueMobileDark: Story = {
     await expect(pre.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(pre).toHaveAttribute('tabindex', '0');
   },
-};
+});

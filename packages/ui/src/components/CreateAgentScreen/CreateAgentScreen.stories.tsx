@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { CreateAgentScreen } from './CreateAgentScreen';
 import { frame } from '../../testing/decorators';
 import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/CreateAgentScreen',
   component: CreateAgentScreen,
   decorators: [frame('page')],
   globals: desktop,
-} satisfies Meta<typeof CreateAgentScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Agent' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Coming Soon' })).toBeVisible();
@@ -32,24 +29,24 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(canvas.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('href', '/search');
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(Default, phone, dark);
+export const Dark = Default.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = Default.extend({ globals: { ...phone, ...dark } });
 
 /** Keyboard: the way back is the first stop. */
-export const Keyboard: Story = { play: tabsThroughLinks('Back to Dashboard', 'Browse Agents') };
+export const Keyboard = meta.story({ play: tabsThroughLinks('Back to Dashboard', 'Browse Agents') });
 
 /** A phone: the page fits the screen. */
-export const PhoneNoOverflow: Story = { globals: phone, play: thenFitsTheScreen(Default.play) };
+export const PhoneNoOverflow = meta.story({ globals: phone, play: thenFitsTheScreen(Default.play) });
 
 /** Where publishing from an agent.yaml is available, the placeholder offers it first. */
-export const WithPublishing: Story = {
+export const WithPublishing = meta.story({
   args: { publishHref: '/publish' },
   play: async (context) => {
     await Default.play?.(context);
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('link', { name: 'Publish an agent.yaml' })).toHaveAttribute('href', '/publish');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWithoutName } from '../../fixtures/account';
 import { longNamedAgent } from '../../fixtures/catalogue';
@@ -6,22 +6,19 @@ import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } from '../MyAgentsTable/myAgentsSteps';
 import { DashboardScreen } from './DashboardScreen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/DashboardScreen',
   component: DashboardScreen,
   decorators: [frame('page'), withRouterLink],
   globals: desktop,
-  args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false },
+  args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false } as const,
   beforeEach: clearNavigate,
-} satisfies Meta<typeof DashboardScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The 'My agents' section. */
 const myAgentsSection = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'My agents' }));
@@ -31,7 +28,7 @@ function statValue(canvas: ReturnType<typeof within>, label: string) {
   return canvas.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
@@ -59,14 +56,14 @@ export const Default: Story = {
     const popular = within(canvas.getByRole('region', { name: 'Popular Agents' }));
     await expect(popular.getAllByRole('link')[0]).toHaveAttribute('href', '/agents/support-triage');
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(Default, phone, dark);
+export const Dark = Default.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = Default.extend({ globals: { ...phone, ...dark } });
 
 /** A long unbroken agent name wraps inside its row at 375 px, clear of the rating. */
-export const MobileLongNames: Story = {
+export const MobileLongNames = meta.story({
   args: { recentAgents: [{ ...longNamedAgent, id: longNamedAgent.id ?? 'agt_long' }, ...recentAgents.slice(1)] },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
@@ -76,42 +73,42 @@ export const MobileLongNames: Story = {
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1); // the text too, not only its box
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading dashboard');
     await expect(canvas.queryByText('Quick Actions')).not.toBeInTheDocument();
   },
-};
+});
 
-export const LoadingDark: Story = variant(Loading, dark);
+export const LoadingDark = Loading.extend({ globals: dark });
 
 /** A new registry: nothing to list yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { stats: {}, recentAgents: [], popularAgents: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No recent agents found.')).toBeVisible();
     await expect(canvas.getByText('No popular agents found.')).toBeVisible();
     await expect(statValue(canvas, 'Total Agents')).toBe('0');
   },
-};
+});
 
-export const EmptyDark: Story = variant(Empty, dark);
-export const EmptyMobile: Story = variant(Empty, phone);
+export const EmptyDark = Empty.extend({ globals: dark });
+export const EmptyMobile = Empty.extend({ globals: phone });
 
 /** A user without a name is welcomed by email. */
-export const WithoutName: Story = {
+export const WithoutName = meta.story({
   args: { user: sampleUserWithoutName },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back, grace.hopper@navy.dev!')).toBeVisible();
   },
-};
+});
 
 /** Keyboard: Tab reaches the quick actions and Enter follows them. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Create New Agent/ })).toHaveFocus();
@@ -124,12 +121,12 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenLastCalledWith('/agents/research-assistant');
   },
-};
+});
 
 // --- My agents ----------------------------------------------------------------------------------
 
 /** The user's own agents, between the quick actions and the registry's lists. */
-export const WithMyAgents: Story = {
+export const WithMyAgents = meta.story({
   args: { myAgents: { agents: myAgents, status: 'success' }, onEditAgent: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     const section = myAgentsSection(canvasElement);
@@ -145,12 +142,12 @@ export const WithMyAgents: Story = {
     await expect(canvas.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Recent Agents' })).toBeVisible();
   },
-};
+});
 
-export const WithMyAgentsDark: Story = variant(WithMyAgents, dark);
+export const WithMyAgentsDark = WithMyAgents.extend({ globals: dark });
 
 /** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
-export const MyAgentsCustomRoutes: Story = {
+export const MyAgentsCustomRoutes = meta.story({
   args: {
     myAgents: { agents: myAgents, status: 'success' },
     agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}`,
@@ -168,46 +165,50 @@ export const MyAgentsCustomRoutes: Story = {
     // No onEditAgent: nothing to edit with.
     await expect(section.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   },
-};
+});
 
-export const MyAgentsEmpty: Story = {
+export const MyAgentsEmpty = meta.story({
   args: { myAgents: { agents: [], status: 'success' } },
   play: async ({ canvasElement }) => {
     const section = myAgentsSection(canvasElement);
     await expectNoAgents(section);
     await expect(section.queryByRole('link', { name: 'Publish new agent' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The user's agents load on their own: the rest of the dashboard is already there. */
-export const MyAgentsLoading: Story = {
+export const MyAgentsLoading = meta.story({
   args: { myAgents: { agents: [], status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(myAgentsSection(canvasElement).getByRole('status')).toHaveTextContent('Loading your agents');
     await expect(within(canvasElement).getByRole('region', { name: 'Quick Actions' })).toBeVisible();
   },
-};
+});
 
-export const MyAgentsError: Story = {
+export const MyAgentsError = meta.story({
   args: { myAgents: { agents: [], status: 'error', error: 'Network request failed' } },
   play: ({ canvasElement }) => expectAgentsError(myAgentsSection(canvasElement), 'Network request failed'),
-};
+});
 
-export const MyAgentsErrorDark: Story = variant(MyAgentsError, dark);
+export const MyAgentsErrorDark = MyAgentsError.extend({ globals: dark });
 
 /** While the whole dashboard loads, one spinner stands for it, 'My agents' included. */
-export const MyAgentsWhileDashboardLoads: Story = {
+export const MyAgentsWhileDashboardLoads = meta.story({
   args: { isLoading: true, myAgents: { agents: myAgents, status: 'success' } },
-  play: Loading.play,
-};
+  play: Loading.input.play,
+});
 
 /** At 375 px each of the user's agents is a card; nothing scrolls sideways, even a long name. */
-export const MyAgentsPhone: Story = {
+export const MyAgentsPhone = meta.story({
   args: { myAgents: { agents: [...myAgents, longNamedMyAgent], status: 'success' }, onEditAgent: fn() },
   globals: phone,
   play: ({ canvasElement, args }) => expectPhoneCards(canvasElement, myAgentsSection(canvasElement), args.onEditAgent!),
-};
+});
 
-export const MyAgentsPhoneDark: Story = variant(MyAgentsPhone, phone, dark);
+export const MyAgentsPhoneDark = MyAgentsPhone.extend({ globals: { ...phone, ...dark } });
 
-export const MyAgentsPhoneEmpty: Story = { args: MyAgentsEmpty.args, globals: phone, play: thenFitsTheScreen(MyAgentsEmpty.play) };
+export const MyAgentsPhoneEmpty = meta.story({
+  args: MyAgentsEmpty.input.args,
+  globals: phone,
+  play: thenFitsTheScreen(MyAgentsEmpty.input.play),
+});

@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { SearchX } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
+import { dark } from '../../testing/storyVariants';
 
 const onReset = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/EmptyState',
   component: EmptyState,
   decorators: [frame('form')],
@@ -20,28 +21,25 @@ const meta = {
         Clear filters
       </Button>
     ),
-  },
-} satisfies Meta<typeof EmptyState>;
+  } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No agents found' })).toBeVisible();
     await expect(canvas.getByText('Try another word, or clear the filters.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(onReset).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Inside a panel: less room, a lower heading, no action. */
-export const Compact: Story = {
+export const Compact = meta.story({
   args: { compact: true, titleAs: 'h3', title: 'No tokens yet', description: undefined, action: undefined, icon: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No tokens yet' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark = Default.extend({ globals: dark });

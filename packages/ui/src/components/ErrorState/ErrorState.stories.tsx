@@ -1,32 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Button } from '../Button/Button';
 import { ErrorState } from './ErrorState';
+import { dark } from '../../testing/storyVariants';
 
 const onRetry = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/ErrorState',
   component: ErrorState,
   decorators: [frame('form')],
-  args: { message: 'Failed to load agents. Please try again.' },
-} satisfies Meta<typeof ErrorState>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { message: 'Failed to load agents. Please try again.' } as const,
+});
 
 /** Announced as an alert, with the warning icon. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to load agents. Please try again.');
     await expect(alert.querySelector('svg')).not.toBeNull();
   },
-};
+});
 
 /** With a way out: the retry button sits under the message. */
-export const WithRetry: Story = {
+export const WithRetry = meta.story({
   args: {
     children: (
       <Button variant="outline" onClick={onRetry}>
@@ -38,15 +36,15 @@ export const WithRetry: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Under a form's submit button: no icon. */
-export const Plain: Story = {
+export const Plain = meta.story({
   args: { plain: true, message: 'Could not publish: version 1.0.0 already exists.' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert.querySelector('svg')).toBeNull();
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark = Default.extend({ globals: dark });

@@ -1,26 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { Stack } from '../Box/Stack';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import { Field } from './Field';
+import { Field, type FieldProps } from './Field';
 import * as styles from './Field.css';
 import { SelectField } from './SelectField';
 import { SwitchList, SwitchRow } from './SwitchRow';
+import { dark } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Field',
   component: Field,
   decorators: [frame('form')],
-  args: { label: 'Agent name', children: (control) => <input {...control} className={styles.control} /> },
-} satisfies Meta<typeof Field>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { label: 'Agent name', children: (control) => <input {...control} className={styles.control} /> } satisfies Partial<FieldProps>,
+});
 
 /** The label names the control; hint and error are its description, the error an alert. */
-export const WithHintAndError: Story = {
+export const WithHintAndError = meta.story({
   args: { hint: 'Lowercase letters, digits and dashes.', error: 'metadata.name is required' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Agent name' });
@@ -28,10 +26,10 @@ export const WithHintAndError: Story = {
     await expect(input).toHaveAccessibleDescription('metadata.name is required Lowercase letters, digits and dashes.');
     await expect(canvas.getByRole('alert')).toHaveTextContent('metadata.name is required');
   },
-};
+});
 
 /** Every control of the family shares the wrapper: text, long text with a counter, a select. */
-export const Controls: Story = {
+export const Controls = meta.story({
   render: function Controls() {
     const [bio, setBio] = useState('');
     return (
@@ -58,10 +56,10 @@ export const Controls: Story = {
     await userEvent.selectOptions(theme, 'Dark');
     await expect(theme).toHaveValue('dark');
   },
-};
+});
 
 /** On/off settings in one frame; each switch is named by its label and described by its text. */
-export const Switches: Story = {
+export const Switches = meta.story({
   render: function Switches() {
     const [email, setEmail] = useState(true);
     const [digest, setDigest] = useState(false);
@@ -80,6 +78,6 @@ export const Switches: Story = {
     await expect(digest).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
   },
-};
+});
 
-export const SwitchesDark: Story = { ...Switches, globals: { theme: 'dark' } };
+export const SwitchesDark = Switches.extend({ globals: dark });

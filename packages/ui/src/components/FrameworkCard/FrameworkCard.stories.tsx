@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
 import { frame } from '../../testing/decorators';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/FrameworkCard',
   component: FrameworkCard,
-  args: { framework: langchain, headingLevel: 3 },
+  args: { framework: langchain, headingLevel: 3 } as const,
   decorators: [frame('small')],
-} satisfies Meta<typeof FrameworkCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Tier 1, trending (true): every part of the card. */
-export const TopPickTrending: Story = {
+export const TopPickTrending = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'LangChain' })).toBeVisible();
     await expect(canvas.getByText('Composable LLM applications')).toBeVisible();
@@ -36,20 +33,20 @@ export const TopPickTrending: Story = {
     await expect(learnMore).toHaveAttribute('rel', expect.stringContaining('noopener'));
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'code');
   },
-};
+});
 
 /** `trending: 'true'` (the string) also shows the badge; the users icon is drawn. */
-export const TrendingAsString: Story = {
+export const TrendingAsString = meta.story({
   args: { framework: autogen },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Trending')).toBeVisible();
     await expect(canvas.getByText('34.6k')).toBeVisible();
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'users');
   },
-};
+});
 
 /** Tier 1 without trending: Top Pick only, five stars, trophy icon. */
-export const TopPickOnly: Story = {
+export const TopPickOnly = meta.story({
   args: { framework: crewai },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Top Pick')).toBeVisible();
@@ -58,29 +55,29 @@ export const TopPickOnly: Story = {
     await expect(canvas.getByRole('img', { name: 'Popularity 5 of 5' }).querySelectorAll('svg')).toHaveLength(5);
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'trophy');
   },
-};
+});
 
 /** Tier 2, not trending: no marks at all. */
-export const PlainTier2: Story = {
+export const PlainTier2 = meta.story({
   args: { framework: haystack },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Top Pick')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Trending')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'terminal');
   },
-};
+});
 
 /** An unknown icon name falls back to code; stars below 1,000 are shown as is. */
-export const UnknownIconFallsBackToCode: Story = {
+export const UnknownIconFallsBackToCode = meta.story({
   args: { framework: agno },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'code');
     await expect(canvas.getByText('950')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Popularity 2 of 5' })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = variant(TopPickTrending, dark);
-export const Mobile: Story = variant(TopPickTrending, phone);
-export const MobileDark: Story = variant(TopPickTrending, dark, phone);
-export const Desktop: Story = variant(TopPickTrending, desktop);
+export const Dark = TopPickTrending.extend({ globals: dark });
+export const Mobile = TopPickTrending.extend({ globals: phone });
+export const MobileDark = TopPickTrending.extend({ globals: { ...dark, ...phone } });
+export const Desktop = TopPickTrending.extend({ globals: desktop });

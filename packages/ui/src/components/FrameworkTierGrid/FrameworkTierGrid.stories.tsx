@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
 import { frame } from '../../testing/decorators';
 import { frameworksEmpty, frameworksError, showsAlert } from '../../testing/loadStates';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/FrameworkTierGrid',
   component: FrameworkTierGrid,
-  args: { frameworks: sampleFrameworks, status: 'success', headingLevel: 2 },
+  args: { frameworks: sampleFrameworks, status: 'success', headingLevel: 2 } as const,
   argTypes: { status: { control: 'inline-radio', options: frameworksStatuses } },
   decorators: [frame('page')],
-} satisfies Meta<typeof FrameworkTierGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Twelve frameworks in three tiers, in tier order, with the legend. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const tiers = canvas.getAllByRole('heading', { level: 2 });
     await expect(tiers.map((heading) => heading.textContent)).toEqual([
@@ -40,45 +37,45 @@ export const Default: Story = {
       'Business',
     ]);
   },
-};
+});
 
 /** Tier 2 has no frameworks: its heading is skipped. */
-export const EmptyTierSkipped: Story = {
+export const EmptyTierSkipped = meta.story({
   args: { frameworks: frameworksWithoutTier2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /Market Leaders/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Rapidly Growing/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', frameworks: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading frameworks');
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The message in place of the tiers, announced as an alert. */
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', frameworks: undefined },
   play: async (context) => {
     await frameworksError.play(context);
     await showsAlert('Unable to Load Frameworks')(context);
   },
-};
+});
 
-export const Empty: Story = { args: frameworksEmpty.args, play: frameworksEmpty.play };
+export const Empty = meta.story({ args: frameworksEmpty.args, play: frameworksEmpty.play });
 
-export const Dark: Story = variant(Default, dark);
-export const Mobile: Story = variant(Default, phone);
-export const MobileDark: Story = variant(Default, dark, phone);
-export const Desktop: Story = variant(Default, desktop);
-export const ErrorDark: Story = variant(Error, dark);
+export const Dark = Default.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
+export const MobileDark = Default.extend({ globals: { ...dark, ...phone } });
+export const Desktop = Default.extend({ globals: desktop });
+export const ErrorDark = Error.extend({ globals: dark });
 
 /** A phone: every tier's cards fit the screen. */
-export const PhoneNoOverflow: Story = {
+export const PhoneNoOverflow = meta.story({
   globals: phone,
   play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: /Market Leaders/ })),
-};
+});

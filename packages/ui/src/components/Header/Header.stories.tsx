@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { bodyOf } from '../../testing/findDialog';
@@ -6,7 +6,7 @@ import { dark, desktop, phone } from '../../testing/storyVariants';
 import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Header',
   component: Header,
   args: {
@@ -16,11 +16,8 @@ const meta = {
     mockMode: false,
     onToggleTheme: fn(),
     onSignOut: fn(),
-  },
-} satisfies Meta<typeof Header>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 const signedInUser = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
@@ -45,7 +42,7 @@ async function openMobileMenu(canvasElement: HTMLElement) {
   return bodyOf(canvasElement).findByRole('dialog', { name: 'Menu' });
 }
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Agent Registry home' })).toHaveAttribute('href', '/');
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -58,9 +55,9 @@ export const SignedOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
     await expect(args.onToggleTheme).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   args: { user: signedInUser, currentPath: '/agents' },
   play: async ({ canvas, canvasElement, args }) => {
     const body = bodyOf(canvasElement);
@@ -80,27 +77,27 @@ export const SignedIn: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** A user without a name is shown by email. */
-export const SignedInWithoutName: Story = {
+export const SignedInWithoutName = meta.story({
   args: { user: { name: '', email: 'grace@example.com' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'User menu for grace@example.com' })).toHaveTextContent('grace@example.com');
   },
-};
+});
 
 /** The menu is reachable with the keyboard and closes on Escape. */
-export const UserMenuKeyboard: Story = {
+export const UserMenuKeyboard = meta.story({
   args: { user: signedInUser },
   play: async ({ canvasElement }) => {
     await openUserMenuWithEnter(canvasElement);
     await closeUserMenuWithEscape(canvasElement);
   },
-};
+});
 
 /** Opened with Enter, the menu focuses its first item, arrows move, Escape gives focus back. */
-export const UserMenuKeyboardFocus: Story = {
+export const UserMenuKeyboardFocus = meta.story({
   args: { user: signedInUser },
   play: async ({ canvasElement }) => {
     const menu = await openUserMenuWithEnter(canvasElement);
@@ -114,26 +111,26 @@ export const UserMenuKeyboardFocus: Story = {
     await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
     await closeUserMenuWithEscape(canvasElement);
   },
-};
+});
 
-export const MockMode: Story = {
+export const MockMode = meta.story({
   args: { mockMode: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Mock API Mode')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { user: signedInUser, theme: 'dark', mockMode: true },
   globals: dark,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
   },
-};
+});
 
 /** At 375 px the links move into a slide-in menu that closes on a link click. */
-export const MobileMenu: Story = {
+export const MobileMenu = meta.story({
   args: { user: signedInUser, currentPath: '/dashboard' },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
@@ -154,9 +151,9 @@ export const MobileMenu: Story = {
     await userEvent.click(profile);
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   },
-};
+});
 
-export const MobileSignedOutDark: Story = {
+export const MobileSignedOutDark = meta.story({
   globals: { ...phone, ...dark },
   args: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -165,13 +162,13 @@ export const MobileSignedOutDark: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 const onHeaderSearch = fn();
 const headerSearch = <SearchForm compact label="Search agents" placeholder="Search agents..." onSearch={onHeaderSearch} />;
 
 /** From 1024 px wide a slim search box sits between the links and the actions. */
-export const WithSearch: Story = {
+export const WithSearch = meta.story({
   args: { user: signedInUser, currentPath: '/agents', search: headerSearch },
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
@@ -191,10 +188,10 @@ export const WithSearch: Story = {
     await userEvent.type(box, ' research {Enter}');
     await expect(onHeaderSearch).toHaveBeenCalledWith('research');
   },
-};
+});
 
 /** At 1024 px, the narrowest width that shows it, the box, the links and the actions share the row (signed out). */
-export const WithSearchNarrowest: Story = {
+export const WithSearchNarrowest = meta.story({
   args: { search: headerSearch },
   parameters: { viewport: { options: { lg: { name: 'Large 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' } } } },
   globals: { viewport: { value: 'lg', isRotated: false } },
@@ -206,18 +203,18 @@ export const WithSearchNarrowest: Story = {
     await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});
 
-export const WithSearchDark: Story = {
-  args: { ...WithSearch.args, theme: 'dark' },
+export const WithSearchDark = meta.story({
+  args: { ...WithSearch.input.args, theme: 'dark' },
   globals: { ...desktop, ...dark },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
   },
-};
+});
 
 /** On a phone the header's box gives way (the page has its own search). */
-export const WithSearchMobile: Story = {
+export const WithSearchMobile = meta.story({
   args: { search: headerSearch },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
@@ -226,4 +223,4 @@ export const WithSearchMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});

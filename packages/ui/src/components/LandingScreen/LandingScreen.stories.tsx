@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { LandingScreen } from './LandingScreen';
@@ -7,9 +7,9 @@ import { frame } from '../../testing/decorators';
 import { frameworksEmpty, frameworksError, showsStatus } from '../../testing/loadStates';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/LandingScreen',
   component: LandingScreen,
   args: {
@@ -17,15 +17,12 @@ const meta = {
     frameworks: sampleFrameworks,
     frameworksStatus: 'success',
     onSearch: fn(),
-  },
+  } as const,
   decorators: [frame('page')],
-} satisfies Meta<typeof LandingScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A visitor: Get Started and Sign Up Free, Coming Soon placeholders, frameworks by tier. */
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
     const browse = canvas.getAllByRole('link', { name: /^Browse Agents/ });
@@ -84,7 +81,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
     await expect(canvas.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** A big tier: six cards (full rows at every width), its full count, and 'See all frameworks'. */
 const manyTier2 = [
@@ -94,7 +91,7 @@ const manyTier2 = [
     .slice(0, 3)
     .map((framework, index) => ({ ...framework, id: `${framework.id}-copy-${index}`, name: `${framework.name} Next` })),
 ];
-export const ManyFrameworks: Story = {
+export const ManyFrameworks = meta.story({
   args: { frameworks: manyTier2 },
   play: async ({ canvas }) => {
     const tier2 = within(canvas.getByRole('region', { name: /Rapidly Growing/ }));
@@ -102,10 +99,10 @@ export const ManyFrameworks: Story = {
     await expect(tier2.getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'See all frameworks' })).toHaveAttribute('href', '/search');
   },
-};
+});
 
 /** Signed in: Create Agent (hero and frameworks), Create Your First Agent and Go to Dashboard. */
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   args: { isAuthenticated: true },
   play: async ({ canvas }) => {
     const create = canvas.getAllByRole('link', { name: 'Create Agent' });
@@ -117,10 +114,10 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('link', { name: /^Browse Agents/ })).toHaveLength(1);
   },
-};
+});
 
 /** Featured and recent agents given: AgentCards instead of the placeholder. */
-export const WithAgents: Story = {
+export const WithAgents = meta.story({
   args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: sampleAgents.slice(3, 6) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
@@ -131,32 +128,32 @@ export const WithAgents: Story = {
     await expect(agentCards(recent)).toHaveLength(3);
     await expect(recent.getByRole('link', { name: 'Meeting Notes Summarizer' })).toHaveAttribute('href', '/agents/agt_meeting_notes');
   },
-};
+});
 
 /** Only featured agents: recent agents fall back to Coming Soon. */
-export const FeaturedOnly: Story = {
+export const FeaturedOnly = meta.story({
   args: { featuredAgents: sampleAgents.slice(0, 3), recentAgents: [] },
   play: async ({ canvas }) => {
     await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
     await expect(within(canvas.getByRole('region', { name: 'Recent Agents' })).getByText('Coming Soon')).toBeVisible();
   },
-};
+});
 
 /** Submitting trims the text; blank or whitespace-only does nothing. */
-export const Search: Story = {
+export const Search = meta.story({
   play: ({ canvasElement, args }) => expectTrimmedSearch(canvasElement, args.onSearch, '  email assistant  '),
-};
+});
 
 /** A chip fills the box and searches for its text. */
-export const SuggestionChip: Story = {
+export const SuggestionChip = meta.story({
   play: async ({ canvasElement, args }) => {
     await expectChipSearches(canvasElement, args.onSearch, 'Data Analysis');
     await expect(args.onSearch).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The category picker only highlights the choice. */
-export const CategoryHighlight: Story = {
+export const CategoryHighlight = meta.story({
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Categories' }));
     await userEvent.click(group.getByRole('button', { name: 'Creative' }));
@@ -164,10 +161,10 @@ export const CategoryHighlight: Story = {
     await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Keyboard: type in the box and press Enter; Tab to the Search button and to a chip. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
     box.focus();
@@ -184,40 +181,40 @@ export const Keyboard: Story = {
     await expect(args.onSearch).toHaveBeenLastCalledWith('Productivity');
     await expect(box).toHaveValue('Productivity');
   },
-};
+});
 
-export const CustomLinks: Story = {
+export const CustomLinks = meta.story({
   args: { links: { packageUrl: 'https://example.com/pkg', documentationUrl: 'https://example.com/docs' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Learn More about Agent as Code/ })).toHaveAttribute('href', 'https://example.com/pkg');
     await expect(canvas.getByRole('link', { name: /^Documentation/ })).toHaveAttribute('href', 'https://example.com/docs');
   },
-};
+});
 
-export const FrameworksLoading: Story = {
+export const FrameworksLoading = meta.story({
   args: { frameworksStatus: 'loading', frameworks: undefined },
   play: async (context) => {
     await showsStatus('Loading frameworks')(context);
     await expect(within(context.canvasElement).getByRole('link', { name: 'Explore AI Agents' })).toBeVisible();
   },
-};
+});
 
-export const FrameworksError: Story = { args: frameworksError.args, play: frameworksError.play };
-export const FrameworksEmpty: Story = { args: frameworksEmpty.args, play: frameworksEmpty.play };
+export const FrameworksError = meta.story({ args: frameworksError.args, play: frameworksError.play });
+export const FrameworksEmpty = meta.story({ args: frameworksEmpty.args, play: frameworksEmpty.play });
 
 /** Signed in, with agents. */
-const SignedInWithAgents: Story = { ...SignedIn, args: { ...SignedIn.args, ...WithAgents.args } };
+const SignedInWithAgents = SignedIn.extend({ args: WithAgents.input.args });
 
-export const SignedOutDark: Story = variant(SignedOut, dark);
-export const SignedInDark: Story = variant(SignedInWithAgents, dark);
-export const SignedOutMobile: Story = variant(SignedOut, phone);
-export const SignedInMobileDark: Story = variant(SignedInWithAgents, phone, dark);
-export const SignedOutDesktop: Story = variant(WithAgents, desktop);
-export const KeyboardMobile: Story = variant(Keyboard, phone);
+export const SignedOutDark = SignedOut.extend({ globals: dark });
+export const SignedInDark = SignedInWithAgents.extend({ globals: dark });
+export const SignedOutMobile = SignedOut.extend({ globals: phone });
+export const SignedInMobileDark = SignedInWithAgents.extend({ globals: { ...phone, ...dark } });
+export const SignedOutDesktop = WithAgents.extend({ globals: desktop });
+export const KeyboardMobile = Keyboard.extend({ globals: phone });
 
 /** A phone, with agents and every tier: nothing reaches past the screen or spills out of its box. */
-export const PhoneNoOverflow: Story = {
+export const PhoneNoOverflow = meta.story({
   args: { isAuthenticated: true, featuredAgents: [longNamedAgent, ...sampleAgents.slice(0, 2)], recentAgents: sampleAgents.slice(3, 6) },
   globals: phone,
   play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: 'Featured Agents' })),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { spyClipboard } from '../../testing/clipboard';
 import { frame } from '../../testing/decorators';
@@ -13,10 +13,10 @@ const clipboard = spyClipboard();
 /** What the Download button saved: the blob and the link's file name. */
 const saved: { blob?: Blob; name?: string } = {};
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ManifestView',
   component: ManifestView,
-  args: { yaml: sampleAgentYaml, version: '2.3.1' },
+  args: { yaml: sampleAgentYaml, version: '2.3.1' } as const,
   decorators: [
     (Story) => (
       <>
@@ -46,13 +46,10 @@ const meta = {
       click.mockRestore();
     };
   },
-} satisfies Meta<typeof ManifestView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The file as published; Copy puts it on the clipboard, Download saves agent.yaml. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('agent.yaml')).toBeVisible();
     await expect(canvas.getByText('v2.3.1')).toBeVisible();
@@ -67,12 +64,12 @@ export const Default: Story = {
     await expect(saved.name).toBe('agent.yaml');
     await expect(await saved.blob?.text()).toBe(sampleAgentYaml);
   },
-};
+});
 
-export const Dark: Story = { globals: dark };
+export const Dark = meta.story({ globals: dark });
 
 /** Another file name is shown and given to the download. */
-export const CustomFileName: Story = {
+export const CustomFileName = meta.story({
   args: { fileName: 'email-assistant-2.3.1.yaml', version: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^v\d/)).not.toBeInTheDocument();
@@ -81,14 +78,14 @@ export const CustomFileName: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(saved.name).toBe('email-assistant-2.3.1.yaml');
   },
-};
+});
 
 /** Long lines scroll inside the box on a 375 px phone; the page does not. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { yaml: `${sampleAgentYaml}  description: ${'A very long single-line description of the agent. '.repeat(4)}\n` },
   globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Download agent.yaml' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { hostileReadme, longCodeReadme, typicalReadme } from './fixtures';
 import { MarkdownView } from './MarkdownView';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/MarkdownView',
   component: MarkdownView,
-  args: { markdown: typicalReadme },
+  args: { markdown: typicalReadme } as const,
   decorators: [frame('column')],
-} satisfies Meta<typeof MarkdownView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The renderer loads on first use; the first one in a test run can take a moment. */
 const lazyLoad = { timeout: 5000 };
 
 /** Headings with anchors, a badge, a code block, a table, lists, a quote and links. */
-export const TypicalReadme: Story = {
+export const TypicalReadme = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // The renderer loads on first use.
     const title = await canvas.findByRole('heading', { name: 'Email Assistant' }, lazyLoad);
@@ -52,12 +49,12 @@ export const TypicalReadme: Story = {
     await expect(getComputedStyle(code!).fontFamily).toMatch(/mono/i);
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(2);
   },
-};
+});
 
-export const TypicalReadmeDark: Story = variant(TypicalReadme, dark);
+export const TypicalReadmeDark = TypicalReadme.extend({ globals: dark });
 
 /** A script, event handlers, javascript: and data: links, an http image: none of it survives. */
-export const HostileReadme: Story = {
+export const HostileReadme = meta.story({
   args: { markdown: hostileReadme },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Totally safe agent' }, lazyLoad);
@@ -75,10 +72,10 @@ export const HostileReadme: Story = {
     await expect(canvas.queryByText(/raw html link/)).toBeVisible();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
-};
+});
 
 /** A long command and a wide table on a 375 px phone: they scroll in their boxes, the page does not. */
-export const LongCodeBlockPhone: Story = {
+export const LongCodeBlockPhone = meta.story({
   args: { markdown: longCodeReadme },
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
@@ -87,4 +84,4 @@ export const LongCodeBlockPhone: Story = {
     await expect(pre.scrollWidth).toBeGreaterThan(pre.clientWidth);
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { MockModeBadge } from './MockModeBadge';
+import { dark } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/MockModeBadge',
   component: MockModeBadge,
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof MockModeBadge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Mock API Mode');
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark = Default.extend({ globals: dark });

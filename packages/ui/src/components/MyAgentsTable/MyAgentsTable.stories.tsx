@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { frame } from '../../testing/decorators';
 import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
-import { MY_AGENTS_EMPTY, MyAgentsTable, NO_LIVE_VERSION } from './MyAgentsTable';
+import { dark, desktop, phone } from '../../testing/storyVariants';
+import { MY_AGENTS_EMPTY, MyAgentsTable, NO_LIVE_VERSION, type MyAgentsTableProps } from './MyAgentsTable';
 import { longNamedMyAgent, myAgents } from './myAgents.fixtures';
 import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards, rowOf } from './myAgentsSteps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/MyAgentsTable',
   component: MyAgentsTable,
   decorators: [frame('page'), withRouterLink],
@@ -19,14 +19,11 @@ const meta = {
     status: 'success',
     publishHref: (agent) => `/publish?agent=${encodeURIComponent(String(agent.id))}`,
     onEdit: fn(),
-  },
+  } satisfies Partial<MyAgentsTableProps>,
   beforeEach: clearNavigate,
-} satisfies Meta<typeof MyAgentsTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expectAgentRows(canvas);
     const table = canvas.getByRole('table', { name: 'My agents' });
@@ -56,28 +53,28 @@ export const Default: Story = {
     await userEvent.click(mail.getByRole('link', { name: /Publish version/ }));
     await expect(navigate).toHaveBeenLastCalledWith('/publish?agent=agt_mail_sorter');
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
+export const Dark = Default.extend({ globals: dark });
 
 /** The host links names to its own route ('owner/name' pages here). */
-export const CustomAgentHref: Story = {
+export const CustomAgentHref = meta.story({
   args: { agentHref: (agent) => `/agents/${agent.namespace}/${agent.slug}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveAttribute('href', '/agents/ada/mail-sorter');
   },
-};
+});
 
 /** Without `onEdit` the rows offer publishing only. */
-export const WithoutEdit: Story = {
+export const WithoutEdit = meta.story({
   args: { onEdit: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('link', { name: /^Publish version/ })).toHaveLength(myAgents.length);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { agents: [] },
   play: async ({ canvas }) => {
     const action = await expectNoAgents(canvas);
@@ -85,45 +82,45 @@ export const Empty: Story = {
     await userEvent.click(action);
     await expect(navigate).toHaveBeenLastCalledWith('/publish');
   },
-};
+});
 
-export const EmptyDark: Story = variant(Empty, dark);
+export const EmptyDark = Empty.extend({ globals: dark });
 
 /** The call to action follows the host's route for a new agent. */
-export const EmptyCustomCreateHref: Story = {
+export const EmptyCustomCreateHref = meta.story({
   args: { agents: [], createHref: '/agents/new' },
   play: async ({ canvasElement }) => {
     await expectNoAgents(within(canvasElement), '/agents/new');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', agents: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your agents');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByText(MY_AGENTS_EMPTY)).not.toBeInTheDocument();
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', agents: [], error: 'Network request failed' },
   play: async ({ canvas }) => {
     await expectAgentsError(canvas, 'Network request failed');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
-};
+});
 
-export const ErrorDark: Story = variant(Error, dark);
+export const ErrorDark = Error.extend({ globals: dark });
 
 /** A failure without a message still says what failed. */
-export const ErrorWithoutMessage: Story = {
+export const ErrorWithoutMessage = meta.story({
   args: { status: 'error', agents: [] },
   play: ({ canvasElement }) => expectAgentsError(within(canvasElement), INLINE_MESSAGES.unknownError),
-};
+});
 
 /** At 375 px each agent is a card that names its values; nothing scrolls sideways, even a long name. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { agents: [...myAgents, longNamedMyAgent] },
   globals: phone,
   play: async ({ canvas, canvasElement, args }) => {
@@ -139,14 +136,14 @@ export const Phone: Story = {
     await expect(long.getByText(`${longNamedMyAgent.namespace}/${longNamedMyAgent.slug}`)).toBeVisible();
     await expectPhoneCards(canvasElement, canvas, args.onEdit!);
   },
-};
+});
 
-export const PhoneDark: Story = variant(Phone, phone, dark);
+export const PhoneDark = Phone.extend({ globals: { ...phone, ...dark } });
 
-export const PhoneEmpty: Story = { args: { agents: [] }, globals: phone, play: thenFitsTheScreen(Empty.play) };
+export const PhoneEmpty = meta.story({ args: { agents: [] }, globals: phone, play: thenFitsTheScreen(Empty.play) });
 
 /** Keyboard: Tab walks each row's name, Publish version and Edit; Enter and Space act. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Mail Sorter' })).toHaveFocus();
@@ -159,4 +156,4 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onEdit).toHaveBeenCalledWith(myAgents[0]);
   },
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
 import { findDialog } from '../../testing/findDialog';
 import { phone } from '../../testing/storyVariants';
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PasswordConfirmDialog',
   component: PasswordConfirmDialog,
-  args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() },
-} satisfies Meta<typeof PasswordConfirmDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() } as const,
+});
 
 const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, PASSWORD_CONFIRM_TITLE);
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(`Enter your password to reveal your token. ${PASSWORD_CONFIRM_NOTE}`);
@@ -25,18 +22,18 @@ export const Default: Story = {
     await userEvent.type(field, 'Demo@1234{enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('Demo@1234');
   },
-};
+});
 
-export const EmptyPassword: Story = {
+export const EmptyPassword = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.fieldRequired);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   args: { error: API_MESSAGES.passwordIncorrect },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -44,9 +41,9 @@ export const WrongPassword: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(API_MESSAGES.passwordIncorrect);
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { isSubmitting: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -55,21 +52,21 @@ export const Submitting: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Cancelled: Story = {
+export const Cancelled = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

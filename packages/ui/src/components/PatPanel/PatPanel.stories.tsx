@@ -1,4 +1,5 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { patActive, patNeverUsed, patNone, sampleToken } from '../../fixtures/account';
 import { expectBusy, expectNoAlertDialog, findAlertDialog } from '../../testing/accountSteps';
@@ -7,7 +8,7 @@ import { frame } from '../../testing/decorators';
 import { bodyOf } from '../../testing/findDialog';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../testing/toaster';
 import { AccountSection } from '../TokenList/AccountSection';
 import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PatPanel } from './PatPanel';
@@ -21,7 +22,7 @@ const inSection: Decorator = (Story) => (
   </AccountSection>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PatPanel',
   component: PatPanel,
   decorators: [inSection, withToaster, frame('column')],
@@ -34,12 +35,9 @@ const meta = {
     isRevoking: false,
     isRevealing: false,
     ...spies('onGenerate', 'onRevoke', 'onReveal', 'onHide'),
-  },
+  } as const,
   beforeEach: clipboard.install,
-} satisfies Meta<typeof PatPanel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Copy token puts the value on the clipboard and says so. */
 async function copiesTheToken(canvasElement: HTMLElement) {
@@ -49,7 +47,7 @@ async function copiesTheToken(canvasElement: HTMLElement) {
   await waitFor(() => expect(bodyOf(canvasElement).getAllByText(PAT_COPIED_MESSAGE)[0]).toBeVisible());
 }
 
-export const NoToken: Story = {
+export const NoToken = meta.story({
   args: { info: patNone },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
@@ -58,18 +56,18 @@ export const NoToken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Token' }));
     await expect(args.onGenerate).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const NoTokenDark: Story = variant(NoToken, dark);
-export const NoTokenMobile: Story = variant(NoToken, phone);
+export const NoTokenDark = NoToken.extend({ globals: dark });
+export const NoTokenMobile = NoToken.extend({ globals: phone });
 
-export const Generating: Story = {
+export const Generating = meta.story({
   args: { info: patNone, isGenerating: true },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement).getByRole('button', { name: 'Generate Token' })),
-};
+});
 
 /** A token exists; its value stays hidden until revealed. */
-export const Active: Story = {
+export const Active = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Token Active' })).toBeVisible();
     await expect(canvas.getByText('Created').nextElementSibling).toHaveTextContent('Mar 4, 2025');
@@ -79,31 +77,31 @@ export const Active: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal' }));
     await expect(args.onReveal).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const ActiveDark: Story = variant(Active, dark);
+export const ActiveDark = Active.extend({ globals: dark });
 /** The masked token is cut off at the panel's edge rather than widening a phone page. */
-export const ActiveMobile: Story = { globals: phone, play: thenFitsTheScreen(Active.play) };
-export const ActiveMobileDark: Story = variant(Active, phone, dark);
+export const ActiveMobile = meta.story({ globals: phone, play: thenFitsTheScreen(Active.play) });
+export const ActiveMobileDark = Active.extend({ globals: { ...phone, ...dark } });
 
 /** Never used (and a missing creation date) reads 'Never'. */
-export const NeverUsed: Story = {
+export const NeverUsed = meta.story({
   args: { info: { ...patNeverUsed, created_at: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Created').nextElementSibling).toHaveTextContent('Never');
     await expect(canvas.getByText('Last used').nextElementSibling).toHaveTextContent('Never');
   },
-};
+});
 
-export const Revealing: Story = {
+export const Revealing = meta.story({
   args: { isRevealing: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Reveal' })).toBeDisabled();
   },
-};
+});
 
 /** Revealed: the value unmasked, copyable, and Hide masks it again. */
-export const Revealed: Story = {
+export const Revealed = meta.story({
   args: { revealedToken: sampleToken },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(sampleToken)).toBeVisible();
@@ -112,12 +110,12 @@ export const Revealed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
     await expect(args.onHide).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const RevealedDark: Story = variant(Revealed, dark);
+export const RevealedDark = Revealed.extend({ globals: dark });
 
 /** Just generated: shown once, with the warning and a copy button. */
-export const NewToken: Story = {
+export const NewToken = meta.story({
   args: { info: { has_pat: true, created_at: '2025-06-21T14:05:00Z', last_used: null }, newToken: sampleToken },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Token Active' })).toBeVisible();
@@ -126,13 +124,13 @@ export const NewToken: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
     await copiesTheToken(canvasElement);
   },
-};
+});
 
-export const NewTokenDark: Story = variant(NewToken, dark);
-export const NewTokenMobile: Story = variant(NewToken, phone);
+export const NewTokenDark = NewToken.extend({ globals: dark });
+export const NewTokenMobile = NewToken.extend({ globals: phone });
 
 /** Revoke asks first: Cancel keeps the token, Revoke confirms. */
-export const RevokeConfirmation: Story = {
+export const RevokeConfirmation = meta.story({
   play: async ({ canvasElement, args }) => {
     const revoke = within(canvasElement).getByRole('button', { name: 'Revoke' });
     await userEvent.click(revoke);
@@ -148,12 +146,12 @@ export const RevokeConfirmation: Story = {
     await expect(args.onRevoke).toHaveBeenCalledOnce();
     await waitFor(() => expectNoAlertDialog(canvasElement));
   },
-};
+});
 
-export const RevokeConfirmationDark: Story = variant(RevokeConfirmation, dark);
+export const RevokeConfirmationDark = RevokeConfirmation.extend({ globals: dark });
 
 /** Keyboard: the dialog holds focus, and Escape closes it without revoking. */
-export const RevokeKeyboard: Story = {
+export const RevokeKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const revoke = within(canvasElement).getByRole('button', { name: 'Revoke' });
     revoke.focus();
@@ -169,9 +167,9 @@ export const RevokeKeyboard: Story = {
     await expect(args.onRevoke).not.toHaveBeenCalled();
     await waitFor(() => expect(revoke).toHaveFocus());
   },
-};
+});
 
-export const Revoking: Story = {
+export const Revoking = meta.story({
   args: { isRevoking: true },
   play: async ({ canvasElement }) => expectBusy(within(canvasElement).getByRole('button', { name: 'Revoke' })),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { minimalProfile, patActive, patNone, profileWithAvatar, sampleProfile } from '../../fixtures/account';
@@ -6,7 +6,7 @@ import { expectBusy } from '../../testing/accountSteps';
 import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { PatPanel } from '../PatPanel/PatPanel';
 import { ProfileScreen, type ProfileSavePayload, type ProfileScreenProps } from './ProfileScreen';
 
@@ -14,7 +14,7 @@ const patActions = spies('onGenerate', 'onRevoke', 'onReveal', 'onHide');
 const activePat = <PatPanel info={patActive} {...patActions} />;
 const noPat = <PatPanel info={patNone} {...patActions} />;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/ProfileScreen',
   component: ProfileScreen,
   decorators: [frame('page')],
@@ -29,11 +29,9 @@ const meta = {
     fieldErrors: null,
     patPanel: activePat,
     ...spies('onSave', 'onInvalid', 'onEditingChange'),
-  },
-} satisfies Meta<typeof ProfileScreen>;
+  } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const section = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
@@ -65,14 +63,14 @@ async function expectPreferences(canvas: Canvas, theme: string, timezone: string
 }
 
 /** A profile with this account status, and the label its pill reads. */
-const withStatus = (status: string, label: string): Story => ({
+const withStatus = (status: string, label: string) => ({
   args: { profile: { ...sampleProfile, status } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(fact(within(canvasElement), 'Status')).toHaveTextContent(label);
   },
 });
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
@@ -120,13 +118,13 @@ export const Default: Story = {
 
     await expect(section(canvas, 'Personal Access Token').getByRole('heading', { name: 'Token Active' })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = variant(Default, dark);
-export const Mobile: Story = variant(Default, phone);
+export const Dark = Default.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
 
 /** A long unbroken username, email, name and links wrap inside the summary card at 375 px. */
-export const MobileLongNames: Story = {
+export const MobileLongNames = meta.story({
   args: {
     profile: {
       ...sampleProfile,
@@ -147,19 +145,19 @@ export const MobileLongNames: Story = {
     }
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
-export const MobileDark: Story = variant(Default, phone, dark);
+});
+export const MobileDark = Default.extend({ globals: { ...phone, ...dark } });
 
-export const WithAvatar: Story = {
+export const WithAvatar = meta.story({
   args: { profile: profileWithAvatar },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toBeVisible();
     await expect(canvas.queryByText('A', { selector: 'span' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** A new account: no name, no links, defaults everywhere, pending confirmation, no token. */
-export const NewAccount: Story = {
+export const NewAccount = meta.story({
   args: { profile: minimalProfile, patPanel: noPat },
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole('complementary', { name: 'Profile summary' }));
@@ -177,10 +175,10 @@ export const NewAccount: Story = {
     await expect(fact(canvas, 'Role')).toHaveTextContent('User');
     await expect(section(canvas, 'Personal Access Token').getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
   },
-};
+});
 
 /** Empty fields read 'Not set' in view mode, not an example that looks like a value; editing shows the examples. */
-export const EmptyFieldsNotSet: Story = {
+export const EmptyFieldsNotSet = meta.story({
   args: { profile: minimalProfile, patPanel: noPat },
   play: async ({ canvas }) => {
     for (const label of ['Bio', 'Website', 'GitHub username', 'Twitter username']) {
@@ -191,37 +189,37 @@ export const EmptyFieldsNotSet: Story = {
     await expect(canvas.getByLabelText('GitHub username')).toHaveAttribute('placeholder', 'octocat');
     await expect(canvas.getByLabelText('Website')).toHaveAttribute('placeholder', 'https://example.com');
   },
-};
+});
 
-export const NewAccountDark: Story = variant(NewAccount, dark);
+export const NewAccountDark = NewAccount.extend({ globals: dark });
 
 /** Neither name nor username: the avatar reads 'U'. */
-export const NoNameNoUsername: Story = {
+export const NoNameNoUsername = meta.story({
   args: { profile: { ...minimalProfile, username: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('U', { selector: 'span' })).toBeInTheDocument();
     await expect(canvas.getByText('No name set')).toBeVisible();
   },
-};
+});
 
-export const StatusSuspended: Story = {
+export const StatusSuspended = meta.story({
   args: { profile: { ...sampleProfile, status: 'suspended', role: 'admin' } },
   play: async ({ canvas }) => {
     await expect(fact(canvas, 'Status')).toHaveTextContent('Suspended');
     await expect(fact(canvas, 'Role')).toHaveTextContent('Admin');
   },
-};
+});
 
-export const StatusInactive: Story = withStatus('inactive', 'Inactive');
-export const StatusPendingVerification: Story = withStatus('pending_verification', 'Pending Verification');
+export const StatusInactive = meta.story(withStatus('inactive', 'Inactive'));
+export const StatusPendingVerification = meta.story(withStatus('pending_verification', 'Pending Verification'));
 /** Confirmed reads Active; anything unknown reads Pending. */
-export const StatusConfirmedAndUnknown: Story = withStatus('confirmed', 'Active');
-export const StatusUnknown: Story = withStatus('on_hold', 'Pending');
+export const StatusConfirmedAndUnknown = meta.story(withStatus('confirmed', 'Active'));
+export const StatusUnknown = meta.story(withStatus('on_hold', 'Pending'));
 
 // --- Editing ----------------------------------------------------------------------------------
 
 /** Edit Profile unlocks the form; Save Changes sends the whole payload. */
-export const Editing: Story = {
+export const Editing = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(true);
@@ -260,13 +258,13 @@ export const Editing: Story = {
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.getByLabelText('Full name')).toHaveValue('Augusta Ada King');
   },
-};
+});
 
-export const EditingDark: Story = variant(Editing, dark);
-export const EditingMobile: Story = variant(Editing, phone);
+export const EditingDark = Editing.extend({ globals: dark });
+export const EditingMobile = Editing.extend({ globals: phone });
 
 /** Keyboard: Enter in a field saves. */
-export const SaveWithEnter: Story = {
+export const SaveWithEnter = meta.story({
   args: { isEditing: true },
   play: async ({ canvas, args }) => {
     const twitter = canvas.getByLabelText('Twitter username');
@@ -276,10 +274,10 @@ export const SaveWithEnter: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ twitter_username: 'ada_lovelace' }));
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
 /** Section 5's rules: every message shown on Save, nothing sent, each clearing when its field is edited. */
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   args: { isEditing: true },
   play: async ({ canvas, args }) => {
     const name = await retype(canvas, 'Full name', 'N'.repeat(101));
@@ -303,13 +301,13 @@ export const ValidationErrors: Story = {
     await expect(canvas.queryByText('Invalid GitHub username format')).not.toBeInTheDocument();
     await expect(canvas.getByText('Invalid Twitter username format')).toBeVisible();
   },
-};
+});
 
-export const ValidationErrorsDark: Story = variant(ValidationErrors, dark);
-export const ValidationErrorsMobile: Story = variant(ValidationErrors, phone);
+export const ValidationErrorsDark = ValidationErrors.extend({ globals: dark });
+export const ValidationErrorsMobile = ValidationErrors.extend({ globals: phone });
 
 /** Cancel drops the edits and the errors. */
-export const CancelResets: Story = {
+export const CancelResets = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await retype(canvas, 'Website', 'nope');
@@ -322,10 +320,10 @@ export const CancelResets: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
 /** While the update runs Save Changes is disabled and spins. */
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { isEditing: true, isSaving: true },
   play: async ({ canvas, args }) => {
     await expectBusy(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -333,10 +331,10 @@ export const Saving: Story = {
     await userEvent.type(canvas.getByLabelText('Full name'), '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Errors the server sent back are shown under their fields until edited. */
-export const ServerFieldErrors: Story = {
+export const ServerFieldErrors = meta.story({
   args: {
     isEditing: true,
     fieldErrors: { website_url: 'Please enter a valid URL', github_username: 'Invalid GitHub username format' },
@@ -349,10 +347,10 @@ export const ServerFieldErrors: Story = {
     await expect(canvas.queryByText('Please enter a valid URL')).not.toBeInTheDocument();
     await expect(canvas.getByText('Invalid GitHub username format')).toBeVisible();
   },
-};
+});
 
 /** onSave returning a promise: the form leaves edit mode once it resolves. */
-export const SaveResolves: Story = {
+export const SaveResolves = meta.story({
   args: {
     onSave: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 150))),
   },
@@ -363,7 +361,7 @@ export const SaveResolves: Story = {
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
   },
-};
+});
 
 /** Like the app (a react-query mutation): the host answers a save with a new savedAt. */
 function SavingInBackground(props: ProfileScreenProps) {
@@ -381,7 +379,7 @@ function SavingInBackground(props: ProfileScreenProps) {
 }
 
 /** savedAt: the form stays open (and busy) while the save runs, and leaves edit mode once the host reports it done. */
-export const SaveReported: Story = {
+export const SaveReported = meta.story({
   render: (args) => <SavingInBackground {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
@@ -393,10 +391,10 @@ export const SaveReported: Story = {
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByLabelText('Twitter username')).toHaveValue('ada_codes_x');
   },
-};
+});
 
 /** savedAt without a new value (the save failed): the form stays open with the changes. */
-export const SaveNotReported: Story = {
+export const SaveNotReported = meta.story({
   args: { savedAt: null },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
@@ -407,41 +405,41 @@ export const SaveNotReported: Story = {
     await expect(canvas.getByLabelText('Twitter username')).toHaveValue('ada_codes_x');
     await expect(args.onEditingChange).not.toHaveBeenCalledWith(false);
   },
-};
+});
 
 // --- Other states -----------------------------------------------------------------------------
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true, profile: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading profile');
     await expect(canvas.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const LoadingDark: Story = variant(Loading, dark);
+export const LoadingDark = Loading.extend({ globals: dark });
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { profile: null, error: { message: 'Request failed with status code 500' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(canvas.getByText('Request failed with status code 500')).toBeVisible();
   },
-};
+});
 
-export const ErrorDark: Story = variant(Error, dark);
-export const ErrorMobile: Story = variant(Error, phone);
+export const ErrorDark = Error.extend({ globals: dark });
+export const ErrorMobile = Error.extend({ globals: phone });
 
 /** An error without a message. */
-export const ErrorFallback: Story = {
+export const ErrorFallback = meta.story({
   args: { profile: null, error: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(canvas.getByText('Failed to load profile data')).toBeVisible();
   },
-};
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   args: { isAuthenticated: false, profile: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
@@ -449,7 +447,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const SignedOutDark: Story = variant(SignedOut, dark);
-export const SignedOutMobile: Story = variant(SignedOut, phone);
+export const SignedOutDark = SignedOut.extend({ globals: dark });
+export const SignedOutMobile = SignedOut.extend({ globals: phone });

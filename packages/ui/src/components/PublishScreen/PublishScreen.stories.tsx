@@ -1,16 +1,16 @@
 import { PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { PublishScreen } from './PublishScreen';
 import { REGISTRY_MESSAGES } from './manifest';
 import { brokenAgentYaml, currentVersionYaml, invalidAgentYaml, publishedAgent, sampleReadme, validAgentYaml } from './samples';
 import { YAML_FILE_PROMPT } from './YamlSource';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/PublishScreen',
   component: PublishScreen,
   decorators: [frame('page')],
@@ -21,11 +21,9 @@ const meta = {
     namespace: 'ada',
     submitting: false,
     ...spies('onSubmit', 'onCancel'),
-  },
-} satisfies Meta<typeof PublishScreen>;
+  } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The form once the YAML parser has loaded (it is fetched on demand). */
@@ -36,7 +34,7 @@ async function ready(canvasElement: HTMLElement) {
 }
 
 const yamlEditor = (canvas: Canvas) => canvas.getByLabelText('agent.yaml');
-const preview = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Preview' }));
+const previewPane = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Preview' }));
 /** The agent.yaml the preview says will be published. */
 const publishedYaml = (canvas: Canvas) => canvas.getByRole('region', { name: 'Preview' }).querySelector('pre')!.textContent;
 
@@ -65,7 +63,7 @@ async function replaceField(field: HTMLElement, text: string) {
 // --- Create ----------------------------------------------------------------------------------
 
 /** A new agent: a starter agent.yaml, version 1.0.0, and no errors before anything is touched. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publish an agent' })).toBeVisible();
@@ -81,13 +79,13 @@ export const Empty: Story = {
     await expect(publishedYaml(canvas)).toBe(
       'apiVersion: agent.dev/v1\nkind: Agent\nmetadata:\n  name: ""\n  version: 1.0.0\n  description: ""\nspec:\n  runtime: ""\n  model:\n    provider: ""\n    name: ""\n',
     );
-    await expect(preview(canvas).getByText('Name the agent to see its reference.')).toBeVisible();
+    await expect(previewPane(canvas).getByText('Name the agent to see its reference.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Typing in the fields writes the agent.yaml; a name with spaces and capitals gets a slug suggestion. */
-export const EditFields: Story = {
+export const EditFields = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     const name = canvas.getByLabelText('Name');
@@ -131,11 +129,11 @@ export const EditFields: Story = {
     await expect(publishedYaml(canvas)).toBe(expected);
     await expect(yamlEditor(canvas)).toHaveValue(expected);
 
-    const card = within(preview(canvas).getByRole('article', { name: 'mail-sorter' }));
+    const card = within(previewPane(canvas).getByRole('article', { name: 'mail-sorter' }));
     await expect(card.getByText('Sorts mail.')).toBeVisible();
     await expect(card.getByText('triage')).toBeVisible();
-    await expect(preview(canvas).getByText('ada/mail-sorter')).toBeVisible();
-    await expect(preview(canvas).getByText('agent pull ada/mail-sorter@1.0.0')).toBeVisible();
+    await expect(previewPane(canvas).getByText('ada/mail-sorter')).toBeVisible();
+    await expect(previewPane(canvas).getByText('agent pull ada/mail-sorter@1.0.0')).toBeVisible();
 
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Communication');
     await expect(card.getByText('Communication')).toBeVisible();
@@ -150,10 +148,10 @@ export const EditFields: Story = {
       visibility: 'private',
     });
   },
-};
+});
 
 /** Pasting a complete agent.yaml fills every field; it is published byte for byte, comments included. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await replaceYaml(canvas, validAgentYaml);
@@ -184,9 +182,9 @@ export const Filled: Story = {
       visibility: 'public',
     });
   },
-};
+});
 
-export const FilledDark: Story = {
+export const FilledDark = meta.story({
   args: { initialYaml: validAgentYaml, initialReadme: sampleReadme },
   globals: dark,
   play: async ({ canvasElement }) => {
@@ -194,10 +192,10 @@ export const FilledDark: Story = {
     await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
     await expect(publishedYaml(canvas)).toBe(validAgentYaml);
   },
-};
+});
 
 /** A field edit keeps the pasted file's comments and the keys the form does not know. */
-export const EditKeepsComments: Story = {
+export const EditKeepsComments = meta.story({
   args: { initialYaml: validAgentYaml },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -210,10 +208,10 @@ export const EditKeepsComments: Story = {
     await expect(publishedYaml(canvas)).toContain('x-team: inbox\n');
     await expect(publishedYaml(canvas)).not.toContain('ports');
   },
-};
+});
 
 /** Choosing or dropping a file loads it; other files and oversized ones are refused. */
-export const ChooseFile: Story = {
+export const ChooseFile = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const input = canvas.getByLabelText(YAML_FILE_PROMPT);
@@ -234,10 +232,10 @@ export const ChooseFile: Story = {
     await expect(canvas.queryByText(PUBLISH_MESSAGES.yamlTooLarge)).not.toBeInTheDocument();
     await expect(publishedYaml(canvas)).toBe(validAgentYaml);
   },
-};
+});
 
 /** Each CLI rule beside its field, in the CLI's words; Publish focuses the first and sends nothing. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { initialYaml: invalidAgentYaml },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
@@ -265,12 +263,12 @@ export const Invalid: Story = {
     await expect(canvas.queryByText(PUBLISH_MESSAGES.versionSemver)).not.toBeInTheDocument();
     await expect(canvas.getByText(PUBLISH_MESSAGES.providerRequired)).toBeVisible();
   },
-};
+});
 
-export const InvalidDark: Story = variant(Invalid, dark);
+export const InvalidDark = Invalid.extend({ globals: dark });
 
 /** Problems without a field of their own (apiVersion, kind) show under the agent.yaml, as soon as it is pasted. */
-export const DocumentErrors: Story = {
+export const DocumentErrors = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await replaceYaml(canvas, validAgentYaml.replace('apiVersion: agent.dev/v1\n', '').replace('kind: Agent', 'kind: Robot'));
@@ -283,10 +281,10 @@ export const DocumentErrors: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Productivity');
     await expectRefused(canvas, args.onSubmit, editor);
   },
-};
+});
 
 /** Not YAML: the parser's message with line and column, its excerpt, and the fields locked until fixed. */
-export const YamlSyntaxError: Story = {
+export const YamlSyntaxError = meta.story({
   args: { initialYaml: brokenAgentYaml },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
@@ -306,10 +304,10 @@ export const YamlSyntaxError: Story = {
     await expect(canvas.getByLabelText('Name')).toBeEnabled();
     await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
   },
-};
+});
 
 /** The server's answer: 409 beside Version until it changes, and a form-level message. */
-export const ServerErrors: Story = {
+export const ServerErrors = meta.story({
   args: {
     initialYaml: validAgentYaml,
     serverErrors: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') },
@@ -330,10 +328,10 @@ export const ServerErrors: Story = {
     await expect(canvas.queryByText(message)).not.toBeInTheDocument();
     await expect(version).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
 /** The publish call is running: the button says so and cannot be pressed again. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { initialYaml: validAgentYaml, submitting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
@@ -344,12 +342,12 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('Model name'), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 // --- New version -----------------------------------------------------------------------------
 
 /** A new version of inbox-zero: the name is locked, category and visibility are the agent's own. */
-export const NewVersion: Story = {
+export const NewVersion = meta.story({
   args: { mode: 'version', agent: publishedAgent, initialYaml: currentVersionYaml, initialReadme: sampleReadme },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
@@ -368,8 +366,8 @@ export const NewVersion: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Use 1.2.1' }));
     await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
-    await expect(preview(canvas).getByText('agent pull ada/inbox-zero@1.2.1')).toBeVisible();
-    await expect(preview(canvas).getByRole('article', { name: 'Inbox Zero' })).toBeVisible();
+    await expect(previewPane(canvas).getByText('agent pull ada/inbox-zero@1.2.1')).toBeVisible();
+    await expect(previewPane(canvas).getByRole('article', { name: 'Inbox Zero' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Changelog (optional)'), 'Faster rules.');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -381,10 +379,10 @@ export const NewVersion: Story = {
       visibility: 'public',
     });
   },
-};
+});
 
 /** A pasted file with another name is brought back to the agent's: new versions keep it. */
-export const NewVersionNameLocked: Story = {
+export const NewVersionNameLocked = meta.story({
   args: { mode: 'version', agent: publishedAgent },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
@@ -400,12 +398,12 @@ export const NewVersionNameLocked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
-};
+});
 
 // --- Phone -----------------------------------------------------------------------------------
 
 /** 375 px: one column, the preview under the form, nothing wider than the screen. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: {
     initialYaml: validAgentYaml.replace(
       'description: Sorts incoming mail into folders and drafts short replies.',
@@ -423,6 +421,6 @@ export const Phone: Story = {
     await expect(Math.abs(previewBox.left - editor.left)).toBeLessThan(48);
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});
 
-export const PhoneDark: Story = variant(Phone, phone, dark);
+export const PhoneDark = Phone.extend({ globals: { ...phone, ...dark } });

@@ -1,10 +1,10 @@
 import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { findSuggestions } from '../../testing/searchSteps';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox';
 
 const suggestions: SearchSuggestion[] = [
@@ -32,7 +32,7 @@ function Demo(args: SearchComboboxProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/SearchCombobox',
   component: SearchCombobox,
   args: {
@@ -46,19 +46,16 @@ const meta = {
     onSelect: fn(),
     onSearchCorrection: fn(),
     onRetry: fn(),
-  },
+  } as const,
   render: (args) => <Demo {...args} />,
   decorators: [frame('popover')],
-} satisfies Meta<typeof SearchCombobox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boxOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Search AI agents' });
 const optionsOf = async (canvasElement: HTMLElement) => within(await findSuggestions(canvasElement)).getAllByRole('option');
 
 /** Below two characters nothing is asked for and no popup opens. */
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'r');
@@ -69,9 +66,9 @@ export const Idle: Story = {
     await findSuggestions(canvasElement);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     const box = boxOf(canvasElement);
@@ -80,10 +77,10 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading suggestions');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Arrows move the active option (wrapping); Enter picks it, or with none active submits the form. */
-export const Results: Story = {
+export const Results = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     const submitted = fn((event: SubmitEvent) => event.preventDefault());
@@ -121,10 +118,10 @@ export const Results: Story = {
     await expect(submitted).toHaveBeenCalledOnce();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Hovering makes an option active; clicking it picks it and leaves the focus in the box. */
-export const PointerSelect: Story = {
+export const PointerSelect = meta.story({
   play: async ({ canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
@@ -137,10 +134,10 @@ export const PointerSelect: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(suggestions[3]);
     await expect(box).toHaveFocus();
   },
-};
+});
 
 /** The corrected spelling is an option of its own, picked with the keyboard. */
-export const NoResultsWithDidYouMean: Story = {
+export const NoResultsWithDidYouMean = meta.story({
   args: { suggestions: [], didYouMean: 'LangChain' },
   play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
@@ -154,10 +151,10 @@ export const NoResultsWithDidYouMean: Story = {
     await expect(args.onSearchCorrection).toHaveBeenCalledWith('LangChain');
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
-};
+});
 
 /** With results too, the correction comes first. */
-export const ResultsWithDidYouMean: Story = {
+export const ResultsWithDidYouMean = meta.story({
   args: { didYouMean: 'research' },
   play: async ({ canvasElement }) => {
     const box = boxOf(canvasElement);
@@ -166,9 +163,9 @@ export const ResultsWithDidYouMean: Story = {
     await expect(options).toHaveLength(5);
     await expect(options[0]).toHaveAccessibleName('Did you mean research?');
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { suggestions: [] },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(boxOf(canvasElement), 'zzz');
@@ -176,10 +173,10 @@ export const NoResults: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('No suggestions');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Try again works with the mouse (the popup does not close before the click lands) and the keyboard. */
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error' },
   play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
@@ -196,10 +193,10 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
     await expect(box).toHaveFocus();
   },
-};
+});
 
 /** The first Escape closes the popup, the second clears the text; typing opens it again. */
-export const Escape: Story = {
+export const Escape = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const box = boxOf(canvasElement);
     await userEvent.type(box, 'res');
@@ -215,12 +212,12 @@ export const Escape: Story = {
     await expect(box).toHaveValue('');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
   },
-};
+});
 
-export const Dark: Story = variant(PointerSelect, dark);
+export const Dark = PointerSelect.extend({ globals: dark });
 
 /** On a phone the popup stays within the screen. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: phone,
   args: {
     suggestions: [
@@ -234,4 +231,4 @@ export const Mobile: Story = {
     await expect(popup.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
   },
-};
+});

@@ -1,46 +1,43 @@
 import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { expectChipSearches, expectTrimmedSearch, findSuggestions } from '../../testing/searchSteps';
-import { dark, phone, variant } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/SearchForm',
   component: SearchForm,
-  args: { onSearch: fn() },
+  args: { onSearch: fn() } as const,
   decorators: [frame('popover')],
-} satisfies Meta<typeof SearchForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Blank does nothing; text is trimmed; Enter submits. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     await expectTrimmedSearch(canvasElement, args.onSearch, ' data analysis ');
   },
-};
+});
 
 /** A chip fills the box and searches. */
-export const Chip: Story = {
+export const Chip = meta.story({
   play: async ({ canvasElement, args }) => {
     await expectChipSearches(canvasElement, args.onSearch, 'Customer Support');
   },
-};
+});
 
-export const WithValueNoChips: Story = {
+export const WithValueNoChips = meta.story({
   args: { defaultValue: 'email', suggestions: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('email');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = variant(Chip, dark);
-export const Mobile: Story = variant(Default, phone);
+export const Dark = Chip.extend({ globals: dark });
+export const Mobile = Default.extend({ globals: phone });
 
 const catalogue: SearchSuggestion[] = [
   { kind: 'agent', label: 'Research Paper Explainer', id: 'research-paper-explainer', match: null },
@@ -82,7 +79,7 @@ function WithSuggest(args: SearchFormProps) {
 const suggest = { onQueryChange: fn(), status: 'success', suggestions: [], didYouMean: null, onSelect: fn(), onRetry: fn() } as const;
 
 /** With `suggest` the box is a combobox: typing opens the suggestions, ArrowDown and Enter pick one. */
-export const WithSuggestions: Story = {
+export const WithSuggestions = meta.story({
   args: { suggest },
   render: (args) => <WithSuggest {...args} />,
   play: async ({ canvas, canvasElement, args }) => {
@@ -115,20 +112,20 @@ export const WithSuggestions: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('resu');
     await expect(canvas.getByRole('list', { name: 'Popular searches:' })).toBeVisible();
   },
-};
+});
 
 /** A chip fills the combobox too, and tells the host about the new text. */
-export const WithSuggestionsChip: Story = {
-  args: WithSuggestions.args,
-  render: WithSuggestions.render,
+export const WithSuggestionsChip = meta.story({
+  args: WithSuggestions.input.args,
+  render: WithSuggestions.input.render,
   play: async ({ canvasElement, args }) => {
     await expectChipSearches(canvasElement, args.onSearch, 'Data Analysis', 'combobox');
     await expect(args.suggest!.onQueryChange).toHaveBeenLastCalledWith('Data Analysis');
   },
-};
+});
 
 /** The header's slim box: no Search button and no chips; Enter searches. */
-export const Compact: Story = {
+export const Compact = meta.story({
   args: { compact: true, label: 'Search agents', placeholder: 'Search agents...' },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search agents' });
@@ -143,12 +140,12 @@ export const Compact: Story = {
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenCalledWith('email');
   },
-};
+});
 
 /** Slim and with suggestions, as in the header. */
-export const CompactWithSuggestions: Story = {
-  args: { ...Compact.args, suggest: WithSuggestions.args?.suggest },
-  render: WithSuggestions.render,
+export const CompactWithSuggestions = meta.story({
+  args: { ...Compact.input.args, suggest: WithSuggestions.input.args?.suggest },
+  render: WithSuggestions.input.render,
   play: async ({ canvas, canvasElement, args }) => {
     const box = canvas.getByRole('combobox', { name: 'Search agents' });
     await expect(canvas.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
@@ -157,8 +154,8 @@ export const CompactWithSuggestions: Story = {
     await expect(args.suggest!.onSelect).toHaveBeenCalledWith({ ...catalogue[3], match: [0, 4] });
     await expect(box).toHaveFocus();
   },
-};
+});
 
-export const CompactDark: Story = variant(Compact, dark);
-export const WithSuggestionsDark: Story = variant(WithSuggestions, dark);
-export const WithSuggestionsMobile: Story = variant(WithSuggestions, phone);
+export const CompactDark = Compact.extend({ globals: dark });
+export const WithSuggestionsDark = WithSuggestions.extend({ globals: dark });
+export const WithSuggestionsMobile = WithSuggestions.extend({ globals: phone });

@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@agent-registry/api-client/contract';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { SearchScreen } from './SearchScreen';
@@ -8,12 +8,12 @@ import { agentCards, frameworkCards } from '../../testing/cards';
 import { frame } from '../../testing/decorators';
 import { frameworksEmpty, frameworksError, showsAlert, showsStatus } from '../../testing/loadStates';
 import { expectChipSearches, expectCorrectionSearches, expectTrimmedSearch, findSuggestions, tagHref } from '../../testing/searchSteps';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/SearchScreen',
   component: SearchScreen,
   args: {
@@ -22,15 +22,12 @@ const meta = {
     frameworks: sampleFrameworks,
     frameworksStatus: 'success',
     agentsStatus: 'success',
-  },
+  } as const,
   decorators: [frame('page')],
-} satisfies Meta<typeof SearchScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** No query: the framework showcase by tier, with legend and links. */
-export const Browse: Story = {
+export const Browse = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue('');
     const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
@@ -53,10 +50,10 @@ export const Browse: Story = {
     await expect(canvas.getByRole('link', { name: 'Create Agent' })).toHaveAttribute('href', '/create-agent');
     await expect(canvas.queryByText(/Search Results for/)).not.toBeInTheDocument();
   },
-};
+});
 
 /** A query: results header, count, highlighted agents and matching frameworks. */
-export const Results: Story = {
+export const Results = meta.story({
   args: { query: 'data', agents: [dataCopilot, supportTriage] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Search Results for “data”' })).toBeVisible();
@@ -73,10 +70,10 @@ export const Results: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('4 results (2 agents, 2 frameworks)');
     await expect(canvas.queryByRole('heading', { name: 'Popular AI Agent Frameworks' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The server's own highlights (contract ranges) are used when present. */
-export const ServerHighlights: Story = {
+export const ServerHighlights = meta.story({
   args: {
     query: 'inbox',
     agents: [{ ...emailAssistant, highlights: [{ field: 'description', ranges: [[inboxAt, inboxAt + 5]] }] }],
@@ -87,58 +84,58 @@ export const ServerHighlights: Story = {
     await expect(marks).toEqual(['inbox']);
     await expect(canvas.getByRole('status')).toHaveTextContent('1 result');
   },
-};
+});
 
 /** Agents match but no framework does: the frameworks part says so. */
-export const AgentsOnly: Story = {
+export const AgentsOnly = meta.story({
   args: { query: 'email', agents: [emailAssistant], agentsTotal: 14 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('14 results (14 agents, 0 frameworks)');
     const frameworks = within(canvas.getByRole('region', { name: /^Frameworks/ }));
     await expect(frameworks.getByText('No results found')).toBeVisible();
   },
-};
+});
 
 /** Nothing matches at all. */
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { query: 'quantum origami', agents: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No results found')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 results');
     await expect(canvas.queryByRole('region', { name: /^AI Agents/ })).not.toBeInTheDocument();
   },
-};
+});
 
-export const AgentsLoading: Story = {
+export const AgentsLoading = meta.story({
   args: { query: 'email', agentsStatus: 'loading', agents: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Search Results for “email”' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Searching agents');
   },
-};
+});
 
-export const AgentsError: Story = {
+export const AgentsError = meta.story({
   args: { query: 'email', agentsStatus: 'error', agents: undefined, agentsError: 'Request failed with status code 500' },
   play: showsAlert('Error loading agents: Request failed with status code 500'),
-};
+});
 
-export const FrameworksLoading: Story = {
+export const FrameworksLoading = meta.story({
   args: { frameworksStatus: 'loading', frameworks: undefined },
   play: showsStatus('Loading frameworks'),
-};
-export const FrameworksError: Story = frameworksError;
-export const FrameworksEmpty: Story = frameworksEmpty;
+});
+export const FrameworksError = meta.story(frameworksError);
+export const FrameworksEmpty = meta.story(frameworksEmpty);
 
 /** Search rules: blank does nothing, text is trimmed, a chip fills the box and searches. */
-export const Searching: Story = {
+export const Searching = meta.story({
   play: async ({ canvasElement, args }) => {
     await expectTrimmedSearch(canvasElement, args.onSearch, ' customer support ');
     await expectChipSearches(canvasElement, args.onSearch, 'Code Generation');
   },
-};
+});
 
 /** Category tiles: local selection only, reachable with the keyboard. */
-export const CategoryTilesKeyboard: Story = {
+export const CategoryTilesKeyboard = meta.story({
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
     const all = group.getByRole('button', { name: 'All Categories' });
@@ -154,40 +151,40 @@ export const CategoryTilesKeyboard: Story = {
     await expect(group.getByRole('button', { name: 'Creative' })).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
-};
+});
 
-export const BrowseDark: Story = variant(Browse, dark);
-export const ResultsDark: Story = variant(Results, dark);
-export const BrowseMobile: Story = variant(Browse, phone);
-export const ResultsMobile: Story = variant(Results, phone);
-export const ResultsMobileDark: Story = variant(Results, phone, dark);
-export const ResultsDesktop: Story = variant(Results, desktop);
-export const NoResultsDark: Story = variant(NoResults, dark);
-export const AgentsErrorDark: Story = variant(AgentsError, dark);
+export const BrowseDark = Browse.extend({ globals: dark });
+export const ResultsDark = Results.extend({ globals: dark });
+export const BrowseMobile = Browse.extend({ globals: phone });
+export const ResultsMobile = Results.extend({ globals: phone });
+export const ResultsMobileDark = Results.extend({ globals: { ...phone, ...dark } });
+export const ResultsDesktop = Results.extend({ globals: desktop });
+export const NoResultsDark = NoResults.extend({ globals: dark });
+export const AgentsErrorDark = AgentsError.extend({ globals: dark });
 
 /** The search read misspelled words: 'Did you mean …?' under the count searches the correction. */
-export const WithDidYouMean: Story = {
+export const WithDidYouMean = meta.story({
   args: { query: 'reserch', didYouMean: 'research', agents: [dataCopilot], frameworks: [] },
   play: async ({ canvasElement, args }) => {
     const results = within(canvasElement).getByRole('region', { name: 'Search Results for “reserch”' });
     await expectCorrectionSearches(results, 'research', args.onSearch, 'research');
   },
-};
+});
 
 /** Only once the agents are in: not while they load, nor after a failure. */
-export const DidYouMeanWhileLoading: Story = {
+export const DidYouMeanWhileLoading = meta.story({
   args: { query: 'reserch', didYouMean: 'research', agentsStatus: 'loading', agents: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Search Results for “reserch”' })).toBeVisible();
     await expect(canvas.queryByText(/Did you mean/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'research' })).not.toBeInTheDocument();
   },
-};
+});
 
 const categoryCounts = { all: 6, productivity: 2, creative: 1, analysis: 2, communication: 0 };
 
 /** The tiles carry the query's agents per category; each tile is read with its count. */
-export const WithCategoryCounts: Story = {
+export const WithCategoryCounts = meta.story({
   args: { query: 'a', agents: sampleAgents, categoryCounts },
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
@@ -206,20 +203,20 @@ export const WithCategoryCounts: Story = {
     await expect(group.getByRole('button', { name: 'Analysis 2 agents' })).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A category missing from the counts shows no number. */
-export const WithPartialCategoryCounts: Story = {
+export const WithPartialCategoryCounts = meta.story({
   args: { categoryCounts: { all: 6, creative: 1 } },
   play: async ({ canvasElement }) => {
     const group = within(within(canvasElement).getByRole('group', { name: 'Browse by category' }));
     await expect(group.getByRole('button', { name: 'Creative 1 agent' })).toBeVisible();
     await expect(group.getByRole('button', { name: 'Productivity' })).toBeVisible();
   },
-};
+});
 
 /** With `tagHref` the result cards' tags link to the agents carrying them. */
-export const WithTagLinks: Story = {
+export const WithTagLinks = meta.story({
   args: { query: 'data', agents: [dataCopilot, supportTriage], tagHref },
   play: async ({ canvas }) => {
     const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
@@ -230,7 +227,7 @@ export const WithTagLinks: Story = {
     await expect(within(data).getByText('data', { selector: 'mark' })).toBeVisible();
     await expect(agents.getByRole('link', { name: 'Agents tagged helpdesk' })).toHaveAttribute('href', '/agents?tag=helpdesk');
   },
-};
+});
 
 const suggestions: SearchSuggestion[] = [
   { kind: 'agent', label: 'Data Analysis Copilot', id: 'agt_data_analyst', match: [0, 4] },
@@ -238,7 +235,7 @@ const suggestions: SearchSuggestion[] = [
 ];
 
 /** With `suggest` the page's box offers suggestions as you type. */
-export const WithSuggestions: Story = {
+export const WithSuggestions = meta.story({
   args: {
     suggest: { onQueryChange: fn(), status: 'success', suggestions, didYouMean: null, onSelect: fn() },
   },
@@ -252,15 +249,15 @@ export const WithSuggestions: Story = {
     await expect(args.suggest!.onSelect).toHaveBeenCalledWith(suggestions[1]);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WithDidYouMeanDark: Story = variant(WithDidYouMean, dark);
-export const WithCategoryCountsDark: Story = variant(WithCategoryCounts, dark);
-export const WithCategoryCountsMobile: Story = variant(WithCategoryCounts, phone);
-export const WithTagLinksDark: Story = variant(WithTagLinks, dark);
+export const WithDidYouMeanDark = WithDidYouMean.extend({ globals: dark });
+export const WithCategoryCountsDark = WithCategoryCounts.extend({ globals: dark });
+export const WithCategoryCountsMobile = WithCategoryCounts.extend({ globals: phone });
+export const WithTagLinksDark = WithTagLinks.extend({ globals: dark });
 
 /** A phone with results, counts on the tiles and a correction: nothing reaches past the screen. */
-export const PhoneNoOverflow: Story = {
+export const PhoneNoOverflow = meta.story({
   args: {
     query: 'KubernetesClusterAutoscalerAdvisorForProdTeams',
     agents: [longNamedAgent, dataCopilot],
@@ -272,4 +269,4 @@ export const PhoneNoOverflow: Story = {
     await within(canvasElement).findByRole('heading', { name: /Search Results for/ });
     await expectNoHorizontalOverflow(canvasElement);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
 import { expectBusy, expectNoAlertDialog, findAlertDialog, itemOf } from '../../testing/accountSteps';
@@ -6,7 +6,7 @@ import { frame } from '../../testing/decorators';
 import { showsAlert } from '../../testing/loadStates';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
@@ -26,18 +26,15 @@ const phoneSession = session('ses_phone', 'Safari on iOS', '2025-06-02T19:45:00Z
 const workLaptop = session('ses_work', 'Firefox on Linux', '2025-05-28T07:30:00Z', null);
 const sessions = [thisDevice, phoneSession, workLaptop];
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/SessionList',
   component: SessionList,
   decorators: [frame('column')],
   globals: desktop,
-  args: { sessions, status: 'success', ...spies('onEnd', 'onEndOthers') },
-} satisfies Meta<typeof SessionList>;
+  args: { sessions, status: 'success', ...spies('onEnd', 'onEndOthers') } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: SESSION_LIST_MESSAGES.title }));
     const list = within(region.getByRole('list', { name: 'Sessions' }));
@@ -58,36 +55,36 @@ export const Default: Story = {
     await expect(list.getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out Safari on iOS', 'Sign out Firefox on Linux']);
     await expect(region.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
   },
-};
+});
 
-export const DefaultDark: Story = variant(Default, dark);
+export const DefaultDark = Default.extend({ globals: dark });
 
-export const OnlyThisDevice: Story = {
+export const OnlyThisDevice = meta.story({
   args: { sessions: [thisDevice] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SESSION_LIST_MESSAGES.thisDevice)).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const EndOne: Story = {
+export const EndOne = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' }));
     await expect(args.onEnd).toHaveBeenCalledOnce();
     await expect(args.onEnd).toHaveBeenCalledWith(phoneSession);
     await expect(args.onEndOthers).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Ending: Story = {
+export const Ending = meta.story({
   args: { ending: 'ses_phone' },
   play: async ({ canvasElement }) => {
     await expectBusy(within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Sign out Firefox on Linux' })).toBeEnabled();
   },
-};
+});
 
-export const EndOthersConfirm: Story = {
+export const EndOthersConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Sign out everywhere else' });
     await userEvent.click(opener);
@@ -105,31 +102,31 @@ export const EndOthersConfirm: Story = {
     await expect(args.onEnd).not.toHaveBeenCalled();
     await waitFor(() => expectNoAlertDialog(canvasElement));
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', sessions: [] },
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: SESSION_LIST_MESSAGES.title }));
     await expect(region.getByRole('status')).toHaveTextContent('Loading sessions');
     await expect(region.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', sessions: [], error: 'Network request failed' },
   play: async (context) => {
     await showsAlert(`${SESSION_LIST_MESSAGES.loadFailedPrefix}Network request failed`)(context);
     await expect(within(context.canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   args: { sessions: [thisDevice, phoneSession, { ...workLaptop, device: 'Node.js on an unusually-long-hostname-build-runner' }] },
   play: thenFitsTheScreen(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Sessions' })).toBeVisible();
   }),
-};
+});
 
-export const PhoneDark: Story = variant(Phone, dark);
+export const PhoneDark = Phone.extend({ globals: dark });

@@ -1,20 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleEmails } from '../../fixtures/account';
 import { spyClipboard } from '../../testing/clipboard';
 import { bodyOf, findDialog } from '../../testing/findDialog';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { Toaster } from '../Toaster/Toaster';
 import { DEVELOPMENT_MODE_NOTICE, SimulatedEmailDialog } from './SimulatedEmailDialog';
 
 const clipboard = spyClipboard();
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/SimulatedEmailDialog',
   component: SimulatedEmailDialog,
   globals: desktop,
-  args: { open: true, email: sampleEmails.confirmation, onClose: fn() },
+  args: { open: true, email: sampleEmails.confirmation, onClose: fn() } as const,
   // Stateful like the app: closing really closes.
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
@@ -36,12 +36,9 @@ const meta = {
   // The dialog's view is loaded lazily (see SimulatedEmailDialog.tsx): fetched before the story
   // renders, so a busy machine's slow first fetch is not taken for a missing dialog.
   loaders: [() => import('./SimulatedEmailDialogView')],
-} satisfies Meta<typeof SimulatedEmailDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Confirmation: Story = {
+export const Confirmation = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement, 'Your confirmation code');
     const inDialog = within(dialog);
@@ -52,22 +49,22 @@ export const Confirmation: Story = {
     await expect(inDialog.getByRole('button', { name: 'Copy Code' })).toBeVisible();
     await expect(inDialog.getByRole('button', { name: 'Got It' })).toBeVisible();
   },
-};
+});
 
-export const ConfirmationDark: Story = variant(Confirmation, dark);
-export const ConfirmationMobile: Story = variant(Confirmation, phone);
-export const ConfirmationMobileDark: Story = variant(Confirmation, phone, dark);
+export const ConfirmationDark = Confirmation.extend({ globals: dark });
+export const ConfirmationMobile = Confirmation.extend({ globals: phone });
+export const ConfirmationMobileDark = Confirmation.extend({ globals: { ...phone, ...dark } });
 
-export const Reset: Story = {
+export const Reset = meta.story({
   args: { email: sampleEmails.reset },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement, 'Your password reset code');
     await expect(within(dialog).getByText('705146')).toBeVisible();
     await expect(within(dialog).getByText('Reset your Agent Registry password')).toBeVisible();
   },
-};
+});
 
-export const ResetDark: Story = variant(Reset, dark);
+export const ResetDark = Reset.extend({ globals: dark });
 
 /** Clicks the dialog's button called `name`. */
 async function press(canvasElement: HTMLElement, name: string) {
@@ -85,15 +82,15 @@ async function expectClosed(canvasElement: HTMLElement, onClose: () => void) {
 }
 
 /** Copy Code puts the code on the clipboard and confirms with a toast. */
-export const CopyCode: Story = {
+export const CopyCode = meta.story({
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Copy Code');
     await expect(clipboard.writeText).toHaveBeenCalledWith('482913');
     await expectToast(canvasElement, 'Copied to clipboard');
   },
-};
+});
 
-export const CopyFailed: Story = {
+export const CopyFailed = meta.story({
   beforeEach: () => {
     clipboard.writeText.mockImplementation(async () => {
       throw new Error('denied');
@@ -103,18 +100,18 @@ export const CopyFailed: Story = {
     await press(canvasElement, 'Copy Code');
     await expectToast(canvasElement, 'Copy failed');
   },
-};
+});
 
 /** 'Got It' closes the dialog. */
-export const GotIt: Story = {
+export const GotIt = meta.story({
   play: async ({ canvasElement, args }) => {
     await press(canvasElement, 'Got It');
     await expectClosed(canvasElement, args.onClose);
   },
-};
+});
 
 /** Keyboard: focus stays inside the dialog while tabbing, and Escape closes it. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -125,12 +122,12 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expectClosed(canvasElement, args.onClose);
   },
-};
+});
 
 /** Nothing to show: no dialog. */
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { open: false, email: null },
   play: async ({ canvasElement }) => {
     await expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,40 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
-import { dark, variant } from '../../testing/storyVariants';
+import { dark } from '../../testing/storyVariants';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-  args: { size: 'medium' },
-} satisfies Meta<typeof Spinner>;
+  args: { size: 'medium' } as const,
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
-};
+});
 
 /** Guarded routes show this while authentication loads. */
-export const Large: Story = {
+export const Large = meta.story({
   args: { size: 'large', label: 'Checking your session' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Checking your session');
   },
-};
+});
 
 /** The whole app shows this while authentication loads. */
-export const FullScreen: Story = {
+export const FullScreen = meta.story({
   args: { fullScreen: true, size: 'large' },
   play: async ({ canvasElement }) => {
     const overlay = within(canvasElement).getByRole('status').parentElement!;
     await expect(overlay).toBeVisible();
     await expect(getComputedStyle(overlay).position).toBe('fixed');
   },
-};
+});
 
-export const FullScreenDark: Story = variant(FullScreen, dark);
+export const FullScreenDark = FullScreen.extend({ globals: dark });

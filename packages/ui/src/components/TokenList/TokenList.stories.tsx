@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -16,7 +16,7 @@ import { frame } from '../../testing/decorators';
 import { bodyOf, findDialog } from '../../testing/findDialog';
 import { showsAlert } from '../../testing/loadStates';
 import { spies } from '../../testing/spies';
-import { dark, desktop, phone, variant } from '../../testing/storyVariants';
+import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../testing/toaster';
 import { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG } from './CreateTokenDialog';
 import { TOKEN_LIST_MESSAGES, TokenList, type CreatedToken, type TokenListProps } from './TokenList';
@@ -95,7 +95,7 @@ const openCreateDialog = async (canvasElement: HTMLElement) => {
   return findDialog(canvasElement, CREATE_TOKEN_TITLE);
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Account/TokenList',
   component: TokenList,
   decorators: [withToaster, frame('column')],
@@ -106,16 +106,13 @@ const meta = {
     status: 'success',
     createdToken: null,
     ...spies('onDismissCreated', 'onCreate', 'onRevoke', 'onRevokeAll'),
-  },
+  } as const,
   beforeEach: clipboard.install,
-} satisfies Meta<typeof TokenList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // --- Stories ----------------------------------------------------------------------------------
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { tokens: [], remaining: MAX_NAMED_TOKENS },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: TOKEN_LIST_MESSAGES.title });
@@ -124,9 +121,9 @@ export const Empty: Story = {
     await expect(within(region).queryByRole('button', { name: 'Revoke all' })).not.toBeInTheDocument();
     await expect(within(region).queryByRole('list', { name: 'Tokens' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const WithTokens: Story = {
+export const WithTokens = meta.story({
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Tokens' });
     await expect(
@@ -174,11 +171,11 @@ export const WithTokens: Story = {
     ).toEqual(['Revoke CLI token', 'Revoke CI deploy', 'Revoke Laptop pulls']);
     await expect(within(canvasElement).getByRole('button', { name: 'Revoke all' })).toBeEnabled();
   },
-};
+});
 
-export const WithTokensDark: Story = variant(WithTokens, dark);
+export const WithTokensDark = WithTokens.extend({ globals: dark });
 
-export const JustCreated: Story = {
+export const JustCreated = meta.story({
   args: { tokens: [justCreated.info, ...allTokens], createdToken: justCreated },
   play: async ({ canvas, args }) => {
     const created = canvas.getByRole('group', { name: SECURITY_MESSAGES.tokenCreated('Release pipeline') });
@@ -192,7 +189,7 @@ export const JustCreated: Story = {
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await expect(args.onDismissCreated).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Like the app: the created token arrives as the answer to onCreate. */
 function CreatingList(props: TokenListProps) {
@@ -204,7 +201,7 @@ function CreatingList(props: TokenListProps) {
   return <TokenList {...props} createdToken={created} onCreate={create} onDismissCreated={() => setCreated(null)} />;
 }
 
-export const CreateDialog: Story = {
+export const CreateDialog = meta.story({
   render: (args) => <CreatingList {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = await openCreateDialog(canvasElement);
@@ -236,9 +233,9 @@ export const CreateDialog: Story = {
     const created = within(canvasElement).getByRole('group', { name: SECURITY_MESSAGES.tokenCreated('CI deploy') });
     await waitFor(() => expect(created).toHaveFocus());
   },
-};
+});
 
-export const CreateValidation: Story = {
+export const CreateValidation = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await openCreateDialog(canvasElement);
     const form = within(dialog);
@@ -270,9 +267,9 @@ export const CreateValidation: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'New token' })).toHaveFocus());
   },
-};
+});
 
-export const ServerErrors: Story = {
+export const ServerErrors = meta.story({
   args: { createError: 'Token could not be created', createFieldErrors: { name: 'You already have a token with this name' } },
   play: async ({ canvasElement }) => {
     const dialog = await openCreateDialog(canvasElement);
@@ -284,9 +281,9 @@ export const ServerErrors: Story = {
     await userEvent.type(name, 'x');
     await expect(name).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const Creating: Story = {
+export const Creating = meta.story({
   args: { creating: true },
   play: async ({ canvasElement }) => {
     const form = within(await openCreateDialog(canvasElement));
@@ -294,9 +291,9 @@ export const Creating: Story = {
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
-};
+});
 
-export const NoExpiryWarning: Story = {
+export const NoExpiryWarning = meta.story({
   play: async ({ canvasElement, args }) => {
     const form = within(await openCreateDialog(canvasElement));
     await expect(form.getByText(/^Expires on /)).toBeVisible();
@@ -308,9 +305,9 @@ export const NoExpiryWarning: Story = {
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Forever bot', scopes: ['agents:read'], expires_in_days: null });
   },
-};
+});
 
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   args: { remaining: 0 },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(SECURITY_MESSAGES.tooManyTokens)).toBeVisible();
@@ -324,9 +321,9 @@ export const LimitReached: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
-};
+});
 
-export const RevokeConfirm: Story = {
+export const RevokeConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
     const revoke = within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' });
     await userEvent.click(revoke);
@@ -345,17 +342,17 @@ export const RevokeConfirm: Story = {
     await expect(args.onRevoke).toHaveBeenCalledWith(ciToken);
     await expect(args.onRevokeAll).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Revoking: Story = {
+export const Revoking = meta.story({
   args: { revoking: 'tok_ci' },
   play: async ({ canvasElement }) => {
     await expectBusy(within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Revoke CLI token' })).toBeEnabled();
   },
-};
+});
 
-export const RevokeAllConfirm: Story = {
+export const RevokeAllConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Revoke all' }));
     const dialog = await findAlertDialog(canvasElement, TOKEN_LIST_MESSAGES.revokeAllTitle);
@@ -364,9 +361,9 @@ export const RevokeAllConfirm: Story = {
     await expect(args.onRevokeAll).toHaveBeenCalledOnce();
     await expect(args.onRevoke).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', tokens: [] },
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: TOKEN_LIST_MESSAGES.title }));
@@ -374,17 +371,17 @@ export const Loading: Story = {
     await expect(region.queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
     await expect(region.queryByText(TOKEN_LIST_MESSAGES.empty)).not.toBeInTheDocument();
   },
-};
+});
 
-export const Error: Story = {
+export const Error = meta.story({
   args: { status: 'error', tokens: [], error: 'Network request failed' },
   play: async (context) => {
     await showsAlert(`${TOKEN_LIST_MESSAGES.loadFailedPrefix}Network request failed`)(context);
     await expect(within(context.canvasElement).queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: phone,
   args: { tokens: [justCreated.info, ...allTokens], createdToken: justCreated },
   play: async ({ canvasElement }) => {
@@ -393,6 +390,6 @@ export const Phone: Story = {
     const dialog = await openCreateDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const PhoneDark: Story = variant(Phone, dark);
+export const PhoneDark = Phone.extend({ globals: dark });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { AgentCard } from '../../components/AgentCard/AgentCard';
 import { Button } from '../../components/Button/Button';
 import { sampleAgents } from '../../fixtures/catalogue';
 import { brandTheme } from './brandTheme.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Theme/Custom theme',
   parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Sample({ label }: { label: string }) {
   return (
@@ -27,7 +24,7 @@ function Sample({ label }: { label: string }) {
  * themed side takes the brand colour, the rest of the page keeps the registry's. The variables
  * have public names (`--ar-color-primary`), so plain CSS can override one as well.
  */
-export const SubtreeTheme: Story = {
+export const SubtreeTheme = meta.story({
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24 }}>
       <section aria-label="Default theme">
@@ -44,4 +41,4 @@ export const SubtreeTheme: Story = {
     await expect(background('Default')).not.toBe('rgb(15, 118, 110)');
     await expect(getComputedStyle(document.documentElement).getPropertyValue('--ar-color-primary').trim()).toMatch(/^#/);
   },
-};
+});
