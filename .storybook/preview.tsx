@@ -28,6 +28,9 @@ async function startWorker() {
 
 // CSF Next: the component stories take their meta from `preview.meta`, which types them with these
 // annotations and the addons'. The app's page stories are still CSF 3 and get the same annotations.
+// A meta whose args hold literals (`status: 'success'`, `headingLevel: 3`) writes them `as const`:
+// widened to `string` or `number` they would not match the props, and every story would have to
+// give those args again.
 export default definePreview({
   addons: [addonDocs(), addonA11y()],
   // Every component gets a generated docs page; the app's page stories opt out.

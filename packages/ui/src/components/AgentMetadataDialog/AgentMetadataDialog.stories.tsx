@@ -12,7 +12,7 @@ import { AGENT_METADATA_MESSAGES } from './agentMetadata';
 const meta = preview.meta({
   title: 'Components/AgentMetadataDialog',
   component: AgentMetadataDialog,
-  args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') } as const,
+  args: { open: true, agent: myAgents[0], ...spies('onSave', 'onOpenChange') },
 });
 
 const dialogOf = async (canvasElement: HTMLElement) => within(await findDialog(canvasElement, AGENT_METADATA_TITLE));

@@ -21,7 +21,7 @@ const meta = preview.meta({
     agent,
     publishHref: '/agents/ada/email-assistant/publish',
     ...spies('onEdit', 'onDeprecate', 'onUndeprecate', 'onToggleVisibility', 'onDelete'),
-  } as const,
+  },
   decorators: [frame('column')],
 });
 

@@ -13,7 +13,7 @@ import { YANK_EXPLANATION, YankDialog } from './YankDialog';
 const meta = preview.meta({
   title: 'Components/YankDialog',
   component: YankDialog,
-  args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') } as const,
+  args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') },
 });
 
 const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Yank version 2.3.1');

@@ -9,7 +9,7 @@ const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
   decorators: [frame('form')],
-  args: { children: 'A card holds one thing: an agent, a framework, a setting.' } as const,
+  args: { children: 'A card holds one thing: an agent, a framework, a setting.' },
 });
 
 export const Default = meta.story({

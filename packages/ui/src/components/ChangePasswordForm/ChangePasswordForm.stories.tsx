@@ -37,7 +37,7 @@ const meta = preview.meta({
   component: ChangePasswordForm,
   decorators: [frame('column')],
   globals: desktop,
-  args: { onSubmit: fn() } as const,
+  args: { onSubmit: fn() },
 });
 
 export const Default = meta.story({

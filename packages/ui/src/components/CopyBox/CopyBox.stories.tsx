@@ -13,7 +13,7 @@ const meta = preview.meta({
   title: 'Components/CopyBox',
   component: CopyBox,
   parameters: { layout: 'padded' },
-  args: { value: 'pipx install agent-as-code', copyLabel: 'Copy install command', resetAfterMs: 600 } as const,
+  args: { value: 'pipx install agent-as-code', copyLabel: 'Copy install command', resetAfterMs: 600 },
   decorators: [
     (Story) => (
       <>

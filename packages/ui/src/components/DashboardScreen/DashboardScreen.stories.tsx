@@ -16,7 +16,7 @@ const meta = preview.meta({
   component: DashboardScreen,
   decorators: [frame('page'), withRouterLink],
   globals: desktop,
-  args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false } as const,
+  args: { user: sampleUser, stats: dashboardStats, recentAgents, popularAgents, isLoading: false },
   beforeEach: clearNavigate,
 });
 

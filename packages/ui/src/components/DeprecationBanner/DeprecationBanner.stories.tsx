@@ -8,7 +8,7 @@ import { DEPRECATION_TITLE, DeprecationBanner } from './DeprecationBanner';
 const meta = preview.meta({
   title: 'Components/DeprecationBanner',
   component: DeprecationBanner,
-  args: { message: 'No longer maintained. Use ada/inbox-copilot instead, which supports Outlook too.' } as const,
+  args: { message: 'No longer maintained. Use ada/inbox-copilot instead, which supports Outlook too.' },
   decorators: [frame('column')],
 });
 

@@ -8,7 +8,7 @@ import { DidYouMean } from './DidYouMean';
 const meta = preview.meta({
   title: 'Components/DidYouMean',
   component: DidYouMean,
-  args: { text: 'research agent', onSearch: fn() } as const,
+  args: { text: 'research agent', onSearch: fn() },
   decorators: [frame('form')],
 });
 

@@ -21,7 +21,7 @@ const meta = preview.meta({
         Clear filters
       </Button>
     ),
-  } as const,
+  },
 });
 
 export const Default = meta.story({

@@ -11,7 +11,7 @@ const meta = preview.meta({
   title: 'Layout/ErrorState',
   component: ErrorState,
   decorators: [frame('form')],
-  args: { message: 'Failed to load agents. Please try again.' } as const,
+  args: { message: 'Failed to load agents. Please try again.' },
 });
 
 /** Announced as an alert, with the warning icon. */

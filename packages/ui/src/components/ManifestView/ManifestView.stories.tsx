@@ -16,7 +16,7 @@ const saved: { blob?: Blob; name?: string } = {};
 const meta = preview.meta({
   title: 'Components/ManifestView',
   component: ManifestView,
-  args: { yaml: sampleAgentYaml, version: '2.3.1' } as const,
+  args: { yaml: sampleAgentYaml, version: '2.3.1' },
   decorators: [
     (Story) => (
       <>

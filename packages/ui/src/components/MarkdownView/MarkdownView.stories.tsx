@@ -9,7 +9,7 @@ import { MarkdownView } from './MarkdownView';
 const meta = preview.meta({
   title: 'Components/MarkdownView',
   component: MarkdownView,
-  args: { markdown: typicalReadme } as const,
+  args: { markdown: typicalReadme },
   decorators: [frame('column')],
 });
 

@@ -8,7 +8,7 @@ import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } 
 const meta = preview.meta({
   title: 'Components/PasswordConfirmDialog',
   component: PasswordConfirmDialog,
-  args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() } as const,
+  args: { open: true, action: 'reveal your token', onConfirm: fn(), onCancel: fn() },
 });
 
 const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, PASSWORD_CONFIRM_TITLE);

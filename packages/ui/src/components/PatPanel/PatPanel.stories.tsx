@@ -35,7 +35,7 @@ const meta = preview.meta({
     isRevoking: false,
     isRevealing: false,
     ...spies('onGenerate', 'onRevoke', 'onReveal', 'onHide'),
-  } as const,
+  },
   beforeEach: clipboard.install,
 });
 

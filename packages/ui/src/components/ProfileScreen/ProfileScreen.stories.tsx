@@ -29,7 +29,7 @@ const meta = preview.meta({
     fieldErrors: null,
     patPanel: activePat,
     ...spies('onSave', 'onInvalid', 'onEditingChange'),
-  } as const,
+  },
 });
 
 type Canvas = ReturnType<typeof within>;

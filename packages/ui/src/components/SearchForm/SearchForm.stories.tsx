@@ -10,7 +10,7 @@ import { SearchForm, type SearchFormProps } from './SearchForm';
 const meta = preview.meta({
   title: 'Components/SearchForm',
   component: SearchForm,
-  args: { onSearch: fn() } as const,
+  args: { onSearch: fn() },
   decorators: [frame('popover')],
 });
 

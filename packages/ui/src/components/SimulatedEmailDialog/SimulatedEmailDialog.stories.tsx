@@ -14,7 +14,7 @@ const meta = preview.meta({
   title: 'Components/SimulatedEmailDialog',
   component: SimulatedEmailDialog,
   globals: desktop,
-  args: { open: true, email: sampleEmails.confirmation, onClose: fn() } as const,
+  args: { open: true, email: sampleEmails.confirmation, onClose: fn() },
   // Stateful like the app: closing really closes.
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);

@@ -7,7 +7,7 @@ const meta = preview.meta({
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-  args: { size: 'medium' } as const,
+  args: { size: 'medium' },
 });
 
 export const Default = meta.story({
