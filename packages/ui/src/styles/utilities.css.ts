@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/vars.css';
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
@@ -11,4 +12,15 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/**
+ * A label drawn as the control of the `visuallyHidden` input inside it (a segment of a choice, a
+ * file drop zone): it holds the hidden input, takes the click, and shows the input's keyboard focus.
+ * Compose with `style([hiddenInputLabel, { … }])`; the frame and states are the component's.
+ */
+export const hiddenInputLabel = style({
+  position: 'relative',
+  cursor: 'pointer',
+  selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { hiddenInputLabel } from '../../styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as field from '../Field/Field.css';
 
@@ -136,27 +137,27 @@ export const legend = style([field.label, { padding: 0, marginBottom: tokens.spa
 
 export const segments = style({ maxWidth: '26rem' });
 
-// A theme choice drawn as one segment of a row of three; its box is Box props.
-export const segment = style({
-  position: 'relative',
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background-color 120ms ease, color 120ms ease',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:has(input:checked)': {
-      borderColor: vars.color.primary,
-      background: vars.color.primarySoft,
-      color: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+// A theme choice drawn as one segment of a row of three, the label of its hidden radio; its box is Box props.
+export const segment = style([
+  hiddenInputLabel,
+  {
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    color: vars.color.textMuted,
+    transition: 'border-color 120ms ease, background-color 120ms ease, color 120ms ease',
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&:has(input:checked)': {
+        borderColor: vars.color.primary,
+        background: vars.color.primarySoft,
+        color: vars.color.primary,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      },
+      '&:has(input:disabled)': { cursor: 'default' },
+      '&:has(input:disabled):not(:has(input:checked))': { background: vars.color.surfaceMuted },
     },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:has(input:disabled)': { cursor: 'default' },
-    '&:has(input:disabled):not(:has(input:checked))': { background: vars.color.surfaceMuted },
   },
-});
+]);
 
 // --- Account information ----------------------------------------------------------------------
 

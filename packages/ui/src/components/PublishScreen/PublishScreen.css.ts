@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { codeBlock } from '../../styles/code.css';
 import { pageTitle } from '../../styles/layout.css';
+import { hiddenInputLabel } from '../../styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // --- Page -------------------------------------------------------------------------------------
@@ -66,19 +67,17 @@ export const addPort = style({ alignSelf: 'flex-start' });
 
 // --- agent.yaml source ------------------------------------------------------------------------
 
-export const dropZone = style({
-  position: 'relative',
-  border: `2px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background-color 120ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.text },
-    // The file input inside is hidden: its focus shows on the zone.
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+// The label of the hidden file input: its focus shows on the zone.
+export const dropZone = style([
+  hiddenInputLabel,
+  {
+    border: `2px dashed ${vars.color.borderStrong}`,
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+    transition: 'border-color 120ms ease, background-color 120ms ease',
+    selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
   },
-});
+]);
 
 export const dropZoneActive = style({ borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.text });
 
