@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../themes/vars.css';
 
 // Text and chrome shapes several components share; spacing, flex, grid and cards are the
@@ -19,6 +19,14 @@ export const note = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
 });
+
+/**
+ * A `dl` of terms and values side by side (a demo account's credentials, an email's headers): the
+ * terms a column as wide as the longest, each value wrapping in the rest. Row gap, text and frame
+ * are the component's.
+ */
+export const termList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.space[3], margin: 0 });
+globalStyle(`${termList} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** The one big heading at the top of a page. */
 export const pageTitle = style({

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../../styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export { spin } from '../../styles/motion.css';
@@ -93,15 +94,7 @@ export const calloutActions = style({ marginTop: tokens.space[3] });
 
 export const demoNote = style({ margin: `${tokens.space[2]} 0 0`, color: vars.color.textMuted });
 
-export const demoList = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: tokens.space[3],
-  rowGap: '2px',
-  margin: 0,
-  color: vars.color.textMuted,
-});
-globalStyle(`${demoList} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const demoList = style([layout.termList, { rowGap: '2px', color: vars.color.textMuted }]);
 globalStyle(`${demoList} code`, {
   fontFamily: tokens.font.mono,
   fontSize: tokens.fontSize.xs,

@@ -16,19 +16,18 @@ export const noticeIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.c
 
 export const mail = style({ overflow: 'hidden' });
 
-export const meta = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: tokens.space[3],
-  rowGap: tokens.space[1],
-  margin: 0,
-  padding: `${tokens.space[3]} ${tokens.space[4]}`,
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: tokens.fontSize.xs,
-});
+export const meta = style([
+  layout.termList,
+  {
+    rowGap: tokens.space[1],
+    padding: `${tokens.space[3]} ${tokens.space[4]}`,
+    background: vars.color.surfaceMuted,
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontSize: tokens.fontSize.xs,
+  },
+]);
 globalStyle(`${meta} dt`, { color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
-globalStyle(`${meta} dd`, { margin: 0, minWidth: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+globalStyle(`${meta} dd`, { color: vars.color.text });
 
 export const code = style({
   margin: 0,
