@@ -351,12 +351,17 @@ export const PrereleaseCurrent = meta.story({
   },
 });
 
-/** Versions and files still loading: spinners in the tabs, no picker yet. */
+/**
+ * Versions and files still loading: spinners in the tabs; the picker holds its place with the
+ * current version, disabled, so nothing below it moves when the list arrives.
+ */
 export const LoadingVersions = meta.story({
   args: { agent: published, versionsStatus: 'loading', readmeStatus: 'loading', manifestStatus: 'loading', onSelectVersion: fn() },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
+    const picker = canvas.getByRole('combobox', { name: 'Version' });
+    await expect(picker).toBeDisabled();
+    await expect(picker).toHaveValue(published.current_version);
     await expect(canvas.getByRole('tabpanel', { name: 'README' })).toHaveTextContent('Loading README');
     await userEvent.click(tabsOf(canvasElement).getByRole('tab', { name: 'Versions' }));
     await expect(within(canvas.getByRole('tabpanel', { name: 'Versions' })).getByRole('status')).toHaveTextContent('Loading versions');

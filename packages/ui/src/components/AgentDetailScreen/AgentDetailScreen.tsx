@@ -227,11 +227,13 @@ function AgentDetailView({
           </Inline>
           <h1 className={screenTitle()}>{agent.name}</h1>
           <p className={clsx(lead({ width: 'wide', large: true }), !agent.description?.trim() && styles.missing)}>{description}</p>
-          {versions && versions.length > 0 && onSelectVersion && (
+          {/* Shown (disabled) while the versions load, so the page below does not move when they arrive. */}
+          {onSelectVersion && ((versions?.length ?? 0) > 0 || (versionsStatus === 'loading' && agent.current_version)) && (
             <VersionPicker
-              versions={versions}
+              versions={versions ?? []}
               value={selectedVersion ?? agent.current_version ?? ''}
               currentVersion={agent.current_version}
+              disabled={versionsStatus === 'loading'}
               onChange={onSelectVersion}
             />
           )}
@@ -434,11 +436,13 @@ function VersionPicker({
   versions,
   value,
   currentVersion,
+  disabled,
   onChange,
 }: {
   versions: readonly AgentVersion[];
   value: string;
   currentVersion: string | null | undefined;
+  disabled: boolean;
   onChange: (version: string) => void;
 }) {
   const id = useId();
@@ -453,6 +457,7 @@ function VersionPicker({
         id={id}
         className={clsx(field.control, styles.versionSelect)}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
         {/* A version not in the list (not loaded yet, or removed) still shows as chosen. */}
