@@ -199,8 +199,8 @@ export const FrameworksLoading = meta.story({
   },
 });
 
-export const FrameworksError = meta.story({ args: frameworksError.args, play: frameworksError.play });
-export const FrameworksEmpty = meta.story({ args: frameworksEmpty.args, play: frameworksEmpty.play });
+export const FrameworksError = meta.story(frameworksError);
+export const FrameworksEmpty = meta.story(frameworksEmpty);
 
 /** Signed in, with agents. */
 const SignedInWithAgents = SignedIn.extend({ args: WithAgents.input.args });

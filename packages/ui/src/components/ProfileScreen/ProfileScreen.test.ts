@@ -1,4 +1,3 @@
-import { PROFILE_FORM_DEFAULTS } from '@agent-registry/api-client/rules';
 import { describe, expect, it } from 'vitest';
 import { minimalProfile, sampleProfile } from '../../fixtures/account';
 import { avatarInitial, displayUrl, formatMemberSince, profileToFormValues, roleLabel, statusPill, toPayload } from './profileForm';
@@ -20,7 +19,22 @@ describe('statusPill', () => {
 
 describe('profileToFormValues', () => {
   it('takes the spec defaults when nothing is set', () => {
-    expect(profileToFormValues(minimalProfile)).toEqual(PROFILE_FORM_DEFAULTS);
+    expect(profileToFormValues(minimalProfile)).toEqual({
+      full_name: '',
+      bio: '',
+      avatar_url: '',
+      website_url: '',
+      github_username: '',
+      twitter_username: '',
+      preferences: {
+        theme: 'light',
+        language: 'en',
+        notifications_enabled: true,
+        public_profile: true,
+        newsletter_subscription: false,
+        timezone: 'UTC',
+      },
+    });
     expect(profileToFormValues(null).preferences.timezone).toBe('UTC');
   });
 
