@@ -7,7 +7,9 @@ import { corsFor } from './cors.js';
 import { errorHandler, notFoundHandler } from './errorHandler.js';
 import { Admission } from './lib/admission.js';
 import { inputSafety } from './lib/inputSafety.js';
+import { createBlobStore, OciRegistry } from './oci/registry.js';
 import { registerRoutes } from './routes/index.js';
+import { ociRoutes } from './routes/oci.routes.js';
 import { securityHeaders } from './securityHeaders.js';
 import { createServiceContext, type ServiceContext, type ServiceOptions } from './services/context.js';
 import { serveApp, serveStorybook } from './static.js';
@@ -21,6 +23,8 @@ export interface RegistryApp {
   ctx: ServiceContext;
   /** Admission control in front of the database (its counters, for tests and benches). */
   admission: Admission;
+  /** The OCI registry at /v2/ (its blob store, for tests and garbage collection). */
+  oci: OciRegistry;
   /** The OpenAPI 3.1 document. */
   openapi(): Record<string, unknown>;
 }
@@ -51,8 +55,12 @@ export function createApp(options: AppOptions): RegistryApp {
   registerRoutes(api, config);
   app.route('/api', api);
 
+  // The OCI registry (container tools push and pull agents' images here); never the web app.
+  const oci = new OciRegistry(ctx, createBlobStore(ctx));
+  app.route('/v2', ociRoutes(oci));
+
   if (config.serveStorybook) app.use('*', serveStorybook(config.storybookDist));
   app.use('*', serveApp(config.appDist));
 
-  return { app, ctx, openapi, admission };
+  return { app, ctx, openapi, admission, oci };
 }

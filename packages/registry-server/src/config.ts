@@ -84,6 +84,34 @@ export interface Config {
   admission: AdmissionLimits;
   rateLimits: RateLimits;
   logLevel: 'silent' | 'info';
+  oci: OciConfig;
+}
+
+/** The OCI registry at /v2/ (see src/oci/). */
+export interface OciConfig {
+  /** Where the file blob store keeps blobs and uploads (BLOB_DIR; default <DATA_DIR>/registry). */
+  blobDir: string;
+  /** `s3://bucket/prefix` switches blobs to S3-compatible object storage (BLOB_STORE_URL). */
+  blobStoreUrl: string | undefined;
+  /** Largest blob accepted (BLOB_MAX_BYTES; default 10 GiB). */
+  blobMaxBytes: number;
+  /** Largest manifest accepted (4 MiB, as the spec suggests). */
+  manifestMaxBytes: number;
+  /** Garbage collection leaves what is younger than this alone (GC_GRACE_SECONDS; default 24 h). */
+  gcGraceSeconds: number;
+  /** Seconds between online garbage collections (GC_INTERVAL_SECONDS; default 6 h; 0 turns it off). */
+  gcIntervalSeconds: number;
+}
+
+export function ociConfig(env: NodeJS.ProcessEnv, dataDir: string): OciConfig {
+  return {
+    blobDir: path.resolve(env.BLOB_DIR || path.join(dataDir, 'registry')),
+    blobStoreUrl: env.BLOB_STORE_URL?.trim() || undefined,
+    blobMaxBytes: intEnv(env, 'BLOB_MAX_BYTES', 10 * 1024 * 1024 * 1024),
+    manifestMaxBytes: 4 * 1024 * 1024,
+    gcGraceSeconds: intEnv(env, 'GC_GRACE_SECONDS', 24 * 60 * 60),
+    gcIntervalSeconds: intEnv(env, 'GC_INTERVAL_SECONDS', 6 * 60 * 60),
+  };
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -227,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: defaultRateLimits,
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    oci: ociConfig(env, dataDir),
   };
 }
 
@@ -260,6 +289,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     admission: { maxActive: 8, maxQueue: 1000, maxWaitMs: 10_000 },
     rateLimits: defaultRateLimits,
     logLevel: 'silent',
+    oci: { ...ociConfig({}, path.join(os.tmpdir(), `registry-test-blobs-${process.pid}`)), gcIntervalSeconds: 0 },
     ...overrides,
   };
 }

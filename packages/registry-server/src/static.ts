@@ -137,14 +137,14 @@ function createFileServer() {
 
 /**
  * Serves the built registry-app: files from `appDist`, and index.html for any other GET that
- * is not under /api (the SPA fallback). Hashed assets get a year-long immutable cache.
+ * is not under /api or /v2 (the SPA fallback). Hashed assets get a year-long immutable cache.
  */
 export function serveApp(appDist: string): MiddlewareHandler {
   const root = path.resolve(appDist);
   const { load, respond, resolveInside } = createFileServer();
 
   return async (c, next) => {
-    if (!isRead(c) || isUnder(c.req.path, '/api')) return next();
+    if (!isRead(c) || isUnder(c.req.path, '/api') || isUnder(c.req.path, '/v2')) return next();
     const target = resolveInside(root, c.req.path);
     if (target === 'bad') return c.text('Bad request', 400);
     if (target && target.rel) {

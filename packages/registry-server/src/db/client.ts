@@ -48,6 +48,11 @@ export interface OpenOptions {
 }
 
 const ALL_TABLES = [
+  'oci_tags',
+  'oci_manifests',
+  'oci_repository_blobs',
+  'oci_blobs',
+  'oci_uploads',
   'agent_versions',
   'agents',
   'search_terms',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -233,6 +234,13 @@ export const agentVersions = pgTable(
     prerelease: flag('prerelease'),
     yankedAt: instantMs('yanked_at'),
     yankReason: text('yank_reason'),
+    /** The version's container image, pushed through /v2/ (migration 0007); null until one is. */
+    imageDigest: text('image_digest'),
+    imageMediaType: text('image_media_type'),
+    imageSize: bigint('image_size', { mode: 'number' }),
+    imagePlatforms: text('image_platforms').array(),
+    imageCreatedAt: instantMs('image_created_at'),
+    imagePushedAt: instantMs('image_pushed_at'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.version] }), index('agent_versions_published_by_idx').on(t.publishedBy)],
 );
@@ -284,6 +292,74 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+// --- The OCI registry (/v2/, migration 0007; SQL in repositories/oci.ts) ---------------------
+
+/** A blob in the blob store, by digest (one copy whatever the repositories holding it). */
+export const ociBlobs = pgTable('oci_blobs', {
+  digest: text('digest').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: instantMs('created_at').notNull().defaultNow(),
+});
+
+/** Which repositories hold a blob (an upload or a mount links it; garbage collection unlinks). */
+export const ociRepositoryBlobs = pgTable(
+  'oci_repository_blobs',
+  {
+    repository: text('repository').notNull(),
+    digest: text('digest').notNull(),
+    createdAt: instantMs('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.repository, t.digest], name: 'oci_repository_blobs_pk' }),
+    index('oci_repository_blobs_digest_idx').on(t.digest),
+  ],
+);
+
+/** Manifests, byte for byte, with what they reference (blobs, child manifests, subject). */
+export const ociManifests = pgTable(
+  'oci_manifests',
+  {
+    repository: text('repository').notNull(),
+    digest: text('digest').notNull(),
+    mediaType: text('media_type').notNull(),
+    content: text('content').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    subject: text('subject'),
+    artifactType: text('artifact_type'),
+    annotations: jsonb('annotations').$type<Record<string, string>>(),
+    blobs: textList('blobs'),
+    children: textList('children'),
+    createdAt: instantMs('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.repository, t.digest], name: 'oci_manifests_pk' }),
+    index('oci_manifests_subject_idx')
+      .on(t.repository, t.subject)
+      .where(sql`"subject" IS NOT NULL`),
+    index('oci_manifests_blobs_idx').using('gin', t.blobs),
+  ],
+);
+
+export const ociTags = pgTable(
+  'oci_tags',
+  {
+    repository: text('repository').notNull(),
+    tag: text('tag').notNull(),
+    digest: text('digest').notNull(),
+    updatedAt: instantMs('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.repository, t.tag], name: 'oci_tags_pk' })],
+);
+
+/** Upload sessions; their bytes sit in the blob store's upload area, `size` of them acknowledged. */
+export const ociUploads = pgTable('oci_uploads', {
+  id: uuid('id').primaryKey(),
+  repository: text('repository').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull().default(0),
+  createdAt: instantMs('created_at').notNull().defaultNow(),
+  updatedAt: instantMs('updated_at').notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

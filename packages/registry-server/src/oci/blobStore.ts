@@ -1,0 +1,203 @@
+// Where blob bytes live. The database says which blobs exist for whom; a store only keeps bytes by
+// digest, plus the bytes of uploads in progress. The file store is the default; see s3BlobStore.ts.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { HashMeter, parseDigest, type DigestAlgorithm } from './digest.js';
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+export interface BlobStore {
+  readonly kind: 'file' | 's3';
+  /** The blob's size, or undefined when the store does not hold it. */
+  stat(digest: string): Promise<{ size: number } | undefined>;
+  open(digest: string, range?: ByteRange): Promise<Readable>;
+  /** A URL the client may fetch the blob from directly (a presigned S3 URL), when the store has one. */
+  redirectUrl?(digest: string): Promise<string | undefined>;
+  /** Streams `body` into a new blob; keeps it only if it hashes to `digest`. Returns its size. */
+  putBlob(body: Readable, digest: string, maxBytes: number): Promise<{ size: number; matched: boolean }>;
+  /** A new, empty upload area. */
+  createUpload(id: string): Promise<void>;
+  /**
+   * Writes `body` at `offset` of the upload, durably (the caller acknowledges it next); `meter`
+   * sees every byte. Bytes past `offset + written` from an earlier, unacknowledged try are overwritten.
+   */
+  writeUpload(id: string, offset: number, body: Readable, meter: HashMeter): Promise<number>;
+  /**
+   * Makes the first `size` bytes of the upload the blob `digest` when they hash to it (`knownDigest`,
+   * when the caller hashed every byte already, spares a second read). False, and nothing kept, otherwise.
+   */
+  commitUpload(id: string, size: number, digest: string, knownDigest?: string): Promise<boolean>;
+  deleteUpload(id: string): Promise<void>;
+  delete(digest: string): Promise<void>;
+  /** Every blob digest the store holds (garbage collection). */
+  listBlobs(): AsyncIterable<string>;
+  /** Upload areas and temporary files with their last change (garbage collection). */
+  listUploads(): AsyncIterable<{ id: string; modifiedAt: Date }>;
+}
+
+/** Flushes a directory's entries (a rename is durable once its directory is). */
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fsyncFile(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Content-addressed files under `root`: blobs/<alg>/<2 hex>/<hex>. New content is written to a
+ * temporary file, fsynced, checked, then renamed into place (and the directory fsynced), so a
+ * process killed at any moment loses no acknowledged blob and shows no partial one.
+ */
+export class FileBlobStore implements BlobStore {
+  readonly kind = 'file' as const;
+  private readonly blobsDir: string;
+  private readonly uploadsDir: string;
+  private readonly tmpDir: string;
+
+  constructor(readonly root: string) {
+    this.blobsDir = path.join(root, 'blobs');
+    this.uploadsDir = path.join(root, 'uploads');
+    this.tmpDir = path.join(root, 'tmp');
+    for (const dir of [this.blobsDir, this.uploadsDir, this.tmpDir]) fs.mkdirSync(dir, { recursive: true });
+  }
+
+  blobPath(digest: string): string {
+    const { algorithm, hex } = parseDigest(digest);
+    return path.join(this.blobsDir, algorithm, hex.slice(0, 2), hex);
+  }
+
+  private uploadPath(id: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad upload id');
+    return path.join(this.uploadsDir, id);
+  }
+
+  async stat(digest: string) {
+    try {
+      const s = await fsp.stat(this.blobPath(digest));
+      return { size: s.size };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async open(digest: string, range?: ByteRange): Promise<Readable> {
+    const file = this.blobPath(digest);
+    const handle = await fsp.open(file, 'r');
+    return handle.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 });
+  }
+
+  /** Moves a complete, fsynced file to the blob's place (atomic), or drops it when the blob exists. */
+  private async install(file: string, digest: string): Promise<void> {
+    const target = this.blobPath(digest);
+    const dir = path.dirname(target);
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.rename(file, target);
+    await fsyncDir(dir);
+  }
+
+  async putBlob(body: Readable, digest: string, maxBytes: number) {
+    const { algorithm } = parseDigest(digest);
+    const tmp = path.join(this.tmpDir, crypto.randomUUID());
+    const meter = new HashMeter(maxBytes, [algorithm]);
+    try {
+      const out = fs.createWriteStream(tmp, { flags: 'wx', highWaterMark: 1024 * 1024 });
+      await pipeline(body, meter, out);
+      if (meter.digest(algorithm) !== digest) {
+        await fsp.rm(tmp, { force: true });
+        return { size: meter.bytes, matched: false };
+      }
+      await fsyncFile(tmp);
+      await this.install(tmp, digest);
+      return { size: meter.bytes, matched: true };
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async createUpload(id: string) {
+    const file = this.uploadPath(id);
+    await (await fsp.open(file, 'w')).close();
+  }
+
+  async writeUpload(id: string, offset: number, body: Readable, meter: HashMeter): Promise<number> {
+    const file = this.uploadPath(id);
+    const before = meter.bytes;
+    const out = fs.createWriteStream(file, { flags: 'r+', start: offset, highWaterMark: 1024 * 1024 });
+    await pipeline(body, meter, out);
+    await fsyncFile(file);
+    return meter.bytes - before;
+  }
+
+  async commitUpload(id: string, size: number, digest: string, knownDigest?: string): Promise<boolean> {
+    const file = this.uploadPath(id);
+    const { algorithm } = parseDigest(digest);
+    let actual = knownDigest;
+    if (actual === undefined) {
+      const hash = crypto.createHash(algorithm as DigestAlgorithm);
+      if (size > 0) {
+        const handle = await fsp.open(file, 'r');
+        for await (const chunk of handle.createReadStream({ start: 0, end: size - 1, highWaterMark: 1024 * 1024 })) {
+          hash.update(chunk as Buffer);
+        }
+      }
+      actual = `${algorithm}:${hash.digest('hex')}`;
+    }
+    if (actual !== digest) return false;
+    await fsp.truncate(file, size);
+    await fsyncFile(file);
+    await this.install(file, digest);
+    return true;
+  }
+
+  async deleteUpload(id: string) {
+    await fsp.rm(this.uploadPath(id), { force: true });
+  }
+
+  async delete(digest: string) {
+    await fsp.rm(this.blobPath(digest), { force: true });
+  }
+
+  async *listBlobs(): AsyncIterable<string> {
+    for (const algorithm of await fsp.readdir(this.blobsDir).catch(() => [] as string[])) {
+      for (const prefix of await fsp.readdir(path.join(this.blobsDir, algorithm)).catch(() => [] as string[])) {
+        for (const hex of await fsp.readdir(path.join(this.blobsDir, algorithm, prefix)).catch(() => [] as string[])) {
+          yield `${algorithm}:${hex}`;
+        }
+      }
+    }
+  }
+
+  async *listUploads(): AsyncIterable<{ id: string; modifiedAt: Date }> {
+    for (const dir of [this.uploadsDir, this.tmpDir]) {
+      for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+        const s = await fsp.stat(path.join(dir, name)).catch(() => undefined);
+        if (s) yield { id: dir === this.tmpDir ? `tmp/${name}` : name, modifiedAt: s.mtime };
+      }
+    }
+  }
+
+  /** Removes a leftover temporary file (garbage collection). */
+  async deleteTemp(name: string) {
+    await fsp.rm(path.join(this.tmpDir, path.basename(name)), { force: true });
+  }
+}

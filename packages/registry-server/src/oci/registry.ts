@@ -1,0 +1,123 @@
+// The registry's moving parts for one app: the blob store, the running hashes of uploads in
+// progress, and a lock per upload so its chunks land one after another.
+import type crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { ServiceContext } from '../services/context.js';
+import { FileBlobStore, type BlobStore } from './blobStore.js';
+import * as repo from '../repositories/oci.js';
+import type { OciCaller } from './access.js';
+import type { DigestAlgorithm } from './digest.js';
+import { OciError } from './errors.js';
+import type { ParsedManifest } from './manifests.js';
+
+interface RunningHash {
+  /** Bytes hashed so far, from the upload's first byte. */
+  offset: number;
+  hashes: Map<DigestAlgorithm, crypto.Hash>;
+}
+
+export class OciRegistry {
+  private readonly hashes = new Map<string, RunningHash>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly ctx: ServiceContext,
+    readonly store: BlobStore,
+  ) {}
+
+  /** The running hash of an upload when it covers exactly `offset` bytes (else it is forgotten). */
+  takeHash(id: string, offset: number): RunningHash | undefined {
+    const hit = this.hashes.get(id);
+    this.hashes.delete(id);
+    return hit && hit.offset === offset ? hit : undefined;
+  }
+
+  keepHash(id: string, hash: RunningHash): void {
+    // A bounded cache: an upload that lost its hash is re-read once at the end, nothing worse.
+    if (this.hashes.size >= 1000) this.hashes.delete(this.hashes.keys().next().value!);
+    this.hashes.set(id, hash);
+  }
+
+  /** The manifest `tag` points at in `repository`. */
+  async resolveTag(repository: string, tag: string): Promise<repo.ManifestRow | undefined> {
+    return repo.findTaggedManifest(this.ctx.handle, repository, tag);
+  }
+
+  /** Whether `repository` is an agent with a version image (tags then exist even before any push). */
+  async hasAgentImage(_repository: string): Promise<boolean> {
+    return false;
+  }
+
+  /** Refuses to delete what a published version's image needs. */
+  async refuseImageDelete(_repository: string, _what: { digest: string } | { tag: string }): Promise<void> {}
+
+  /**
+   * Stores a manifest (and points `tag` at it): every blob and child manifest it names must be in
+   * the repository already (MANIFEST_BLOB_UNKNOWN otherwise).
+   */
+  async storeManifest(
+    repository: string,
+    digest: string,
+    bytes: Uint8Array,
+    parsed: ParsedManifest,
+    tag: string | null,
+    _caller: OciCaller | null,
+  ): Promise<void> {
+    const { handle, clock } = this.ctx;
+    const [blobs, children] = await Promise.all([
+      repo.linkedAmong(handle.db, repository, parsed.blobs),
+      repo.manifestsAmong(handle.db, repository, parsed.children),
+    ]);
+    const missing = [...parsed.blobs.filter((d) => !blobs.has(d)), ...parsed.children.filter((d) => !children.has(d))];
+    if (missing.length > 0) {
+      throw new OciError(400, 'MANIFEST_BLOB_UNKNOWN', `the manifest references ${missing[0]}, which is not in ${repository}`, {
+        digest: missing[0],
+      });
+    }
+    const now = clock.now();
+    await handle.db.transaction(async (tx) => {
+      await repo.insertManifest(
+        tx,
+        {
+          repository,
+          digest,
+          mediaType: parsed.mediaType,
+          content: Buffer.from(bytes).toString('utf8'),
+          size: bytes.length,
+          subject: parsed.subject,
+          artifactType: parsed.artifactType,
+          annotations: parsed.annotations,
+          blobs: parsed.blobs,
+          children: parsed.children,
+        },
+        now,
+      );
+      if (tag) await repo.setTag(tx, repository, tag, digest, now);
+    });
+  }
+
+  /** Runs `work` after every earlier piece of work on the same upload (one chunk at a time). */
+  async serialize<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(id) ?? Promise.resolve();
+    const run = before.catch(() => {}).then(work);
+    this.locks.set(id, run);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(id) === run) this.locks.delete(id);
+    }
+  }
+}
+
+export function createBlobStore(ctx: ServiceContext): BlobStore {
+  return new FileBlobStore(ctx.config.oci.blobDir);
+}
+
+/** The request body as a Node stream, straight from the socket when the server is Node's. */
+export function requestBody(c: Context): Readable {
+  const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
+  if (incoming && !c.req.raw.bodyUsed) return incoming;
+  const body = c.req.raw.body;
+  return body ? Readable.fromWeb(body as never) : Readable.from([]);
+}
