@@ -46,8 +46,8 @@ export async function userWithPat(
   email: string,
 ): Promise<{ username: string; pat: string; session: string; userId: string }> {
   const { token, userId } = await harness.signUp(email);
-  const me = await harness.request('GET', '/api/auth/me', { token });
+  const [{ username }] = await harness.db.raw<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]);
   const gen = await harness.request('POST', '/api/users/pat/generate', { token });
   if (gen.status !== 200 && gen.status !== 201) throw new Error(`PAT: ${gen.status} ${gen.text}`);
-  return { username: me.body.username ?? me.body.user?.username, pat: gen.body.pat, session: token, userId };
+  return { username, pat: gen.body.pat, session: token, userId };
 }

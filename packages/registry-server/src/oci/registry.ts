@@ -9,6 +9,7 @@ import * as repo from '../repositories/oci.js';
 import type { OciCaller } from './access.js';
 import type { DigestAlgorithm } from './digest.js';
 import { OciError } from './errors.js';
+import { currentVersionImage, isVersionTag, prepareVersionPush, versionHolding } from './images.js';
 import type { ParsedManifest } from './manifests.js';
 
 interface RunningHash {
@@ -41,16 +42,24 @@ export class OciRegistry {
 
   /** The manifest `tag` points at in `repository`. */
   async resolveTag(repository: string, tag: string): Promise<repo.ManifestRow | undefined> {
-    return repo.findTaggedManifest(this.ctx.handle, repository, tag);
+    const row = await repo.findTaggedManifest(this.ctx.handle, repository, tag);
+    if (row || tag !== 'latest') return row;
+    // `latest`, never pushed: the current version's image.
+    const digest = await currentVersionImage(this.ctx, repository);
+    return digest ? repo.findManifest(this.ctx.handle, repository, digest) : undefined;
   }
 
-  /** Whether `repository` is an agent with a version image (tags then exist even before any push). */
-  async hasAgentImage(_repository: string): Promise<boolean> {
-    return false;
+  /** Refuses to delete a published version's image (or its version tag): yanking is how a version goes. */
+  async refuseImageDelete(repository: string, what: { digest: string } | { tag: string }): Promise<void> {
+    const version = await versionHolding(this.ctx, repository, what);
+    if (version) {
+      throw new OciError(
+        405,
+        'DENIED',
+        `this is the image of ${repository} version ${version}, which is published and immutable; yank the version on the registry instead`,
+      );
+    }
   }
-
-  /** Refuses to delete what a published version's image needs. */
-  async refuseImageDelete(_repository: string, _what: { digest: string } | { tag: string }): Promise<void> {}
 
   /**
    * Stores a manifest (and points `tag` at it): every blob and child manifest it names must be in
@@ -62,7 +71,7 @@ export class OciRegistry {
     bytes: Uint8Array,
     parsed: ParsedManifest,
     tag: string | null,
-    _caller: OciCaller | null,
+    caller: OciCaller | null,
   ): Promise<void> {
     const { handle, clock } = this.ctx;
     const [blobs, children] = await Promise.all([
@@ -75,8 +84,14 @@ export class OciRegistry {
         digest: missing[0],
       });
     }
+    // A version tag publishes (or checks) the version before the tag moves.
+    const attach =
+      tag && isVersionTag(tag) && caller
+        ? await prepareVersionPush(this.ctx, this.store, caller.user, repository, tag, digest, bytes.length, parsed)
+        : undefined;
     const now = clock.now();
     await handle.db.transaction(async (tx) => {
+      if (attach) await attach(tx);
       await repo.insertManifest(
         tx,
         {

@@ -13,11 +13,15 @@ export type VersionDbRow = Pick<
   VersionColumns,
   'version' | 'digest' | 'changelog' | 'published_at' | 'download_count' | 'prerelease' | 'yanked_at' | 'yank_reason'
 > &
+  Partial<
+    Pick<VersionColumns, 'image_digest' | 'image_media_type' | 'image_size' | 'image_platforms' | 'image_created_at' | 'image_pushed_at'>
+  > &
   Partial<Pick<VersionColumns, 'agent_yaml' | 'readme'>> & { publisher: string | null };
 
 /** The columns of a version as the API shows it, with the publisher's username (`u`). */
 const VERSION_COLUMNS = `v.version, v.digest, v.changelog, v.published_at, u.username AS publisher,
-  v.download_count, v.prerelease, v.yanked_at, v.yank_reason`;
+  v.download_count, v.prerelease, v.yanked_at, v.yank_reason, v.image_digest, v.image_media_type, v.image_size,
+  v.image_platforms, v.image_created_at, v.image_pushed_at`;
 
 /** The columns of a new version (published `now`, no downloads yet). */
 export type NewVersion = Pick<

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client.js';
 import { pgTextArray, txRows, type Queryable } from '../db/rawSql.js';
 
+export { txRows, pgTextArray as textArray };
+/** What runs SQL inside a transaction. */
+export type Tx = Queryable;
+
 export interface ManifestRow {
   repository: string;
   digest: string;

@@ -376,7 +376,7 @@ export async function listTags({ reg, c, name, creds }: OciRequest): Promise<Res
   if (!Number.isInteger(n) || n < 0) throw new OciError(400, 'UNSUPPORTED', 'n must be a non-negative integer');
   const limit = Math.min(n, MAX_TAGS);
   const tags = limit === 0 ? [] : await repo.listTags(reg.ctx.handle, name, last, limit + 1);
-  if (tags.length === 0 && !(await repo.repositoryExists(reg.ctx.handle, name)) && !(await reg.hasAgentImage(name))) {
+  if (tags.length === 0 && !(await repo.repositoryExists(reg.ctx.handle, name))) {
     throw nameUnknown(name);
   }
   const page = tags.slice(0, limit);

@@ -11,6 +11,7 @@ import {
   toAgentSlug,
   type Agent,
   type AgentCreate,
+  type AgentImage,
   type AgentManifestResponse,
   type AgentPublish,
   type AgentVersion,
@@ -50,7 +51,21 @@ function versionJson(row: repo.VersionDbRow): AgentVersion {
   };
   if (row.agent_yaml !== undefined) out.agent_yaml = row.agent_yaml;
   if (row.readme !== undefined) out.readme = row.readme;
+  out.image = imageJson(row);
   return out;
+}
+
+/** The version's container image (pushed through /v2/), or null. */
+function imageJson(row: repo.VersionDbRow): AgentImage | null {
+  if (!row.image_digest) return null;
+  return {
+    digest: row.image_digest,
+    media_type: row.image_media_type ?? '',
+    size: Number(row.image_size ?? 0),
+    platforms: row.image_platforms ?? [],
+    created_at: iso(row.image_created_at),
+    pushed_at: iso(row.image_pushed_at)!,
+  };
 }
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
