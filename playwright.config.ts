@@ -32,7 +32,13 @@ export default defineConfig({
     },
     {
       name: 'registry',
-      testMatch: ['registry-journey.spec.ts', 'publish-journey.spec.ts', 'security-journey.spec.ts', 'phone.spec.ts'],
+      testMatch: [
+        'registry-journey.spec.ts',
+        'publish-journey.spec.ts',
+        'security-journey.spec.ts',
+        'phone.spec.ts',
+        'oci-journey.spec.ts',
+      ],
       use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` },
     },
   ],
@@ -47,7 +53,14 @@ export default defineConfig({
       // A fresh data directory each run; the log is where a new user reads the mailed code.
       command: `rm -rf test-results/e2e-data && mkdir -p test-results && node packages/registry-server/dist/main.js > ${registryLog} 2>&1`,
       url: `http://127.0.0.1:${registryPort}/api/health`,
-      env: { PORT: String(registryPort), DATA_DIR: 'test-results/e2e-data', DATABASE_URL: '', SMTP_URL: '' },
+      // PUBLIC_URL names the address container tools fetch registry tokens from (the /v2/ challenge's realm).
+      env: {
+        PORT: String(registryPort),
+        DATA_DIR: 'test-results/e2e-data',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${registryPort}`,
+      },
       reuseExistingServer: false,
       timeout: 90_000,
     },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig, secretPlacementWarning } from './config.js';
+import { collectGarbage, gcReport } from './oci/gc.js';
 import { readNewSecret, rotateServerSecret, rotationReport } from './commands/rotateSecret.js';
 import { openDatabase, type DbHandle } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -45,10 +46,21 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (process.argv[2] === 'gc') {
+    // Registry garbage collection now (the server runs it on a schedule too; see GC_INTERVAL_SECONDS).
+    try {
+      const { ctx, oci } = createApp({ db: handle, config, log });
+      console.log(gcReport(await collectGarbage(ctx, oci.store)));
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+
   const warning = secretPlacementWarning(config);
   if (warning) log.warn(`\n\n  WARNING: ${warning}\n`);
 
-  const { app, ctx } = createApp({ db: handle, config, log });
+  const { app, ctx, oci } = createApp({ db: handle, config, log });
 
   if (config.seedOnStart) {
     const seeded = await seedOnFirstStart(ctx);
@@ -65,6 +77,16 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   maintenance.unref();
+  // Online garbage collection of the OCI registry's blobs and uploads.
+  const gc =
+    config.oci.gcIntervalSeconds > 0
+      ? setInterval(() => {
+          collectGarbage(ctx, oci.store)
+            .then((r) => log.info(gcReport(r)))
+            .catch((err) => log.warn('registry garbage collection failed', { error: (err as Error).message }));
+        }, config.oci.gcIntervalSeconds * 1000)
+      : undefined;
+  gc?.unref();
 
   const server: ServerType = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -92,6 +114,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: finishing in-flight requests, then closing`);
     clearInterval(maintenance);
+    if (gc) clearInterval(gc);
     const force = setTimeout(() => {
       log.warn('requests still running after 10 s: closing their connections');
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

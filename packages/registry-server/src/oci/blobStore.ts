@@ -37,8 +37,10 @@ export interface BlobStore {
   commitUpload(id: string, size: number, digest: string, knownDigest?: string): Promise<boolean>;
   deleteUpload(id: string): Promise<void>;
   delete(digest: string): Promise<void>;
-  /** Every blob digest the store holds (garbage collection). */
-  listBlobs(): AsyncIterable<string>;
+  /** Every blob the store holds, with its last change (garbage collection). */
+  listBlobs(): AsyncIterable<{ digest: string; modifiedAt: Date }>;
+  /** When the blob was last written, or undefined when the store does not hold it. */
+  modifiedAt(digest: string): Promise<Date | undefined>;
   /** Upload areas and temporary files with their last change (garbage collection). */
   listUploads(): AsyncIterable<{ id: string; modifiedAt: Date }>;
 }
@@ -177,14 +179,19 @@ export class FileBlobStore implements BlobStore {
     await fsp.rm(this.blobPath(digest), { force: true });
   }
 
-  async *listBlobs(): AsyncIterable<string> {
+  async *listBlobs(): AsyncIterable<{ digest: string; modifiedAt: Date }> {
     for (const algorithm of await fsp.readdir(this.blobsDir).catch(() => [] as string[])) {
       for (const prefix of await fsp.readdir(path.join(this.blobsDir, algorithm)).catch(() => [] as string[])) {
         for (const hex of await fsp.readdir(path.join(this.blobsDir, algorithm, prefix)).catch(() => [] as string[])) {
-          yield `${algorithm}:${hex}`;
+          const s = await fsp.stat(path.join(this.blobsDir, algorithm, prefix, hex)).catch(() => undefined);
+          if (s) yield { digest: `${algorithm}:${hex}`, modifiedAt: s.mtime };
         }
       }
     }
+  }
+
+  async modifiedAt(digest: string): Promise<Date | undefined> {
+    return (await fsp.stat(this.blobPath(digest)).catch(() => undefined))?.mtime;
   }
 
   async *listUploads(): AsyncIterable<{ id: string; modifiedAt: Date }> {

@@ -60,7 +60,7 @@ export const uploadUnknown = () => new OciError(404, 'BLOB_UPLOAD_UNKNOWN');
 export const digestInvalid = (message?: string, detail?: unknown) => new OciError(400, 'DIGEST_INVALID', message, detail);
 export const nameInvalid = (name: string, message?: string) => new OciError(400, 'NAME_INVALID', message, { name });
 export const nameUnknown = (name: string) => new OciError(404, 'NAME_UNKNOWN', undefined, { name });
-export const manifestInvalid = (message: string) => new OciError(400, 'MANIFEST_INVALID', `manifest invalid: ${message}`);
+export const manifestInvalid = (message: string) => new OciError(400, 'MANIFEST_INVALID', message);
 export const unsupported = (message?: string) => new OciError(405, 'UNSUPPORTED', message);
 export const denied = (message?: string) => new OciError(403, 'DENIED', message);
 export const sizeInvalid = (message?: string) => new OciError(400, 'SIZE_INVALID', message);
