@@ -144,6 +144,10 @@ test('buildah builds, skopeo and podman push with a token, anyone pulls a public
 
   // The version, its agent.yaml and README are on the agent's page.
   await page.goto(`/agents/${owner.username}/${slug}`);
-  await expect(page.getByText('Walks quokkas home.').first()).toBeVisible();
-  await expect(page.getByText('1.0.0').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Version' })).toContainText('1.0.0');
+  await expect(page.getByRole('tabpanel', { name: 'README' }).getByRole('heading', { name: 'Quokka walker' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('tab', { name: 'Manifest' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Manifest' })).toContainText(`name: ${slug}`, { timeout: 30_000 });
 });
