@@ -30,7 +30,11 @@ function contentLength(c: Context): number | undefined {
 }
 
 /** A request has a body when it says so (a length above zero, or chunked). */
-const hasBody = (c: Context) => (contentLength(c) ?? 0) > 0 || /chunked/i.test(header(c, 'transfer-encoding') ?? '');
+const hasBody = (c: Context) =>
+  (contentLength(c) ?? 0) > 0 ||
+  /chunked/i.test(header(c, 'transfer-encoding') ?? '') ||
+  // Not from a socket (app.request in tests, other runtimes): the Request says whether it has a body.
+  (!(c.env as { incoming?: unknown } | undefined)?.incoming && contentLength(c) === undefined && c.req.raw.body !== null);
 
 const emptyBody = () => Readable.from([]);
 
