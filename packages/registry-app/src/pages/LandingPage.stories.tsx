@@ -7,7 +7,7 @@ import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, ty
 import { expectPageAt, mainOf, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
-export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/' } } satisfies Meta;
+export default { title: 'Pages/Landing', tags: ['!autodocs'], ...pageStory, parameters: { route: '/' } } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 
