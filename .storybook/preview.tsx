@@ -2,16 +2,30 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { uiRoot } from '../packages/ui/src/themes/global.css';
 import '../packages/ui/src/themes/reset.css';
+import { storyThemes } from './themes.css';
 
-/** Mirrors the app: the `dark` class on <html> switches the theme. */
-function ThemeSwitch({ theme, children }: { theme: string; children: React.ReactNode }) {
+type Theme = keyof typeof storyThemes;
+
+/**
+ * The story's own root carries its theme, so a docs page shows every story in the theme it was
+ * written for, whatever the story rendered before it. On a story's own page the `dark` class on
+ * <html> follows too, as in the app, so what a story opens in a portal (a dialog, a menu, a toast)
+ * and the page around it match.
+ */
+function ThemedRoot({ theme, page, children }: { theme: Theme; page: boolean; children: React.ReactNode }) {
   useEffect(() => {
+    if (!page) return;
     document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
-  return <>{children}</>;
+  }, [theme, page]);
+  return (
+    <div className={clsx(uiRoot, storyThemes[theme])} data-story-theme={theme}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -52,23 +66,26 @@ export default definePreview({
   },
   initialGlobals: { theme: 'light' },
   decorators: [
+    // As a host shows a component on its own: inside the package's root class.
     (Story, context) => (
-      <ThemeSwitch theme={context.globals.theme ?? 'light'}>
-        {/* As a host shows a component on its own: inside the package's root class. */}
-        <div className={uiRoot}>
-          <Story />
-        </div>
-      </ThemeSwitch>
+      <ThemedRoot theme={context.globals.theme === 'dark' ? 'dark' : 'light'} page={context.viewMode === 'story'}>
+        <Story />
+      </ThemedRoot>
     ),
   ],
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: { order: ['Foundations', ['ui', 'api-client'], 'Primitives', 'Components', 'Screens', 'Pages'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        mobile390: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        mobile414: { name: 'Mobile 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

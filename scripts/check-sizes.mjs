@@ -4,16 +4,12 @@
 // statically, React excluded) is printed in KB gzip, and a budget above it fails the check.
 //
 //   node scripts/check-sizes.mjs        (part of `pnpm run check:packages`; needs `pnpm run build`)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = { '@agent-registry/api-client': 'packages/api-client', '@agent-registry/ui': 'packages/ui' };
+import { installConsumer, root } from './consumer/install.mjs';
 
 /** Entries a consumer might write, with their budget in KB gzip (null: reported only). */
 const entries = [
@@ -31,36 +27,9 @@ const entries = [
 ];
 const external = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-const consumer = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-consumer-'));
-const modules = path.join(consumer, 'node_modules');
-fs.mkdirSync(path.join(modules, '@agent-registry'), { recursive: true });
+const consumer = installConsumer();
 
-// 1. The tarballs, as npm would unpack them.
-for (const [name, dir] of Object.entries(packages)) {
-  const before = new Set(fs.readdirSync(consumer));
-  execFileSync('pnpm', ['pack', '--pack-destination', consumer], { cwd: path.join(root, dir), stdio: 'ignore' });
-  const tarball = fs.readdirSync(consumer).find((file) => file.endsWith('.tgz') && !before.has(file));
-  const target = path.join(modules, name);
-  fs.mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(consumer, tarball), '-C', target, '--strip-components=1']);
-}
-
-// 2. Their dependencies, linked from the workspace's store (what `npm install` would fetch).
-const linked = new Set();
-for (const dir of Object.values(packages)) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-  for (const dep of [...Object.keys(manifest.dependencies ?? {}), 'react', 'react-dom']) {
-    if (dep.startsWith('@agent-registry/') || linked.has(dep)) continue;
-    // pnpm links each package's direct dependencies into its own node_modules.
-    const from = [dir, 'packages/registry-app'].map((d) => path.join(root, d, 'node_modules', dep)).find((p) => fs.existsSync(p));
-    const real = fs.realpathSync(from);
-    fs.mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
-    fs.symlinkSync(real, path.join(modules, dep), 'dir');
-    linked.add(dep);
-  }
-}
-
-// 3. One Vite build per entry.
+// One Vite build per entry.
 const requireVite = createRequire(path.join(root, 'packages/registry-app/package.json'));
 const { build } = await import(pathToFileURL(requireVite.resolve('vite')).href);
 const rows = [];

@@ -13,6 +13,11 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@agent-registry/api-client'],
+  // Every component is a client component (state, effects, context, portals): the directive at the
+  // top of each output file lets a React Server Components bundler (Next.js App Router) treat the
+  // package as a client boundary, so a server component imports and renders it. Added after
+  // bundling, where esbuild would otherwise drop a directive found in a source module.
+  banner: { js: "'use client';" },
   // Emits dist/index.css, exported as "@agent-registry/ui/style.css".
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

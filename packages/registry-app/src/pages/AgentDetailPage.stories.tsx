@@ -5,7 +5,12 @@ import { api, slow } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { expectPageAt, mainOf } from '../stories/steps';
 
-export default { title: 'Pages/AgentDetail', ...pageStory, parameters: { route: '/agents/agt_email_assistant' } } satisfies Meta;
+export default {
+  title: 'Pages/AgentDetail',
+  tags: ['!autodocs'],
+  ...pageStory,
+  parameters: { route: '/agents/agt_email_assistant' },
+} satisfies Meta;
 
 /** The value shown for a label in the Details panel. */
 function detail(main: ReturnType<typeof within>, label: string) {

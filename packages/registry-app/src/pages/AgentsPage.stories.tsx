@@ -17,7 +17,7 @@ import {
 import { expectPageAt, mainOf } from '../stories/steps';
 import { agentCards } from '../../../ui/src/testing/cards';
 
-export default { title: 'Pages/Agents', ...pageStory, parameters: { route: '/agents' } } satisfies Meta;
+export default { title: 'Pages/Agents', tags: ['!autodocs'], ...pageStory, parameters: { route: '/agents' } } satisfies Meta;
 
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
 

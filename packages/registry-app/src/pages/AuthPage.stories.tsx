@@ -16,7 +16,7 @@ import {
 import { expectPageAt, field, signIn, toasts } from '../stories/steps';
 import { sampleEmails } from '../../../ui/src/fixtures/account';
 
-export default { title: 'Pages/Auth', ...pageStory, parameters: { route: '/auth' } } satisfies Meta;
+export default { title: 'Pages/Auth', tags: ['!autodocs'], ...pageStory, parameters: { route: '/auth' } } satisfies Meta;
 
 /** The simulated backend answers after 1 s per call (spec section 9). */
 const SIMULATED = { timeout: 5000 };

@@ -7,7 +7,12 @@ import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type P
 import { chooseFromUserMenu, expectPageAt, mainOf, signIn, toasts } from '../stories/steps';
 import { sampleUserWithoutName } from '../../../ui/src/fixtures/account';
 
-export default { title: 'Pages/Dashboard', ...pageStory, parameters: { route: '/dashboard', signedIn: true } } satisfies Meta;
+export default {
+  title: 'Pages/Dashboard',
+  tags: ['!autodocs'],
+  ...pageStory,
+  parameters: { route: '/dashboard', signedIn: true },
+} satisfies Meta;
 
 /** The tiles as label -> value. */
 function statValues(main: ReturnType<typeof within>) {

@@ -2,12 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAgents, withFrameworks } from '../stories/dataset';
-import { api, failing } from '../stories/handlers';
+import { api, failing, slow } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { expectPageAt, mainOf, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
-export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/' } } satisfies Meta;
+export default { title: 'Pages/Landing', tags: ['!autodocs'], ...pageStory, parameters: { route: '/' } } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 
@@ -100,6 +100,17 @@ export const FrameworksError: Story = {
     // The agents still load; a server that answered is no reason for mock mode.
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** While the frameworks load: the hero and its search are there at once, the tiers show a spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [slow('get', '/frameworks', 'infinite')] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('search')).toBeVisible();
+    await expect(await main.findByText('Loading frameworks')).toBeInTheDocument();
+    await expect(main.queryByRole('heading', { name: /Market Leaders/ })).not.toBeInTheDocument();
   },
 };
 

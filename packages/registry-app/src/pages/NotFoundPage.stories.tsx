@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { inDark, onMobile, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { chooseFromUserMenu, expectPageAt, mainOf } from '../stories/steps';
 
-export default { title: 'Pages/NotFound', ...pageStory, parameters: { route: '/no/such/page' } } satisfies Meta;
+export default { title: 'Pages/NotFound', tags: ['!autodocs'], ...pageStory, parameters: { route: '/no/such/page' } } satisfies Meta;
 
 /** Any unknown path redirects to /404: 'Page not found' with links home and to search. */
 export const UnknownPath: Story = {

@@ -8,7 +8,12 @@ import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type P
 import { mainOf, toasts } from '../stories/steps';
 import { sampleToken } from '../../../ui/src/fixtures/account';
 
-export default { title: 'Pages/Profile', ...pageStory, parameters: { route: '/profile', signedIn: true } } satisfies Meta;
+export default {
+  title: 'Pages/Profile',
+  tags: ['!autodocs'],
+  ...pageStory,
+  parameters: { route: '/profile', signedIn: true },
+} satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 

@@ -6,7 +6,7 @@ import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, ty
 import { mainOf, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
 
-export default { title: 'Pages/Search', ...pageStory, parameters: { route: '/search?q=email' } } satisfies Meta;
+export default { title: 'Pages/Search', tags: ['!autodocs'], ...pageStory, parameters: { route: '/search?q=email' } } satisfies Meta;
 
 /** /search?q=email: the count, the matching agents with their matches highlighted, no matching framework. */
 export const WithResults: Story = {

@@ -5,6 +5,10 @@
 /** The 375 px phone viewport. */
 export const phone = { viewport: { value: 'mobile', isRotated: false } };
 
+/** The other common phone widths (390 px, 414 px), for a bar that must fit each. */
+export const phone390 = { viewport: { value: 'mobile390', isRotated: false } };
+export const phone414 = { viewport: { value: 'mobile414', isRotated: false } };
+
 /** The wide desktop viewport. */
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 

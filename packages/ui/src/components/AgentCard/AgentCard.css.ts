@@ -38,8 +38,19 @@ export const author = style({
   color: vars.color.textSubtle,
 });
 
-/** One line beside the category badge: a long author name ends in an ellipsis (full name on hover). */
-export const authorName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/**
+ * One line beside the category badge: a long author name ends in an ellipsis (full name on hover).
+ * Its width is the room left (`width: 0`, grown), so the name does not set the card's narrowest
+ * width: in a plain grid on a phone the card fits the column rather than widening the page.
+ */
+export const authorName = style({
+  flexGrow: 1,
+  width: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const category = style({ flexShrink: 0 });
 
@@ -76,8 +87,10 @@ export const tagLink = style({
 /** Rating and downloads, at the foot of the card. */
 export const meta = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: tokens.space[5],
+  columnGap: tokens.space[5],
+  rowGap: tokens.space[2],
   margin: 0,
   marginTop: 'auto',
   paddingTop: tokens.space[4],

@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { agentHighlights } from './agent';
 import { AgentCard } from './AgentCard';
+import { Button } from '../Button/Button';
+import { CopyBox } from '../CopyBox/CopyBox';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { agentCards } from '../../testing/cards';
 import { frame } from '../../testing/decorators';
 import { tagHref } from '../../testing/searchSteps';
@@ -107,6 +110,61 @@ export const LongNameHighlightedOnPhone = meta.story({
     for (const element of card.querySelectorAll<HTMLElement>('h3, p')) {
       await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
     }
+  },
+});
+
+/**
+ * In a host's layout: each column of a grid holds a heading, the card and a button, and a section
+ * follows. The card takes its own height (a grid row stretches it on its own), so nothing overlaps.
+ */
+export const InALayout = meta.story({
+  decorators: [],
+  render: (args) => (
+    <div style={{ padding: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', gap: 16 }}>
+        {[emailAssistant, dataCopilot].map((agent) => (
+          <section key={agent.id} data-testid="column">
+            <h2 style={{ margin: '0 0 8px' }}>Featured</h2>
+            <AgentCard {...args} agent={agent} />
+            <Button style={{ marginTop: 8 }}>Install {agent.name}</Button>
+          </section>
+        ))}
+      </div>
+      <p data-testid="next">The next section</p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const next = canvas.getByTestId('next').getBoundingClientRect();
+    for (const column of canvas.getAllByTestId('column')) {
+      const [card] = agentCards(within(column));
+      const cardBox = card!.getBoundingClientRect();
+      const button = within(column).getByRole('button').getBoundingClientRect();
+      const columnBox = column.getBoundingClientRect();
+      await expect(cardBox.bottom).toBeLessThanOrEqual(button.top);
+      await expect(button.bottom).toBeLessThanOrEqual(columnBox.bottom + 0.5);
+      await expect(columnBox.bottom).toBeLessThanOrEqual(next.top);
+    }
+  },
+});
+export const InALayoutOnPhone = InALayout.extend({ globals: phone });
+
+/** On a phone in a plain grid (no column sizes), with a command box beside: both fit the screen. */
+export const InAPlainGridOnPhone = meta.story({
+  decorators: [],
+  globals: phone,
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <h2 style={{ margin: 0 }}>Featured</h2>
+      <div>
+        <AgentCard {...args} />
+      </div>
+      <div>
+        <CopyBox value="pipx install agent-as-code && agent-as-code pull agt_email_assistant" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
   },
 });
 

@@ -7,14 +7,17 @@ import { iconTile } from '../Badge/IconTile.css';
 // rather than Box: AgentCard is published to be imported alone, and Box would bring the sprinkles
 // runtime and its class map into that bundle. The frame is Card's own (interactive, xlarge).
 
-/** The card: Card's interactive frame, a column of parts, as tall as its row in a grid. */
+/**
+ * The card: Card's interactive frame, a column of parts. A grid stretches it to its row's height
+ * on its own; it sets no height of its own, which would make it as tall as its parent and push it
+ * into what follows when a heading or a button shares that parent.
+ */
 export const card = style([
   cardFrame({ radius: 'xlarge', interactive: true }),
   {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.space[4],
-    height: '100%',
     padding: tokens.space[5],
     '@media': { [tokens.breakpoint.md]: { padding: tokens.space[6] } },
   },

@@ -10,7 +10,7 @@ import { Stack } from './Stack';
 import { phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({
-  title: 'Layout/Box',
+  title: 'Primitives/Box',
   component: Box,
   decorators: [frame('form')],
 });

@@ -6,7 +6,7 @@ import { Card } from './Card';
 import { dark } from '../../testing/storyVariants';
 
 const meta = preview.meta({
-  title: 'Layout/Card',
+  title: 'Primitives/Card',
   component: Card,
   decorators: [frame('form')],
   args: { children: 'A card holds one thing: an agent, a framework, a setting.' },

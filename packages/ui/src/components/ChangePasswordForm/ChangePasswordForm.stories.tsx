@@ -33,7 +33,7 @@ async function fillIn(canvasElement: HTMLElement, current: string, next: string,
 }
 
 const meta = preview.meta({
-  title: 'Account/ChangePasswordForm',
+  title: 'Components/ChangePasswordForm',
   component: ChangePasswordForm,
   decorators: [frame('column')],
   globals: desktop,

@@ -8,8 +8,11 @@ export const box = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+// Its width is the room the button leaves (`width: 0`, grown): a long command scrolls inside the
+// box rather than setting the box's narrowest width, so a plain grid on a phone does not widen.
 export const code = style({
-  flex: 1,
+  flexGrow: 1,
+  width: 0,
   minWidth: 0,
   margin: 0,
   fontFamily: tokens.font.mono,

@@ -9,7 +9,7 @@ import { dark } from '../../testing/storyVariants';
 const onReset = fn();
 
 const meta = preview.meta({
-  title: 'Layout/EmptyState',
+  title: 'Primitives/EmptyState',
   component: EmptyState,
   decorators: [frame('form')],
   args: {

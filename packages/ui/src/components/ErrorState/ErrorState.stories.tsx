@@ -8,7 +8,7 @@ import { dark } from '../../testing/storyVariants';
 const onRetry = fn();
 
 const meta = preview.meta({
-  title: 'Layout/ErrorState',
+  title: 'Primitives/ErrorState',
   component: ErrorState,
   decorators: [frame('form')],
   args: { message: 'Failed to load agents. Please try again.' },

@@ -11,7 +11,7 @@ import { SwitchList, SwitchRow } from './SwitchRow';
 import { dark } from '../../testing/storyVariants';
 
 const meta = preview.meta({
-  title: 'Layout/Field',
+  title: 'Primitives/Field',
   component: Field,
   decorators: [frame('form')],
   args: { label: 'Agent name', children: (control) => <input {...control} className={styles.control} /> } satisfies Partial<FieldProps>,

@@ -70,6 +70,20 @@ export const desktopOnly = style({
   '@media': { [tokens.breakpoint.md]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
 
+/** Hidden from sight below the md breakpoint (still read out), e.g. the wordmark beside mock mode's badge. */
+export const wideOnly = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const mobileOnly = style({
   selectors: { '&&': { display: 'inline-flex' } },
   '@media': { [tokens.breakpoint.md]: { selectors: { '&&': { display: 'none' } } } },

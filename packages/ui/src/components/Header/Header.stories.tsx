@@ -2,7 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { bodyOf } from '../../testing/findDialog';
-import { dark, desktop, phone } from '../../testing/storyVariants';
+import { dark, desktop, phone, phone390, phone414 } from '../../testing/storyVariants';
 import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';
 
@@ -119,6 +119,29 @@ export const MockMode = meta.story({
     await expect(within(canvasElement).getByText('Mock API Mode')).toBeVisible();
   },
 });
+
+/**
+ * Mock mode on a phone: the badge keeps its words, the wordmark gives way (the tile still links
+ * home), and the theme toggle and the menu button sit inside the screen.
+ */
+export const MockModeOnPhone = meta.story({
+  args: { mockMode: true, user: signedInUser },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Mock API Mode')).toBeVisible();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const name of [/Switch to (dark|light) theme/, 'Open menu']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.left, String(name)).toBeGreaterThanOrEqual(0);
+      await expect(box.right, String(name)).toBeLessThanOrEqual(width);
+    }
+    await expect(canvas.getByRole('link', { name: 'Agent Registry home' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+export const MockModeOnPhone390 = MockModeOnPhone.extend({ globals: phone390 });
+export const MockModeOnPhone414 = MockModeOnPhone.extend({ globals: phone414 });
+export const MockModeOnPhoneDark = MockModeOnPhone.extend({ args: { theme: 'dark' }, globals: { ...phone, ...dark } });
 
 export const Dark = meta.story({
   args: { user: signedInUser, theme: 'dark', mockMode: true },

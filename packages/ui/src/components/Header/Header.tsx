@@ -136,12 +136,13 @@ export function Header({
 
   return (
     <header className={clsx(styles.header, className)}>
-      <Box display="flex" alignItems="center" gap={6} className={styles.inner}>
+      <Box display="flex" alignItems="center" gap={{ base: 3, md: 6 }} className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label="Agent Registry home">
           <IconTile size="sm" shape="medium" tone="brand">
             <Bot size={18} />
           </IconTile>
-          <span>Agent Registry</span>
+          {/* On a phone the mock-mode badge takes the wordmark's room; the tile still links home. */}
+          <span className={clsx(mockMode && styles.wideOnly)}>Agent Registry</span>
         </Link>
 
         <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'flex' }} alignItems="center" gap={1}>

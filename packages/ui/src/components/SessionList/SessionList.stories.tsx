@@ -27,7 +27,7 @@ const workLaptop = session('ses_work', 'Firefox on Linux', '2025-05-28T07:30:00Z
 const sessions = [thisDevice, phoneSession, workLaptop];
 
 const meta = preview.meta({
-  title: 'Account/SessionList',
+  title: 'Components/SessionList',
   component: SessionList,
   decorators: [frame('column')],
   globals: desktop,

@@ -4,7 +4,7 @@ import { Spinner, spinnerSizes } from './Spinner';
 import { dark } from '../../testing/storyVariants';
 
 const meta = preview.meta({
-  title: 'Components/Spinner',
+  title: 'Primitives/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { size: 'medium' },

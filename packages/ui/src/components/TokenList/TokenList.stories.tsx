@@ -96,7 +96,7 @@ const openCreateDialog = async (canvasElement: HTMLElement) => {
 };
 
 const meta = preview.meta({
-  title: 'Account/TokenList',
+  title: 'Components/TokenList',
   component: TokenList,
   decorators: [withToaster, frame('column')],
   globals: desktop,

@@ -6,7 +6,7 @@ import { sampleAgents } from '../../fixtures/catalogue';
 import { brandTheme } from './brandTheme.css';
 
 const meta = preview.meta({
-  title: 'Theme/Custom theme',
+  title: 'Foundations/Custom theme',
   parameters: { layout: 'padded' },
 });
 
