@@ -248,6 +248,50 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(await countRows(h.db, 'agent_versions')).toBe(2);
   });
 
+  it('tells apart version numbers larger than a JavaScript number holds exactly', async () => {
+    const alice = await signUp('alice');
+    const id = await mailSorter(alice.token);
+    for (const v of ['99999999999999999999.0.0', '99999999999999999998.0.0', '9007199254740992.0.0', '9007199254740993.0.0']) {
+      const res = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', v) });
+      expect(res.status, v).toBe(201);
+    }
+    const again = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', '99999999999999999998.0.0') });
+    expect(again.body).toMatchObject({ error: 'conflict', message: PUBLISH_MESSAGES.versionExists('99999999999999999998.0.0') });
+    const list = (await h.request('GET', `/api/agents/${id}/versions`)).body;
+    expect(list.data.map((v: { version: string }) => v.version)).toEqual([
+      '99999999999999999999.0.0',
+      '99999999999999999998.0.0',
+      '9007199254740993.0.0',
+      '9007199254740992.0.0',
+      '1.0.0',
+    ]);
+    expect(list.current_version).toBe('99999999999999999999.0.0');
+  });
+
+  it('publishes only versions the version URLs can reach (at most 128 characters)', async () => {
+    const alice = await signUp('alice');
+    const id = await mailSorter(alice.token);
+    const tooLong = `3.0.0-${'a'.repeat(500)}`;
+    const refused = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', tooLong) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'metadata.version must be at most 128 characters',
+      fields: { 'metadata.version': 'metadata.version must be at most 128 characters' },
+    });
+    const created = await create(alice.token, { agent_yaml: agentYaml('long-version', tooLong) });
+    expect(created.status).toBe(400);
+
+    const longest = `3.0.0-${'a'.repeat(122)}`;
+    expect((await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', longest) })).status).toBe(201);
+    const one = await h.request('GET', `/api/agents/${id}/versions/${longest}`);
+    expect(one.status).toBe(200);
+    expect(one.body.version).toBe(longest);
+    const download = await h.request('GET', `/api/agents/${id}/download?version=${longest}`);
+    expect(download.status).toBe(200);
+    expect(download.body.version).toBe(longest);
+    expect(await countRows(h.db, 'agent_versions')).toBe(2);
+  });
+
   it('writes the agent and its first version in one transaction', async () => {
     const { token } = await signUp('tx');
     await h.db.raw('ALTER TABLE agent_versions ADD CONSTRAINT tx_fail CHECK (length(version) < 0) NOT VALID', []);

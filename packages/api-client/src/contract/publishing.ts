@@ -27,6 +27,11 @@ export const AGENT_API_VERSION = 'agent.dev/v1';
 
 /** Lowercase letters, digits and single hyphens between them; 1 to 64 characters. */
 export const AGENT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,63}$/;
+/**
+ * Longest metadata.version, in characters: the version is part of every URL that reads it
+ * (`/versions/{version}`, `download?version=`), which take no longer one, so none is published.
+ */
+export const AGENT_VERSION_MAX_LENGTH = 128;
 /** Semantic version 2.0.0 (no leading zeros, optional pre-release and build). */
 export const SEMVER_PATTERN =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
@@ -39,6 +44,7 @@ export const PUBLISH_MESSAGES = {
   nameSlug: 'metadata.name must be a lowercase slug: letters, digits and hyphens, up to 64 characters',
   versionRequired: 'metadata.version is required: it is the version being published',
   versionSemver: 'metadata.version must be a semantic version such as 1.2.0 or 1.3.0-beta.1',
+  versionTooLong: `metadata.version must be at most ${AGENT_VERSION_MAX_LENGTH} characters`,
   runtimeRequired: 'spec.runtime is required',
   runtimeInvalid: (runtime: string) => `invalid runtime '${runtime}'. Valid runtimes: [${AGENT_RUNTIMES.join(' ')}]`,
   providerRequired: 'spec.model.provider is required',
@@ -101,6 +107,7 @@ export function validateAgentManifest(doc: unknown): ManifestErrors {
   else if (!AGENT_SLUG_PATTERN.test(name)) errors['metadata.name'] = PUBLISH_MESSAGES.nameSlug;
   const version = text(metadata.version);
   if (!version) errors['metadata.version'] = PUBLISH_MESSAGES.versionRequired;
+  else if (version.length > AGENT_VERSION_MAX_LENGTH) errors['metadata.version'] = PUBLISH_MESSAGES.versionTooLong;
   else if (!SEMVER_PATTERN.test(version)) errors['metadata.version'] = PUBLISH_MESSAGES.versionSemver;
 
   const runtime = text(spec.runtime);
@@ -149,14 +156,25 @@ export function toAgentSlug(name: string): string {
 // --- Versions -------------------------------------------------------------------------------
 
 interface ParsedVersion {
-  core: [number, number, number];
+  /** Major, minor and patch as digit strings: they may be longer than any JavaScript number holds exactly. */
+  core: [string, string, string];
   pre: string[];
 }
 
 function parseVersion(version: string): ParsedVersion | null {
   const m = SEMVER_PATTERN.exec(version);
   if (!m) return null;
-  return { core: [Number(m[1]), Number(m[2]), Number(m[3])], pre: m[4] ? m[4].split('.') : [] };
+  return { core: [m[1]!, m[2]!, m[3]!], pre: m[4] ? m[4].split('.') : [] };
+}
+
+/**
+ * Order of two numeric identifiers written without leading zeros (as SEMVER_PATTERN requires):
+ * the longer is larger, else the text decides. Exact at any length, where Number() would round
+ * 99999999999999999999 and 99999999999999999998 to the same value.
+ */
+function compareNumeric(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 export function isSemver(version: string): boolean {
@@ -172,7 +190,10 @@ export function compareVersions(a: string, b: string): number {
   const x = parseVersion(a);
   const y = parseVersion(b);
   if (!x || !y) return x ? 1 : y ? -1 : a.localeCompare(b);
-  for (let i = 0; i < 3; i++) if (x.core[i] !== y.core[i]) return x.core[i]! - y.core[i]!;
+  for (let i = 0; i < 3; i++) {
+    const order = compareNumeric(x.core[i]!, y.core[i]!);
+    if (order) return order;
+  }
   if (!x.pre.length || !y.pre.length) return y.pre.length - x.pre.length;
   for (let i = 0; i < Math.max(x.pre.length, y.pre.length); i++) {
     const p = x.pre[i];
@@ -181,7 +202,11 @@ export function compareVersions(a: string, b: string): number {
     if (q === undefined) return 1;
     const pn = /^\d+$/.test(p);
     const qn = /^\d+$/.test(q);
-    if (pn && qn && Number(p) !== Number(q)) return Number(p) - Number(q);
+    if (pn && qn) {
+      const order = compareNumeric(p, q);
+      if (order) return order;
+      continue;
+    }
     if (pn !== qn) return pn ? -1 : 1;
     if (p !== q) return p < q ? -1 : 1;
   }
