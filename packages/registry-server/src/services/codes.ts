@@ -79,18 +79,21 @@ export async function issueDecoyCode(ctx: ServiceContext, purpose: CodePurpose, 
     ON CONFLICT (key) DO UPDATE SET window_start = ${now}::timestamptz, count = 0`);
 }
 
+/** Checks a wrong code against a stand-in, step for step as checkCode does (a read, then one write), so it takes as long. */
 export async function checkDecoyCode(ctx: ServiceContext, purpose: CodePurpose, email: string): Promise<Exclude<CodeCheck, 'ok'>> {
   const key = decoyKey(purpose, email);
   const max = ctx.config.maxCodeAttempts;
-  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.codeTtlSeconds * 1000).toISOString();
-  const [row] = await ctx.handle.query<{ count: number; expired: boolean }>(sql`
-    UPDATE rate_limits SET count = CASE WHEN count >= ${max} THEN count ELSE count + 1 END
-    WHERE key = ${key}
-    RETURNING count, window_start <= ${cutoff}::timestamptz AS expired`);
+  const [row] = await ctx.handle.query<{ count: number; window_start: string | Date }>(
+    sql`SELECT count, window_start FROM rate_limits WHERE key = ${key}`,
+  );
   if (!row) return 'missing';
-  if (row.expired) {
+  if (Number(row.count) >= max) return 'too_many_attempts';
+  if (new Date(row.window_start).getTime() + ctx.config.codeTtlSeconds * 1000 <= ctx.clock.now().getTime()) {
     await ctx.handle.query(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     return 'expired';
   }
-  return Number(row.count) >= max ? 'too_many_attempts' : 'invalid';
+  // One statement counts the attempt, so parallel guesses cannot get past the limit.
+  const [updated] = await ctx.handle.query<{ count: number }>(sql`
+    UPDATE rate_limits SET count = count + 1 WHERE key = ${key} AND count < ${max} RETURNING count`);
+  return !updated || Number(updated.count) >= max ? 'too_many_attempts' : 'invalid';
 }
