@@ -136,6 +136,32 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(await countRows(h.db, 'agents')).toBe(0);
   });
 
+  it('refuses values of the wrong kind as the CLI decoder does, naming the field and the type', async () => {
+    const { token } = await signUp('typed');
+    const cases: Array<[string, string, string]> = [
+      ['  environment:\n    OPENAI_KEY: x', 'spec.environment', 'spec.environment must be a list of mappings, not a mapping'],
+      ['  capabilities: search', 'spec.capabilities', 'spec.capabilities must be a list of strings, not a string'],
+      [
+        '  healthCheck:\n    command: curl -f localhost',
+        'spec.healthCheck.command',
+        'spec.healthCheck.command must be a list of strings, not a string',
+      ],
+      ['  dependencies:\n    requests: 2.0', 'spec.dependencies', 'spec.dependencies must be a list of strings, not a mapping'],
+      ['  ports:\n    - container: "8080"', 'spec.ports.0.container', 'spec.ports.0.container must be a whole number, not a string'],
+    ];
+    for (const [lines, path, message] of cases) {
+      const res = await create(token, { agent_yaml: `${agentYaml('typed')}${lines}\n` });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ message, fields: { [path]: message } });
+    }
+    const tags = await create(token, { agent_yaml: agentYaml('typed').replace('  version: 1.0.0', '  version: 1.0.0\n  tags: email') });
+    expect(tags.body.fields).toEqual({ 'metadata.tags': 'metadata.tags must be a list of strings, not a string' });
+    expect(await countRows(h.db, 'agents')).toBe(0);
+    // The right kinds publish.
+    const fine = `${agentYaml('typed')}  environment:\n    - name: OPENAI_KEY\n      from: secret\n  capabilities: [search]\n`;
+    expect((await create(token, { agent_yaml: fine })).status).toBe(201);
+  });
+
   it("refuses text that is not YAML with the parser's message and position", async () => {
     const { token } = await signUp('yaml');
     const cases = [

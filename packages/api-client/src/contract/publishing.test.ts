@@ -67,3 +67,95 @@ describe('metadata.version', () => {
     );
   });
 });
+
+describe('validateAgentManifest: the kinds of values, as the CLI decodes them', () => {
+  const withSpec = (extra: Record<string, unknown>, metadata: Record<string, unknown> = {}) => {
+    const doc = manifest('1.0.0');
+    return { ...doc, metadata: { ...doc.metadata, ...metadata }, spec: { ...doc.spec, ...extra } };
+  };
+
+  it.each([
+    [
+      'spec.environment as a mapping',
+      withSpec({ environment: { A: 'b' } }),
+      'spec.environment',
+      'spec.environment must be a list of mappings, not a mapping',
+    ],
+    [
+      'metadata.tags as a string',
+      withSpec({}, { tags: 'email' }),
+      'metadata.tags',
+      'metadata.tags must be a list of strings, not a string',
+    ],
+    [
+      'spec.healthCheck.command as a string',
+      withSpec({ healthCheck: { command: 'curl' } }),
+      'spec.healthCheck.command',
+      'spec.healthCheck.command must be a list of strings, not a string',
+    ],
+    [
+      'spec.dependencies as a mapping',
+      withSpec({ dependencies: { a: 1 } }),
+      'spec.dependencies',
+      'spec.dependencies must be a list of strings, not a mapping',
+    ],
+    [
+      'spec.capabilities as a string',
+      withSpec({ capabilities: 'x' }),
+      'spec.capabilities',
+      'spec.capabilities must be a list of strings, not a string',
+    ],
+    [
+      'a port as a string',
+      withSpec({ ports: [{ container: '8080' }] }),
+      'spec.ports.0.container',
+      'spec.ports.0.container must be a whole number, not a string',
+    ],
+    ['spec.config as a number', withSpec({ config: 5 }), 'spec.config', 'spec.config must be a mapping, not a whole number'],
+    ['a volume as a string', withSpec({ volumes: ['x'] }), 'spec.volumes.0', 'spec.volumes.0 must be a mapping, not a string'],
+    ['a tag as a mapping', withSpec({}, { tags: ['ok', { a: 1 }] }), 'metadata.tags.1', 'metadata.tags.1 must be a string, not a mapping'],
+    [
+      'a label as a list',
+      withSpec({}, { labels: { team: ['a'] } }),
+      'metadata.labels.team',
+      'metadata.labels.team must be a string, not a list',
+    ],
+    ['spec.model as a string', withSpec({ model: 'gpt-4o' }), 'spec.model', 'spec.model must be a mapping, not a string'],
+    ['metadata.name as a list', withSpec({}, { name: ['a'] }), 'metadata.name', 'metadata.name must be a string, not a list'],
+    [
+      'healthCheck.retries as true',
+      withSpec({ healthCheck: { retries: true } }),
+      'spec.healthCheck.retries',
+      'spec.healthCheck.retries must be a whole number, not true/false',
+    ],
+    [
+      'resources.limits as a list',
+      withSpec({ resources: { limits: ['1'] } }),
+      'spec.resources.limits',
+      'spec.resources.limits must be a mapping, not a list',
+    ],
+  ])('refuses %s, naming the field and the type', (_, doc, path, message) => {
+    const errors = validateAgentManifest(doc);
+    expect(errors[path]).toBe(message);
+    expect(Object.values(errors)[0]).toBe(message);
+  });
+
+  it('accepts what the decoder reads: scalars as strings, nulls as empty, unknown keys, any config', () => {
+    const doc = withSpec(
+      {
+        environment: [
+          { name: 'A', value: 1 },
+          { name: 'B', from: 'secret' },
+        ],
+        ports: [{ container: 8080, host: 18080, protocol: 'tcp' }],
+        healthCheck: { command: ['curl', '-f'], interval: '30s', retries: 3 },
+        resources: { limits: { cpu: 1, memory: '1Gi' } },
+        config: { nested: { anything: [1, true, null] } },
+        capabilities: null,
+        extra: { not: 'in the CLI' },
+      },
+      { tags: ['a', 2, true], labels: { team: 'core', tier: 1 }, displayName: { any: 'thing' }, description: null },
+    );
+    expect(validateAgentManifest(doc)).toEqual({});
+  });
+});

@@ -52,6 +52,8 @@ export const PUBLISH_MESSAGES = {
   containerPort: (port: unknown, index: number) => `invalid container port ${String(port)} at index ${index}`,
   hostPort: (port: unknown, index: number) => `invalid host port ${String(port)} at index ${index}`,
   notAMapping: 'agent.yaml must be a mapping with apiVersion, kind, metadata and spec',
+  /** A value the CLI's typed decoder cannot read into its field ('spec.environment must be a list, not a mapping'). */
+  wrongType: (path: string, expected: string, got: string) => `${path} must be ${expected}, not ${got}`,
   yamlTooLarge: `agent.yaml must be at most ${AGENT_YAML_MAX_BYTES / 1024} KB`,
   readmeTooLarge: `The README must be at most ${README_MAX_BYTES / 1024} KB`,
   versionExists: (version: string) => `Version ${version} is already published. Versions are immutable: publish a new version number`,
@@ -86,13 +88,114 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A value as the CLI's YAML decoder reads a string field: absent or empty both mean ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
+// --- The CLI's typed decoding --------------------------------------------------------------
+//
+// The CLI decodes agent.yaml into Go structs (gopkg.in/yaml.v3) before its `Validate`, and a value
+// of the wrong kind fails the whole file. The shape below mirrors those structs field by field;
+// keys it does not name are ignored, as the decoder ignores them, and null reads as empty.
+
+/** What a field holds: a string (any scalar reads as its text), an integer, a list, a mapping. */
+type FieldType =
+  | 'string'
+  | 'int'
+  | { list: FieldType }
+  | { map: FieldType }
+  /** A mapping of any values (Go's map[string]interface{}). */
+  | 'any-map'
+  | { fields: Record<string, FieldType> };
+
+const resources: FieldType = { fields: { cpu: 'string', memory: 'string' } };
+
+/** The CLI's AgentSpec (internal/parser/agent.go of agent-as-code 1.1.0). */
+const AGENT_SPEC_SHAPE: FieldType = {
+  fields: {
+    apiVersion: 'string',
+    kind: 'string',
+    metadata: {
+      fields: {
+        name: 'string',
+        version: 'string',
+        description: 'string',
+        author: 'string',
+        tags: { list: 'string' },
+        labels: { map: 'string' },
+      },
+    },
+    spec: {
+      fields: {
+        runtime: 'string',
+        model: { fields: { provider: 'string', name: 'string', config: 'any-map' } },
+        capabilities: { list: 'string' },
+        dependencies: { list: 'string' },
+        environment: { list: { fields: { name: 'string', value: 'string', from: 'string' } } },
+        ports: { list: { fields: { container: 'int', host: 'int', protocol: 'string' } } },
+        volumes: { list: { fields: { source: 'string', target: 'string', type: 'string' } } },
+        healthCheck: {
+          fields: { command: { list: 'string' }, interval: 'string', timeout: 'string', retries: 'int', startPeriod: 'string' },
+        },
+        resources: { fields: { limits: resources, requests: resources } },
+        config: 'any-map',
+      },
+    },
+  },
+};
+
+/** A type as the messages name it. */
+function expected(type: FieldType): string {
+  if (type === 'string') return 'a string';
+  if (type === 'int') return 'a whole number';
+  if (type === 'any-map') return 'a mapping';
+  if ('list' in type) return type.list === 'string' ? 'a list of strings' : 'a list of mappings';
+  if ('map' in type) return 'a mapping of strings';
+  return 'a mapping';
+}
+
+/** A value's kind as the messages name it. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (isRecord(value)) return 'a mapping';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number with a fraction';
+  if (typeof value === 'boolean') return 'true/false';
+  return typeof value;
+}
+
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** Records, under its path, every value the CLI's decoder would refuse. */
+function checkTypes(value: unknown, type: FieldType, path: string, errors: ManifestErrors): void {
+  if (value === null || value === undefined) return;
+  const refuse = () => {
+    errors[path] ??= PUBLISH_MESSAGES.wrongType(path, expected(type), kindOf(value));
+  };
+  if (type === 'string') return void (isScalar(value) || refuse());
+  // yaml.v3 reads a number into an int when it fits (a fraction is cut off), never a string or a bool.
+  if (type === 'int') return void ((typeof value === 'number' && Math.abs(value) <= Number.MAX_SAFE_INTEGER) || refuse());
+  if (type === 'any-map') return void (isRecord(value) || refuse());
+  if ('list' in type) {
+    if (!Array.isArray(value)) return refuse();
+    value.forEach((item, index) => checkTypes(item, type.list, `${path}.${index}`, errors));
+    return;
+  }
+  if (!isRecord(value)) return refuse();
+  if ('map' in type) {
+    for (const [key, item] of Object.entries(value)) checkTypes(item, type.map, `${path}.${key}`, errors);
+    return;
+  }
+  for (const [key, field] of Object.entries(type.fields)) checkTypes(value[key], field, path ? `${path}.${key}` : key, errors);
+}
+
 /**
  * Checks a parsed agent.yaml. Every problem is reported, each under its path; the CLI stops at
- * the first, and its message is the first entry here for the same file.
+ * the first, and its message is the first entry here for the same file. The kinds of values come
+ * first (the CLI's decoder refuses a file before its rules run), then the CLI's rules, then the
+ * registry's own.
  */
 export function validateAgentManifest(doc: unknown): ManifestErrors {
-  const errors: ManifestErrors = {};
   if (!isRecord(doc)) return { '': PUBLISH_MESSAGES.notAMapping };
+  const errors: ManifestErrors = {};
+  checkTypes(doc, AGENT_SPEC_SHAPE, '', errors);
+  if (Object.keys(errors).length) return errors;
   const metadata = isRecord(doc.metadata) ? doc.metadata : {};
   const spec = isRecord(doc.spec) ? doc.spec : {};
   const model = isRecord(spec.model) ? spec.model : {};
