@@ -136,6 +136,24 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(await countRows(h.db, 'agents')).toBe(0);
   });
 
+  it('refuses YAML tags beyond the core ones (binary, set, custom), which would be stored as odd data', async () => {
+    const { token } = await signUp('tags');
+    const cases: Array<[string, string]> = [
+      ['  config:\n    blob: !!binary aGVsbG8=', '!!binary'],
+      ['  config:\n    names: !!set {a, b}', '!!set'],
+      ['  config:\n    x: !custom value', '!custom'],
+    ];
+    for (const [lines, tag] of cases) {
+      const res = await create(token, { agent_yaml: `${agentYaml('tagged')}${lines}\n` });
+      expect(res.status, tag).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^The YAML tag ${tag} is not allowed in agent.yaml \\(at line 12, column \\d+\\)`));
+      expect(res.body.fields).toEqual({ agent_yaml: res.body.message });
+    }
+    expect(await countRows(h.db, 'agents')).toBe(0);
+    // The core tags are plain values.
+    expect((await create(token, { agent_yaml: `${agentYaml('tagged')}  config:\n    port: !!str 8080\n` })).status).toBe(201);
+  });
+
   it('refuses values of the wrong kind as the CLI decoder does, naming the field and the type', async () => {
     const { token } = await signUp('typed');
     const cases: Array<[string, string, string]> = [

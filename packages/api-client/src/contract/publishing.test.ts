@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_VERSION_MAX_LENGTH, PUBLISH_MESSAGES, compareVersions, currentVersionOf, validateAgentManifest } from './publishing';
+import {
+  AGENT_VERSION_MAX_LENGTH,
+  PUBLISH_MESSAGES,
+  compareVersions,
+  currentVersionOf,
+  validateAgentManifest,
+  yamlTagProblem,
+} from './publishing';
 import { AgentDownloadQuerySchema, VersionParamsSchema } from './versions';
 
 /** The smallest agent.yaml the rules accept, as parsed, with `version`. */
@@ -157,5 +164,17 @@ describe('validateAgentManifest: the kinds of values, as the CLI decodes them', 
       { tags: ['a', 2, true], labels: { team: 'core', tier: 1 }, displayName: { any: 'thing' }, description: null },
     );
     expect(validateAgentManifest(doc)).toEqual({});
+  });
+});
+
+describe('yamlTagProblem', () => {
+  it('lets the core tags through and names any other', () => {
+    expect(yamlTagProblem(undefined, { line: 1, col: 1 })).toBeUndefined();
+    expect(yamlTagProblem('tag:yaml.org,2002:str', { line: 1, col: 1 })).toBeUndefined();
+    expect(yamlTagProblem('!', { line: 1, col: 1 })).toBeUndefined();
+    expect(yamlTagProblem('tag:yaml.org,2002:binary', { line: 4, col: 9 })).toBe(
+      'The YAML tag !!binary is not allowed in agent.yaml (at line 4, column 9): write plain strings, numbers, lists and mappings',
+    );
+    expect(yamlTagProblem('!custom', { line: 2, col: 3 })).toContain('The YAML tag !custom is not allowed');
   });
 });

@@ -52,6 +52,8 @@ export const PUBLISH_MESSAGES = {
   containerPort: (port: unknown, index: number) => `invalid container port ${String(port)} at index ${index}`,
   hostPort: (port: unknown, index: number) => `invalid host port ${String(port)} at index ${index}`,
   notAMapping: 'agent.yaml must be a mapping with apiVersion, kind, metadata and spec',
+  yamlTag: (tag: string, line: number, col: number) =>
+    `The YAML tag ${tag} is not allowed in agent.yaml (at line ${line}, column ${col}): write plain strings, numbers, lists and mappings`,
   /** A value the CLI's typed decoder cannot read into its field ('spec.environment must be a list, not a mapping'). */
   wrongType: (path: string, expected: string, got: string) => `${path} must be ${expected}, not ${got}`,
   yamlTooLarge: `agent.yaml must be at most ${AGENT_YAML_MAX_BYTES / 1024} KB`,
@@ -87,6 +89,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A value as the CLI's YAML decoder reads a string field: absent or empty both mean ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/**
+ * The explicit YAML tags an agent.yaml may carry: the core schema's, which the CLI's decoder reads
+ * as plain values. Any other (`!!binary`, `!!set`, `!!timestamp`, `!custom`) would be stored as odd
+ * data (a Buffer, an empty object) and means nothing to the CLI, so it is refused.
+ */
+const YAML_CORE_TAGS = new Set(['!', ...['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`)]);
+
+/** The refusal of a node's explicit tag, or undefined when the tag is a core one (or absent). */
+export function yamlTagProblem(tag: string | undefined, linePos: { line: number; col: number }): string | undefined {
+  if (tag === undefined || YAML_CORE_TAGS.has(tag)) return undefined;
+  return PUBLISH_MESSAGES.yamlTag(tag.replace(/^tag:yaml\.org,2002:/, '!!'), linePos.line, linePos.col);
+}
 
 // --- The CLI's typed decoding --------------------------------------------------------------
 //
