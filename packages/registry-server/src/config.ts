@@ -192,12 +192,16 @@ export function resolveServerSecret(env: NodeJS.ProcessEnv, dataDir: string): { 
 }
 
 /**
- * The loud start-up warning for a public registry whose key sits beside its data, with how to
- * move it; undefined when all is well.
+ * The loud start-up warning for a production registry (NODE_ENV=production or an https
+ * PUBLIC_URL) whose key sits beside its data, with how to move it; undefined when all is well.
  */
-export function secretPlacementWarning(config: Pick<Config, 'publicUrl' | 'dataDir' | 'serverSecretSource'>): string | undefined {
+export function secretPlacementWarning(
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'serverSecretSource'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const { file } = config.serverSecretSource;
-  if (!config.publicUrl.startsWith('https://') || !file || !isInside(file, config.dataDir)) return undefined;
+  const production = env.NODE_ENV === 'production' || config.publicUrl.startsWith('https://');
+  if (!production || !file || !isInside(file, config.dataDir)) return undefined;
   return [
     `The server secret is kept in ${file}, inside DATA_DIR (${config.dataDir}).`,
     'Any copy of DATA_DIR (a backup, a snapshot) can then decrypt every stored personal access token.',

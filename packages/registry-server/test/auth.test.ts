@@ -158,19 +158,25 @@ describe.each(databases)('auth on $name', (database) => {
     expect((await confirm(email, code)).status).toBe(400);
   });
 
-  it('confirm-email and resend: unknown user, already confirmed, no code', async () => {
+  it('confirm-email and resend: an unknown or confirmed email answers as an account waiting for its code', async () => {
     const unknown = await confirm(uniqueEmail(), '123456');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'not_found', message: E.userNotFound });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'code_missing', message: E.noConfirmationCode });
 
     const { email } = await h.signUp();
+    h.mailer.clear();
     const again = await confirm(email, '123456');
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(E.emailAlreadyConfirmed);
+    expect(again.body).toEqual({ error: 'code_missing', message: E.noConfirmationCode });
     const resend = await h.request('POST', '/api/auth/resend-confirmation', { body: { email } });
-    expect(resend.body.message).toBe(E.emailAlreadyConfirmed);
+    expect(resend.status).toBe(200);
+    expect(resend.body.message).toContain('sent successfully');
     const resendUnknown = await h.request('POST', '/api/auth/resend-confirmation', { body: { email: uniqueEmail() } });
-    expect(resendUnknown.status).toBe(404);
+    expect(resendUnknown.status).toBe(200);
+    expect(resendUnknown.body).toEqual(resend.body);
+    // Neither gets a mail: there is nothing to confirm.
+    expect(h.mailer.sent).toHaveLength(0);
+    // The confirmed account still signs in.
+    expect((await h.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
 
     const blank = await confirm(email, '   ');
     expect(blank.status).toBe(400);

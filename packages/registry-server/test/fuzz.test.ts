@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
 import { API_MESSAGES } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -286,6 +290,36 @@ async function realTokens(h: Harness): Promise<Array<{ path: string; token: stri
   return out;
 }
 
+/**
+ * A client in a process of its own (in this one, the server would read each body as fast as it is
+ * written): it POSTs `size` bytes to each of `paths` in turn, each on a fresh connection, the whole
+ * request written at once before anything is read, as a plain client does; odd ones chunked. It
+ * prints, per request, the answer's status or the socket error that stopped it (EPIPE, ECONNRESET).
+ */
+const BIG_BODY_CLIENT = `
+const net = require('node:net');
+const [port, size, ...paths] = process.argv.slice(1);
+const post = (path, chunked) => new Promise((resolve) => {
+  const socket = net.connect(Number(port), '127.0.0.1');
+  let answer = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (data) => (answer += data));
+  socket.on('error', (err) => resolve(err.code || err.message));
+  socket.on('close', () => resolve(Number((/^HTTP\\/1\\.1 (\\d{3}) /.exec(answer) || [])[1]) || 'no answer'));
+  const n = Number(size);
+  const framing = chunked ? 'Transfer-Encoding: chunked' : 'Content-Length: ' + n;
+  socket.write('POST ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n' + framing + '\\r\\n\\r\\n');
+  if (chunked) socket.write(n.toString(16) + '\\r\\n');
+  socket.write(Buffer.alloc(n, 'x'));
+  socket.end(chunked ? '\\r\\n0\\r\\n\\r\\n' : undefined);
+});
+(async () => {
+  const out = [];
+  for (const [i, path] of paths.entries()) out.push(await post(path, i % 2 === 1));
+  console.log(JSON.stringify(out));
+})();
+`;
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const HASH_OR_TOKEN = /\$argon2|\b[0-9a-f]{40,}\b|[A-Za-z0-9_-]{40,}/;
 
@@ -353,6 +387,23 @@ for (const dbSpec of databases) {
       const leaks = lines.filter((l) => EMAIL.test(l) || HASH_OR_TOKEN.test(l) || l.includes(user.token));
       expect(leaks).toEqual([]);
     }, 240_000);
+
+    it('a 3 MB body sent on 20 fresh connections is answered 413 each time, never cut off mid-write', async () => {
+      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const s = serve({ fetch: h.app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+      });
+      try {
+        const { port } = server.address() as AddressInfo;
+        // A declared length (refused before reading) and a chunked body (refused while reading), on an
+        // ordinary call and on a publish call (a larger limit).
+        const paths = Array.from({ length: 20 }, (_, i) => (i % 4 < 2 ? '/api/auth/register' : '/api/agents'));
+        const run = await promisify(execFile)(process.execPath, ['-e', BIG_BODY_CLIENT, String(port), String(3 * 1024 * 1024), ...paths]);
+        const outcomes = JSON.parse(run.stdout) as Array<number | string>;
+        expect(outcomes).toEqual(Array(20).fill(413));
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }, 60_000);
 
     it('a 500 is logged once with a request id and no email, hash or parameters; the body carries the id', async () => {
       // Make the next account insert fail inside the database (a check no row can pass).

@@ -2,7 +2,7 @@ import { SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { databases, uniqueEmail, useHarness } from './helpers.js';
 
-describe.each(databases)('reset codes and enumeration on $name', (database) => {
+describe.each(databases)('codes and enumeration on $name', (database) => {
   const h = useHarness(database);
 
   it('a wrong reset code reads the same whether or not the email has an account', async () => {
@@ -36,5 +36,43 @@ describe.each(databases)('reset codes and enumeration on $name', (database) => {
     h.clock.advance(h.config.codeTtlSeconds * 1000 + 1000);
     expect((await attempt(unknown)).body.message).toBe(E.resetCodeExpired);
     expect((await attempt(unknown)).body.message).toBe(E.noResetCode);
+  });
+
+  it('resend and confirm read the same for an unknown email, a confirmed account and one waiting for its code', async () => {
+    const { email: confirmed } = await h.signUp();
+    const pending = uniqueEmail('pending');
+    expect((await h.request('POST', '/api/auth/register', { body: { email: pending, password: 'Secret123!', name: 'P' } })).status).toBe(
+      201,
+    );
+    const unknown = uniqueEmail('nobody');
+    h.mailer.clear();
+    const attempt = (email: string) => h.request('POST', '/api/auth/confirm-email', { body: { email, confirmation_code: '000000' } });
+    const transcript = async (email: string, before = true) => {
+      const out: unknown[] = [];
+      if (before) out.push((await attempt(email)).body); // before asking for a code
+      const resend = await h.request('POST', '/api/auth/resend-confirmation', { body: { email } });
+      out.push(resend.status, resend.body);
+      for (let i = 0; i < 4; i++) {
+        const res = await attempt(email);
+        out.push(res.status, res.body);
+      }
+      return out;
+    };
+    const unknownRun = await transcript(unknown);
+    expect(await transcript(confirmed)).toEqual(unknownRun);
+    expect(unknownRun[0]).toEqual({ error: 'code_missing', message: E.noConfirmationCode });
+    expect(unknownRun).toContainEqual({ error: 'code_invalid', message: E.invalidConfirmationCode });
+    expect(unknownRun.at(-1)).toEqual({ error: 'too_many_attempts', message: E.confirmationTooManyAttempts });
+    // An account waiting for confirmation holds the code of its sign-up; after a resend it reads as the others.
+    const pendingRun = await transcript(pending, false);
+    if (h.mailer.lastCode(pending) !== '000000') expect(pendingRun).toEqual(unknownRun.slice(1));
+    // Only the account waiting for confirmation is mailed.
+    expect(h.mailer.sent.map((m) => m.to)).toEqual([pending]);
+
+    // The decoy expires like a code.
+    await h.request('POST', '/api/auth/resend-confirmation', { body: { email: unknown } });
+    h.clock.advance(h.config.codeTtlSeconds * 1000 + 1000);
+    expect((await attempt(unknown)).body.message).toBe(E.confirmationCodeExpired);
+    expect((await attempt(unknown)).body.message).toBe(E.noConfirmationCode);
   });
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rotateServerSecret } from '../src/commands/rotateSecret.js';
 import { packageRoot, resolveServerSecret, secretPlacementWarning } from '../src/config.js';
@@ -33,7 +34,7 @@ describe('where the server secret comes from', () => {
     expect(() => resolveServerSecret({ SERVER_SECRET_FILE: file }, dir)).toThrow(/at least 32 characters/);
   });
 
-  it('warns a public (https) registry whose secret sits inside DATA_DIR, and says how to move it', () => {
+  it('warns a production (NODE_ENV=production or https) registry whose secret sits inside DATA_DIR, and says how to move it', () => {
     const dataDir = '/var/lib/registry';
     const inside = { kind: 'data-dir' as const, file: '/var/lib/registry/server-secret' };
     const warning = secretPlacementWarning({ publicUrl: 'https://registry.example.com', dataDir, serverSecretSource: inside });
@@ -47,7 +48,11 @@ describe('where the server secret comes from', () => {
         serverSecretSource: { kind: 'file', file: '/var/lib/registry/s' },
       }),
     ).toBeDefined();
-    expect(secretPlacementWarning({ publicUrl: 'http://localhost:3000', dataDir, serverSecretSource: inside })).toBeUndefined();
+    const local = { publicUrl: 'http://localhost:3000', dataDir, serverSecretSource: inside };
+    expect(secretPlacementWarning(local, {})).toBeUndefined();
+    expect(secretPlacementWarning(local, { NODE_ENV: 'development' })).toBeUndefined();
+    // NODE_ENV=production says it is a real registry, whatever its address.
+    expect(secretPlacementWarning(local, { NODE_ENV: 'production' })).toMatch(/inside DATA_DIR/);
     expect(
       secretPlacementWarning({
         publicUrl: 'https://r.example.com',
@@ -83,6 +88,35 @@ describe.each(databases)('rotating the server secret on $name', (database) => {
       expect((await after.request('GET', '/api/users/pat/value', { token: u.token })).body.pat).toBe(pats[i]);
       expect((await before.request('GET', '/api/users/pat/value', { token: u.token })).status).toBe(409);
       expect((await after.request('GET', '/api/agents/my-agents', { token: pats[i] })).status).toBe(200);
+    }
+  });
+
+  it('is all or nothing: a failure midway leaves every token under the old key', async () => {
+    const users = [await before.signUp(), await before.signUp(), await before.signUp()];
+    const pats: string[] = [];
+    for (const u of users) pats.push((await before.request('POST', '/api/users/pat/generate', { token: u.token })).body.pat);
+    const stored = async () =>
+      (await opened.handle.query<{ user_id: string; ciphertext: string }>(sql`SELECT user_id, ciphertext FROM personal_access_tokens`))
+        .map((r) => `${r.user_id}:${r.ciphertext}`)
+        .sort();
+    const original = await stored();
+    // The last token's new ciphertext cannot be written: the others were re-encrypted in the same transaction by then.
+    const last = users[2]!.userId;
+    const [{ ciphertext }] = await opened.handle.query<{ ciphertext: string }>(
+      sql`SELECT ciphertext FROM personal_access_tokens WHERE user_id = ${last}`,
+    );
+    await opened.handle.raw(
+      `ALTER TABLE personal_access_tokens ADD CONSTRAINT rotation_fail CHECK (user_id <> '${last}' OR ciphertext = '${ciphertext}') NOT VALID`,
+      [],
+    );
+    try {
+      await expect(rotateServerSecret(opened.handle, OLD, NEW)).rejects.toThrow(/Failed query: update "personal_access_tokens"/);
+    } finally {
+      await opened.handle.raw('ALTER TABLE personal_access_tokens DROP CONSTRAINT rotation_fail', []);
+    }
+    expect(await stored()).toEqual(original);
+    for (const [i, u] of users.entries()) {
+      expect((await before.request('GET', '/api/users/pat/value', { token: u.token })).body.pat).toBe(pats[i]);
     }
   });
 

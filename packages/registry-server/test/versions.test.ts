@@ -136,6 +136,50 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(await countRows(h.db, 'agents')).toBe(0);
   });
 
+  it('refuses YAML tags beyond the core ones (binary, set, custom), which would be stored as odd data', async () => {
+    const { token } = await signUp('tags');
+    const cases: Array<[string, string]> = [
+      ['  config:\n    blob: !!binary aGVsbG8=', '!!binary'],
+      ['  config:\n    names: !!set {a, b}', '!!set'],
+      ['  config:\n    x: !custom value', '!custom'],
+    ];
+    for (const [lines, tag] of cases) {
+      const res = await create(token, { agent_yaml: `${agentYaml('tagged')}${lines}\n` });
+      expect(res.status, tag).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^The YAML tag ${tag} is not allowed in agent.yaml \\(at line 12, column \\d+\\)`));
+      expect(res.body.fields).toEqual({ agent_yaml: res.body.message });
+    }
+    expect(await countRows(h.db, 'agents')).toBe(0);
+    // The core tags are plain values.
+    expect((await create(token, { agent_yaml: `${agentYaml('tagged')}  config:\n    port: !!str 8080\n` })).status).toBe(201);
+  });
+
+  it('refuses values of the wrong kind as the CLI decoder does, naming the field and the type', async () => {
+    const { token } = await signUp('typed');
+    const cases: Array<[string, string, string]> = [
+      ['  environment:\n    OPENAI_KEY: x', 'spec.environment', 'spec.environment must be a list of mappings, not a mapping'],
+      ['  capabilities: search', 'spec.capabilities', 'spec.capabilities must be a list of strings, not a string'],
+      [
+        '  healthCheck:\n    command: curl -f localhost',
+        'spec.healthCheck.command',
+        'spec.healthCheck.command must be a list of strings, not a string',
+      ],
+      ['  dependencies:\n    requests: 2.0', 'spec.dependencies', 'spec.dependencies must be a list of strings, not a mapping'],
+      ['  ports:\n    - container: "8080"', 'spec.ports.0.container', 'spec.ports.0.container must be a whole number, not a string'],
+    ];
+    for (const [lines, path, message] of cases) {
+      const res = await create(token, { agent_yaml: `${agentYaml('typed')}${lines}\n` });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ message, fields: { [path]: message } });
+    }
+    const tags = await create(token, { agent_yaml: agentYaml('typed').replace('  version: 1.0.0', '  version: 1.0.0\n  tags: email') });
+    expect(tags.body.fields).toEqual({ 'metadata.tags': 'metadata.tags must be a list of strings, not a string' });
+    expect(await countRows(h.db, 'agents')).toBe(0);
+    // The right kinds publish.
+    const fine = `${agentYaml('typed')}  environment:\n    - name: OPENAI_KEY\n      from: secret\n  capabilities: [search]\n`;
+    expect((await create(token, { agent_yaml: fine })).status).toBe(201);
+  });
+
   it("refuses text that is not YAML with the parser's message and position", async () => {
     const { token } = await signUp('yaml');
     const cases = [
@@ -245,6 +289,50 @@ describe.each(databases)('publishing on $name', (database) => {
     // Another owner's namespace is another name.
     const bob = await signUp('bob');
     expect((await create(bob.token, { agent_yaml: agentYaml('mail-sorter') })).body.namespace).toBe('bob');
+    expect(await countRows(h.db, 'agent_versions')).toBe(2);
+  });
+
+  it('tells apart version numbers larger than a JavaScript number holds exactly', async () => {
+    const alice = await signUp('alice');
+    const id = await mailSorter(alice.token);
+    for (const v of ['99999999999999999999.0.0', '99999999999999999998.0.0', '9007199254740992.0.0', '9007199254740993.0.0']) {
+      const res = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', v) });
+      expect(res.status, v).toBe(201);
+    }
+    const again = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', '99999999999999999998.0.0') });
+    expect(again.body).toMatchObject({ error: 'conflict', message: PUBLISH_MESSAGES.versionExists('99999999999999999998.0.0') });
+    const list = (await h.request('GET', `/api/agents/${id}/versions`)).body;
+    expect(list.data.map((v: { version: string }) => v.version)).toEqual([
+      '99999999999999999999.0.0',
+      '99999999999999999998.0.0',
+      '9007199254740993.0.0',
+      '9007199254740992.0.0',
+      '1.0.0',
+    ]);
+    expect(list.current_version).toBe('99999999999999999999.0.0');
+  });
+
+  it('publishes only versions the version URLs can reach (at most 128 characters)', async () => {
+    const alice = await signUp('alice');
+    const id = await mailSorter(alice.token);
+    const tooLong = `3.0.0-${'a'.repeat(500)}`;
+    const refused = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', tooLong) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'metadata.version must be at most 128 characters',
+      fields: { 'metadata.version': 'metadata.version must be at most 128 characters' },
+    });
+    const created = await create(alice.token, { agent_yaml: agentYaml('long-version', tooLong) });
+    expect(created.status).toBe(400);
+
+    const longest = `3.0.0-${'a'.repeat(122)}`;
+    expect((await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', longest) })).status).toBe(201);
+    const one = await h.request('GET', `/api/agents/${id}/versions/${longest}`);
+    expect(one.status).toBe(200);
+    expect(one.body.version).toBe(longest);
+    const download = await h.request('GET', `/api/agents/${id}/download?version=${longest}`);
+    expect(download.status).toBe(200);
+    expect(download.body.version).toBe(longest);
     expect(await countRows(h.db, 'agent_versions')).toBe(2);
   });
 

@@ -27,6 +27,11 @@ export const AGENT_API_VERSION = 'agent.dev/v1';
 
 /** Lowercase letters, digits and single hyphens between them; 1 to 64 characters. */
 export const AGENT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,63}$/;
+/**
+ * Longest metadata.version, in characters: the version is part of every URL that reads it
+ * (`/versions/{version}`, `download?version=`), which take no longer one, so none is published.
+ */
+export const AGENT_VERSION_MAX_LENGTH = 128;
 /** Semantic version 2.0.0 (no leading zeros, optional pre-release and build). */
 export const SEMVER_PATTERN =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
@@ -39,6 +44,7 @@ export const PUBLISH_MESSAGES = {
   nameSlug: 'metadata.name must be a lowercase slug: letters, digits and hyphens, up to 64 characters',
   versionRequired: 'metadata.version is required: it is the version being published',
   versionSemver: 'metadata.version must be a semantic version such as 1.2.0 or 1.3.0-beta.1',
+  versionTooLong: `metadata.version must be at most ${AGENT_VERSION_MAX_LENGTH} characters`,
   runtimeRequired: 'spec.runtime is required',
   runtimeInvalid: (runtime: string) => `invalid runtime '${runtime}'. Valid runtimes: [${AGENT_RUNTIMES.join(' ')}]`,
   providerRequired: 'spec.model.provider is required',
@@ -46,6 +52,10 @@ export const PUBLISH_MESSAGES = {
   containerPort: (port: unknown, index: number) => `invalid container port ${String(port)} at index ${index}`,
   hostPort: (port: unknown, index: number) => `invalid host port ${String(port)} at index ${index}`,
   notAMapping: 'agent.yaml must be a mapping with apiVersion, kind, metadata and spec',
+  yamlTag: (tag: string, line: number, col: number) =>
+    `The YAML tag ${tag} is not allowed in agent.yaml (at line ${line}, column ${col}): write plain strings, numbers, lists and mappings`,
+  /** A value the CLI's typed decoder cannot read into its field ('spec.environment must be a list, not a mapping'). */
+  wrongType: (path: string, expected: string, got: string) => `${path} must be ${expected}, not ${got}`,
   yamlTooLarge: `agent.yaml must be at most ${AGENT_YAML_MAX_BYTES / 1024} KB`,
   readmeTooLarge: `The README must be at most ${README_MAX_BYTES / 1024} KB`,
   versionExists: (version: string) => `Version ${version} is already published. Versions are immutable: publish a new version number`,
@@ -81,12 +91,126 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /**
+ * The explicit YAML tags an agent.yaml may carry: the core schema's, which the CLI's decoder reads
+ * as plain values. Any other (`!!binary`, `!!set`, `!!timestamp`, `!custom`) would be stored as odd
+ * data (a Buffer, an empty object) and means nothing to the CLI, so it is refused.
+ */
+const YAML_CORE_TAGS = new Set(['!', ...['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`)]);
+
+/** The refusal of a node's explicit tag, or undefined when the tag is a core one (or absent). */
+export function yamlTagProblem(tag: string | undefined, linePos: { line: number; col: number }): string | undefined {
+  if (tag === undefined || YAML_CORE_TAGS.has(tag)) return undefined;
+  return PUBLISH_MESSAGES.yamlTag(tag.replace(/^tag:yaml\.org,2002:/, '!!'), linePos.line, linePos.col);
+}
+
+// --- The CLI's typed decoding --------------------------------------------------------------
+//
+// The CLI decodes agent.yaml into Go structs (gopkg.in/yaml.v3) before its `Validate`, and a value
+// of the wrong kind fails the whole file. The shape below mirrors those structs field by field;
+// keys it does not name are ignored, as the decoder ignores them, and null reads as empty.
+
+/** What a field holds: a string (any scalar reads as its text), an integer, a list, a mapping. */
+type FieldType =
+  | 'string'
+  | 'int'
+  | { list: FieldType }
+  | { map: FieldType }
+  /** A mapping of any values (Go's map[string]interface{}). */
+  | 'any-map'
+  | { fields: Record<string, FieldType> };
+
+const resources: FieldType = { fields: { cpu: 'string', memory: 'string' } };
+
+/** The CLI's AgentSpec (internal/parser/agent.go of agent-as-code 1.1.0). */
+const AGENT_SPEC_SHAPE: FieldType = {
+  fields: {
+    apiVersion: 'string',
+    kind: 'string',
+    metadata: {
+      fields: {
+        name: 'string',
+        version: 'string',
+        description: 'string',
+        author: 'string',
+        tags: { list: 'string' },
+        labels: { map: 'string' },
+      },
+    },
+    spec: {
+      fields: {
+        runtime: 'string',
+        model: { fields: { provider: 'string', name: 'string', config: 'any-map' } },
+        capabilities: { list: 'string' },
+        dependencies: { list: 'string' },
+        environment: { list: { fields: { name: 'string', value: 'string', from: 'string' } } },
+        ports: { list: { fields: { container: 'int', host: 'int', protocol: 'string' } } },
+        volumes: { list: { fields: { source: 'string', target: 'string', type: 'string' } } },
+        healthCheck: {
+          fields: { command: { list: 'string' }, interval: 'string', timeout: 'string', retries: 'int', startPeriod: 'string' },
+        },
+        resources: { fields: { limits: resources, requests: resources } },
+        config: 'any-map',
+      },
+    },
+  },
+};
+
+/** A type as the messages name it. */
+function expected(type: FieldType): string {
+  if (type === 'string') return 'a string';
+  if (type === 'int') return 'a whole number';
+  if (type === 'any-map') return 'a mapping';
+  if ('list' in type) return type.list === 'string' ? 'a list of strings' : 'a list of mappings';
+  if ('map' in type) return 'a mapping of strings';
+  return 'a mapping';
+}
+
+/** A value's kind as the messages name it. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (isRecord(value)) return 'a mapping';
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number with a fraction';
+  if (typeof value === 'boolean') return 'true/false';
+  return typeof value;
+}
+
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** Records, under its path, every value the CLI's decoder would refuse. */
+function checkTypes(value: unknown, type: FieldType, path: string, errors: ManifestErrors): void {
+  if (value === null || value === undefined) return;
+  const refuse = () => {
+    errors[path] ??= PUBLISH_MESSAGES.wrongType(path, expected(type), kindOf(value));
+  };
+  if (type === 'string') return void (isScalar(value) || refuse());
+  // yaml.v3 reads a number into an int when it fits (a fraction is cut off), never a string or a bool.
+  if (type === 'int') return void ((typeof value === 'number' && Math.abs(value) <= Number.MAX_SAFE_INTEGER) || refuse());
+  if (type === 'any-map') return void (isRecord(value) || refuse());
+  if ('list' in type) {
+    if (!Array.isArray(value)) return refuse();
+    value.forEach((item, index) => checkTypes(item, type.list, `${path}.${index}`, errors));
+    return;
+  }
+  if (!isRecord(value)) return refuse();
+  if ('map' in type) {
+    for (const [key, item] of Object.entries(value)) checkTypes(item, type.map, `${path}.${key}`, errors);
+    return;
+  }
+  for (const [key, field] of Object.entries(type.fields)) checkTypes(value[key], field, path ? `${path}.${key}` : key, errors);
+}
+
+/**
  * Checks a parsed agent.yaml. Every problem is reported, each under its path; the CLI stops at
- * the first, and its message is the first entry here for the same file.
+ * the first, and its message is the first entry here for the same file. The kinds of values come
+ * first (the CLI's decoder refuses a file before its rules run), then the CLI's rules, then the
+ * registry's own.
  */
 export function validateAgentManifest(doc: unknown): ManifestErrors {
-  const errors: ManifestErrors = {};
   if (!isRecord(doc)) return { '': PUBLISH_MESSAGES.notAMapping };
+  const errors: ManifestErrors = {};
+  checkTypes(doc, AGENT_SPEC_SHAPE, '', errors);
+  if (Object.keys(errors).length) return errors;
   const metadata = isRecord(doc.metadata) ? doc.metadata : {};
   const spec = isRecord(doc.spec) ? doc.spec : {};
   const model = isRecord(spec.model) ? spec.model : {};
@@ -101,6 +225,7 @@ export function validateAgentManifest(doc: unknown): ManifestErrors {
   else if (!AGENT_SLUG_PATTERN.test(name)) errors['metadata.name'] = PUBLISH_MESSAGES.nameSlug;
   const version = text(metadata.version);
   if (!version) errors['metadata.version'] = PUBLISH_MESSAGES.versionRequired;
+  else if (version.length > AGENT_VERSION_MAX_LENGTH) errors['metadata.version'] = PUBLISH_MESSAGES.versionTooLong;
   else if (!SEMVER_PATTERN.test(version)) errors['metadata.version'] = PUBLISH_MESSAGES.versionSemver;
 
   const runtime = text(spec.runtime);
@@ -149,14 +274,25 @@ export function toAgentSlug(name: string): string {
 // --- Versions -------------------------------------------------------------------------------
 
 interface ParsedVersion {
-  core: [number, number, number];
+  /** Major, minor and patch as digit strings: they may be longer than any JavaScript number holds exactly. */
+  core: [string, string, string];
   pre: string[];
 }
 
 function parseVersion(version: string): ParsedVersion | null {
   const m = SEMVER_PATTERN.exec(version);
   if (!m) return null;
-  return { core: [Number(m[1]), Number(m[2]), Number(m[3])], pre: m[4] ? m[4].split('.') : [] };
+  return { core: [m[1]!, m[2]!, m[3]!], pre: m[4] ? m[4].split('.') : [] };
+}
+
+/**
+ * Order of two numeric identifiers written without leading zeros (as SEMVER_PATTERN requires):
+ * the longer is larger, else the text decides. Exact at any length, where Number() would round
+ * 99999999999999999999 and 99999999999999999998 to the same value.
+ */
+function compareNumeric(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 export function isSemver(version: string): boolean {
@@ -172,7 +308,10 @@ export function compareVersions(a: string, b: string): number {
   const x = parseVersion(a);
   const y = parseVersion(b);
   if (!x || !y) return x ? 1 : y ? -1 : a.localeCompare(b);
-  for (let i = 0; i < 3; i++) if (x.core[i] !== y.core[i]) return x.core[i]! - y.core[i]!;
+  for (let i = 0; i < 3; i++) {
+    const order = compareNumeric(x.core[i]!, y.core[i]!);
+    if (order) return order;
+  }
   if (!x.pre.length || !y.pre.length) return y.pre.length - x.pre.length;
   for (let i = 0; i < Math.max(x.pre.length, y.pre.length); i++) {
     const p = x.pre[i];
@@ -181,7 +320,11 @@ export function compareVersions(a: string, b: string): number {
     if (q === undefined) return 1;
     const pn = /^\d+$/.test(p);
     const qn = /^\d+$/.test(q);
-    if (pn && qn && Number(p) !== Number(q)) return Number(p) - Number(q);
+    if (pn && qn) {
+      const order = compareNumeric(p, q);
+      if (order) return order;
+      continue;
+    }
     if (pn !== qn) return pn ? -1 : 1;
     if (p !== q) return p < q ? -1 : 1;
   }

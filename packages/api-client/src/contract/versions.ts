@@ -9,6 +9,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import {
   AGENT_METADATA_LIMITS,
   AGENT_METADATA_MESSAGES,
+  AGENT_VERSION_MAX_LENGTH,
   AGENT_YAML_MAX_BYTES,
   CHANGELOG_MAX_LENGTH,
   PUBLISH_MESSAGES,
@@ -98,7 +99,7 @@ export type AgentPublishInput = z.input<typeof AgentPublishSchema>;
 /** Path of the calls on one version. */
 export const VersionParamsSchema = z.strictObject({
   ...IdParamsSchema.shape,
-  version: text(z.trim(), z.minLength(1, M.fieldRequired), z.maxLength(128)),
+  version: text(z.trim(), z.minLength(1, M.fieldRequired), z.maxLength(AGENT_VERSION_MAX_LENGTH)),
 });
 export type VersionParams = z.infer<typeof VersionParamsSchema>;
 
@@ -153,7 +154,7 @@ export type AgentVersionListResponse = z.infer<typeof AgentVersionListResponseSc
 
 /** GET /agents/{id}/download query: a version, else the current one. */
 export const AgentDownloadQuerySchema = z.strictObject({
-  version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(128))),
+  version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(AGENT_VERSION_MAX_LENGTH))),
 });
 export type AgentDownloadQuery = z.output<typeof AgentDownloadQuerySchema>;
 

@@ -1,7 +1,7 @@
 // Publishing in the simulated backend, the parts that are not routes: reading an agent.yaml the
 // way the server does, finding an agent by id or 'owner/name' among the dataset's agents and what
 // was published here, and the version records as the API shows them.
-import { parseDocument, stringify, type YAMLError } from 'yaml';
+import { LineCounter, parseDocument, stringify, visit, type YAMLError } from 'yaml';
 import type { Agent } from '../contract/entities';
 import {
   AGENT_API_VERSION,
@@ -11,6 +11,7 @@ import {
   isPrerelease,
   utf8Length,
   validateAgentManifest,
+  yamlTagProblem,
   type ManifestErrors,
 } from '../contract/publishing';
 import type { AgentVersion } from '../contract/schemas';
@@ -61,9 +62,19 @@ function checkAgentYaml(text: string, field: string): AgentFile | ManifestProble
   if (utf8Length(text) > AGENT_YAML_MAX_BYTES) return problem(PUBLISH_MESSAGES.yamlTooLarge, field);
   let doc: unknown;
   try {
-    const parsed = parseDocument(text, { uniqueKeys: true, logLevel: 'error' });
+    const lineCounter = new LineCounter();
+    const parsed = parseDocument(text, { uniqueKeys: true, logLevel: 'error', lineCounter });
     const error = parsed.errors[0];
     if (error) return problem(yamlProblem(error), field);
+    // Tags other than the core schema's, refused as the server refuses them.
+    let tagProblem: string | undefined;
+    visit(parsed, (_key, node) => {
+      const tag = node && typeof node === 'object' && 'tag' in node ? (node.tag as string | undefined) : undefined;
+      const range = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number, number] | undefined) : undefined;
+      tagProblem = yamlTagProblem(tag, lineCounter.linePos(range?.[0] ?? 0));
+      return tagProblem ? visit.BREAK : undefined;
+    });
+    if (tagProblem) return problem(tagProblem, field);
     doc = parsed.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     return problem(`agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`, field);

@@ -9,8 +9,9 @@ import {
   isPrerelease,
   utf8Length,
   validateAgentManifest,
+  yamlTagProblem,
 } from '@agent-registry/api-client/contract';
-import { parseDocument, stringify } from 'yaml';
+import { LineCounter, parseDocument, stringify, visit } from 'yaml';
 import { ApiError, badRequest } from './errors.js';
 import { jsonProblem } from './inputSafety.js';
 
@@ -67,7 +68,8 @@ export function parseAgentYaml(text: string, field = 'agent_yaml'): unknown {
   if (utf8Length(text) > AGENT_YAML_MAX_BYTES) throw refuse(PUBLISH_MESSAGES.yamlTooLarge);
   let value: unknown;
   try {
-    const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true, logLevel: 'error', lineCounter });
     const error = doc.errors[0];
     if (error) {
       // prettyErrors appends " at line L, column C:" and a source excerpt; keep the first line.
@@ -75,6 +77,14 @@ export function parseAgentYaml(text: string, field = 'agent_yaml'): unknown {
       const pos = error.linePos?.[0];
       throw refuse(pos && !/ at line \d+, column \d+$/.test(first) ? `${first} at line ${pos.line}, column ${pos.col}` : first);
     }
+    let tagProblem: string | undefined;
+    visit(doc, (_key, node) => {
+      const tag = node && typeof node === 'object' && 'tag' in node ? (node.tag as string | undefined) : undefined;
+      const range = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number, number] | undefined) : undefined;
+      tagProblem = yamlTagProblem(tag, lineCounter.linePos(range?.[0] ?? 0));
+      return tagProblem ? visit.BREAK : undefined;
+    });
+    if (tagProblem) throw refuse(tagProblem);
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (err) {
     if (err instanceof ApiError) throw err;

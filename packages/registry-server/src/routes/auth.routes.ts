@@ -24,13 +24,13 @@ export const authRoutes = {
   }),
 
   confirmEmail: route.post('/auth/confirm-email', access.anyone, {
-    summary: 'Confirm the email address with the mailed code (15 minutes, 3 attempts)',
-    ...messageCall(contract.ConfirmEmailRequestSchema, 'confirmed successfully', 400, 404, 429),
+    summary: 'Confirm the email address with the mailed code (15 minutes, 3 attempts); answers alike whether or not the email is known',
+    ...messageCall(contract.ConfirmEmailRequestSchema, 'confirmed successfully', 400, 429),
   }),
 
   resendConfirmation: route.post('/auth/resend-confirmation', access.anyone, {
-    summary: 'Mail a new confirmation code (the previous one stops working)',
-    ...messageCall(contract.ResendConfirmationRequestSchema, 'sent successfully', 400, 404, 429),
+    summary: 'Mail a new confirmation code (the previous one stops working); answers alike whether or not the email is known',
+    ...messageCall(contract.ResendConfirmationRequestSchema, 'sent successfully', 400, 429),
   }),
 
   forgotPassword: route.post('/auth/forgot-password', access.anyone, {

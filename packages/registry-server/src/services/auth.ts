@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { users, type UserRow } from '../db/schema.js';
 import { redact } from '../lib/errorLog.js';
-import { ApiError, notFound } from '../lib/errors.js';
+import { ApiError } from '../lib/errors.js';
 import { codeMail, passwordChangedMail, type CodePurpose } from '../mail.js';
-import { checkCode, checkDecoyResetCode, issueCode, issueDecoyResetCode, type CodeCheck } from './codes.js';
+import { checkCode, checkDecoyCode, issueCode, issueDecoyCode, type CodeCheck } from './codes.js';
 import type { ServiceContext } from './context.js';
 import { sendNotice } from './notices.js';
 import { hitRateLimit } from './rateLimit.js';
@@ -66,12 +66,10 @@ async function limitCodeCall(ctx: ServiceContext, kind: 'send' | 'check', purpos
   await hitRateLimit(ctx, `${scope}:${kind}:${email}`, kind === 'send' ? limits.codeSendPerEmail : limits.codeCheckPerEmail);
 }
 
-/** The account of `email` while it waits for confirmation: else 404 (unknown) or 409 (confirmed already). */
-async function unconfirmedUser(ctx: ServiceContext, email: string): Promise<UserRow> {
+/** The account of `email` while it waits for confirmation; undefined when there is none or it is confirmed. */
+async function unconfirmedUser(ctx: ServiceContext, email: string): Promise<UserRow | undefined> {
   const user = await findUserByEmail(ctx, email);
-  if (!user) throw notFound(E.userNotFound);
-  if (user.confirmed) throw new ApiError(409, C.emailAlreadyConfirmed, E.emailAlreadyConfirmed);
-  return user;
+  return user && !user.confirmed ? user : undefined;
 }
 
 /** Tells the owner the password changed, and that tokens outlive it (see passwordChangedMail). */
@@ -92,10 +90,17 @@ export async function register(ctx: ServiceContext, input: { email: string; pass
   return { message: AUTH_API_MESSAGES.registered, user: userJson(user) };
 }
 
+/**
+ * An email with no account waiting for confirmation (unknown, or confirmed already) answers as an
+ * account would: 'No confirmation code found' until a code is asked for, then 'Invalid
+ * confirmation code' and, after the allowed attempts, 'Too many', so it tells nobody which emails
+ * have accounts.
+ */
 export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
   await limitCodeCall(ctx, 'check', 'confirm_email', email, meta);
   const user = await unconfirmedUser(ctx, email);
+  if (!user) throw codeError(await checkDecoyCode(ctx, 'confirm_email', email), 'confirm_email');
   const result = await checkCode(ctx, user.id, 'confirm_email', input.confirmation_code);
   if (result !== 'ok') throw codeError(result, 'confirm_email');
   const [updated] = await ctx.db
@@ -106,12 +111,17 @@ export async function confirmEmail(ctx: ServiceContext, input: { email: string; 
   return { message: AUTH_API_MESSAGES.emailConfirmed, user: userJson(updated ?? user) };
 }
 
+/** Answers the same whether or not the email waits for confirmation, and does not wait for the mail. */
 export async function resendConfirmation(ctx: ServiceContext, input: { email: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
   await limitCodeCall(ctx, 'send', 'confirm_email', email, meta);
   const user = await unconfirmedUser(ctx, email);
-  const code = await issueCode(ctx, user.id, 'confirm_email');
-  await mailCode(ctx, user, 'confirm_email', code);
+  if (user) {
+    const code = await issueCode(ctx, user.id, 'confirm_email');
+    void mailCode(ctx, user, 'confirm_email', code);
+  } else {
+    await issueDecoyCode(ctx, 'confirm_email', email);
+  }
   return { message: AUTH_API_MESSAGES.confirmationSent };
 }
 
@@ -142,7 +152,7 @@ export async function forgotPassword(ctx: ServiceContext, input: { email: string
     const code = await issueCode(ctx, user.id, 'reset_password');
     void mailCode(ctx, user, 'reset_password', code);
   } else {
-    await issueDecoyResetCode(ctx, email);
+    await issueDecoyCode(ctx, 'reset_password', email);
   }
   return { message: AUTH_API_MESSAGES.resetCodeSent };
 }
@@ -153,7 +163,7 @@ export async function resetPassword(ctx: ServiceContext, input: { email: string;
   const user = await findUserByEmail(ctx, email);
   // An unknown email answers exactly as a known one would: 'No reset code found' until a code
   // was asked for, then 'Invalid reset code' and, after the allowed attempts, 'Too many'.
-  if (!user?.passwordHash) throw codeError(await checkDecoyResetCode(ctx, email), 'reset_password');
+  if (!user?.passwordHash) throw codeError(await checkDecoyCode(ctx, 'reset_password', email), 'reset_password');
   const result = await checkCode(ctx, user.id, 'reset_password', input.code);
   if (result !== 'ok') throw codeError(result, 'reset_password');
   const passwordHash = await hashPassword(input.new_password);

@@ -63,31 +63,37 @@ export async function checkCode(ctx: ServiceContext, userId: string, purpose: Co
 }
 
 /*
- * Decoy reset codes. Forgot-password answers alike for unknown emails, so reset-password must
- * too: an unknown email that asked for a code gets a stand-in (no code, no mail) that counts
- * attempts and expires like a real one. It lives in rate_limits (pruned with it), keyed by a hash.
+ * Decoy codes. Resend-confirmation and forgot-password answer alike for every email, so
+ * confirm-email and reset-password must too: an email with no account waiting for that code (none
+ * at all, or one already confirmed) that asked for a code gets a stand-in (no code, no mail) that
+ * counts attempts and expires like a real one. It lives in rate_limits (pruned with it), keyed by
+ * a hash.
  */
-const decoyKey = (email: string) => rateLimitKey(`decoy:reset:${email}`);
+const decoyKey = (purpose: CodePurpose, email: string) =>
+  rateLimitKey(`decoy:${purpose === 'confirm_email' ? 'confirm' : 'reset'}:${email}`);
 
-export async function issueDecoyResetCode(ctx: ServiceContext, email: string): Promise<void> {
+export async function issueDecoyCode(ctx: ServiceContext, purpose: CodePurpose, email: string): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.handle.query(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${decoyKey(email)}, ${now}, 0)
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${decoyKey(purpose, email)}, ${now}, 0)
     ON CONFLICT (key) DO UPDATE SET window_start = ${now}::timestamptz, count = 0`);
 }
 
-export async function checkDecoyResetCode(ctx: ServiceContext, email: string): Promise<Exclude<CodeCheck, 'ok'>> {
-  const key = decoyKey(email);
+/** Checks a wrong code against a stand-in, step for step as checkCode does (a read, then one write), so it takes as long. */
+export async function checkDecoyCode(ctx: ServiceContext, purpose: CodePurpose, email: string): Promise<Exclude<CodeCheck, 'ok'>> {
+  const key = decoyKey(purpose, email);
   const max = ctx.config.maxCodeAttempts;
-  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.codeTtlSeconds * 1000).toISOString();
-  const [row] = await ctx.handle.query<{ count: number; expired: boolean }>(sql`
-    UPDATE rate_limits SET count = CASE WHEN count >= ${max} THEN count ELSE count + 1 END
-    WHERE key = ${key}
-    RETURNING count, window_start <= ${cutoff}::timestamptz AS expired`);
+  const [row] = await ctx.handle.query<{ count: number; window_start: string | Date }>(
+    sql`SELECT count, window_start FROM rate_limits WHERE key = ${key}`,
+  );
   if (!row) return 'missing';
-  if (row.expired) {
+  if (Number(row.count) >= max) return 'too_many_attempts';
+  if (new Date(row.window_start).getTime() + ctx.config.codeTtlSeconds * 1000 <= ctx.clock.now().getTime()) {
     await ctx.handle.query(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     return 'expired';
   }
-  return Number(row.count) >= max ? 'too_many_attempts' : 'invalid';
+  // One statement counts the attempt, so parallel guesses cannot get past the limit.
+  const [updated] = await ctx.handle.query<{ count: number }>(sql`
+    UPDATE rate_limits SET count = count + 1 WHERE key = ${key} AND count < ${max} RETURNING count`);
+  return !updated || Number(updated.count) >= max ? 'too_many_attempts' : 'invalid';
 }
