@@ -4,8 +4,8 @@
 import type { SearchSuggestion, SearchSuggestQuery, SearchSuggestResponse } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { matchRanges } from '../lib/highlight.js';
-import type { ServiceContext } from './context.js';
-import { expandQuery, type ExpandedQuery } from './searchQuery.js';
+import type { ServiceContext } from '../services/context.js';
+import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
 
 /** Most agent names one suggestion request reads before picking the most downloaded. */
 const AGENT_SCAN_LIMIT = 200;
