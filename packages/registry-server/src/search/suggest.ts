@@ -5,12 +5,13 @@ import type { SearchSuggestion, SearchSuggestQuery, SearchSuggestResponse } from
 import { sql } from 'drizzle-orm';
 import { matchRanges } from '../lib/highlight.js';
 import type { ServiceContext } from '../services/context.js';
+import { usableIndex } from './answers.js';
+import { trigramSimilarity, type AgentIndex } from './index.js';
+import { SUGGEST_MAX_FRAMEWORKS as MAX_FRAMEWORKS, SUGGEST_MAX_TAGS as MAX_TAGS, SUGGEST_SCAN_LIMIT } from './ranking.js';
 import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
 
-/** Most agent names one suggestion request reads before picking the most downloaded. */
+/** Most agent names the SQL fallback reads before picking the most downloaded. */
 const AGENT_SCAN_LIMIT = 200;
-const MAX_TAGS = 2;
-const MAX_FRAMEWORKS = 2;
 
 function likePrefix(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
@@ -23,7 +24,7 @@ interface SuggestRow {
 }
 
 /** Where the typed text (or what it was taken to mean) sits in a label, for bold matching. */
-function matchIn(label: string, search: ExpandedQuery, phrase: string): [number, number] | null {
+function matchIn(label: string, search: Pick<ExpandedQuery, 'terms' | 'highlight'>, phrase: string): [number, number] | null {
   const lower = label.toLowerCase();
   if (phrase && lower.startsWith(phrase)) return [0, phrase.length];
   const words = /[\p{L}\p{N}]+/gu;
@@ -39,6 +40,13 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
   const key = `suggest:${q.limit}:${phrase}`;
   const cached = ctx.searchCache.get(key);
   if (cached !== undefined) return cached;
+
+  const index = await usableIndex(ctx, phrase);
+  if (index) {
+    const text = JSON.stringify(await suggestFromIndex(ctx, index, q, phrase));
+    ctx.searchCache.set(key, text);
+    return text;
+  }
 
   const search = await expandQuery(ctx, phrase);
   const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
@@ -84,4 +92,58 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
   const text = JSON.stringify(body);
   ctx.searchCache.set(key, text);
   return text;
+}
+
+/** Framework names and stars, read at most once a second (there are a few dozen; they rarely change). */
+const FRAMEWORKS_TTL_MS = 1_000;
+const frameworkLists = new WeakMap<ServiceContext, { at: number; list: Array<{ name: string; lower: string; stars: number }>; loading?: Promise<void> }>();
+
+async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string; lower: string; stars: number }>> {
+  let entry = frameworkLists.get(ctx);
+  const load = async () => {
+    const rows = await ctx.handle.raw<{ name: string; stars: number }>('SELECT name, stars FROM frameworks', [], 'suggest_frameworks');
+    frameworkLists.set(ctx, { at: Date.now(), list: rows.map((r) => ({ name: r.name, lower: r.name.toLowerCase(), stars: Number(r.stars) })) });
+  };
+  if (!entry) {
+    await load();
+    entry = frameworkLists.get(ctx)!;
+  } else if (Date.now() - entry.at > FRAMEWORKS_TTL_MS && !entry.loading) {
+    // The list of a second ago answers while a fresh one is read.
+    entry.loading = load().catch(() => {
+      entry!.loading = undefined;
+    });
+  }
+  return entry.list;
+}
+
+/** Suggestions from the index, with the same picks and order as the SQL: names, then tags, then frameworks. */
+async function suggestFromIndex(ctx: ServiceContext, index: AgentIndex, q: SearchSuggestQuery, phrase: string): Promise<SearchSuggestResponse> {
+  const understood = index.understand(phrase);
+  const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
+  const rows: SuggestRow[] = [];
+  if (understood.terms.length) {
+    const startsWithPhrase = (label: string) => label.toLowerCase().startsWith(phrase);
+    const names = index.namesMatching(understood, SUGGEST_SCAN_LIMIT).sort(
+      (a, b) =>
+        Number(startsWithPhrase(b.agent.name)) - Number(startsWithPhrase(a.agent.name)) ||
+        Number(a.deprecated) - Number(b.deprecated) ||
+        b.downloads - a.downloads ||
+        (a.agent.id < b.agent.id ? -1 : 1),
+    );
+    for (const doc of names.slice(0, agentLimit)) rows.push({ kind: 'agent', label: doc.agent.name, id: doc.agent.id });
+    for (const tag of index.tagsMatching(phrase, MAX_TAGS)) rows.push({ kind: 'tag', label: tag, id: null });
+    const long = Array.from(phrase).length >= 4;
+    const frameworks = (await frameworkNames(ctx))
+      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: long ? trigramSimilarity(f.lower, phrase) : 0 }))
+      .filter((f) => f.prefix || f.sim >= 0.3)
+      .sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.stars - a.stars || (a.name < b.name ? -1 : 1));
+    for (const f of frameworks.slice(0, MAX_FRAMEWORKS)) rows.push({ kind: 'framework', label: f.name, id: null });
+  }
+  const suggestions: SearchSuggestion[] = rows.slice(0, q.limit).map((row) => ({
+    kind: row.kind,
+    label: row.label,
+    ...(row.id ? { id: row.id } : {}),
+    match: matchIn(row.label, understood, phrase),
+  }));
+  return { query: q.q, suggestions, did_you_mean: understood.didYouMean };
 }
