@@ -16,7 +16,6 @@ import {
   TRANSPOSITION_SIMILARITY,
 } from './ranking.js';
 
-
 export interface ExpandedQuery {
   /** The words as typed. */
   terms: string[];

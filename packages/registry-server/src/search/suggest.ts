@@ -96,13 +96,19 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
 
 /** Framework names and stars, read at most once a second (there are a few dozen; they rarely change). */
 const FRAMEWORKS_TTL_MS = 1_000;
-const frameworkLists = new WeakMap<ServiceContext, { at: number; list: Array<{ name: string; lower: string; stars: number }>; loading?: Promise<void> }>();
+const frameworkLists = new WeakMap<
+  ServiceContext,
+  { at: number; list: Array<{ name: string; lower: string; stars: number }>; loading?: Promise<void> }
+>();
 
 async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string; lower: string; stars: number }>> {
   let entry = frameworkLists.get(ctx);
   const load = async () => {
     const rows = await ctx.handle.raw<{ name: string; stars: number }>('SELECT name, stars FROM frameworks', [], 'suggest_frameworks');
-    frameworkLists.set(ctx, { at: Date.now(), list: rows.map((r) => ({ name: r.name, lower: r.name.toLowerCase(), stars: Number(r.stars) })) });
+    frameworkLists.set(ctx, {
+      at: Date.now(),
+      list: rows.map((r) => ({ name: r.name, lower: r.name.toLowerCase(), stars: Number(r.stars) })),
+    });
   };
   if (!entry) {
     await load();
@@ -117,19 +123,26 @@ async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string
 }
 
 /** Suggestions from the index, with the same picks and order as the SQL: names, then tags, then frameworks. */
-async function suggestFromIndex(ctx: ServiceContext, index: AgentIndex, q: SearchSuggestQuery, phrase: string): Promise<SearchSuggestResponse> {
+async function suggestFromIndex(
+  ctx: ServiceContext,
+  index: AgentIndex,
+  q: SearchSuggestQuery,
+  phrase: string,
+): Promise<SearchSuggestResponse> {
   const understood = index.understand(phrase);
   const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
   const rows: SuggestRow[] = [];
   if (understood.terms.length) {
     const startsWithPhrase = (label: string) => label.toLowerCase().startsWith(phrase);
-    const names = index.namesMatching(understood, SUGGEST_SCAN_LIMIT).sort(
-      (a, b) =>
-        Number(startsWithPhrase(b.agent.name)) - Number(startsWithPhrase(a.agent.name)) ||
-        Number(a.deprecated) - Number(b.deprecated) ||
-        b.downloads - a.downloads ||
-        (a.agent.id < b.agent.id ? -1 : 1),
-    );
+    const names = index
+      .namesMatching(understood, SUGGEST_SCAN_LIMIT)
+      .sort(
+        (a, b) =>
+          Number(startsWithPhrase(b.agent.name)) - Number(startsWithPhrase(a.agent.name)) ||
+          Number(a.deprecated) - Number(b.deprecated) ||
+          b.downloads - a.downloads ||
+          (a.agent.id < b.agent.id ? -1 : 1),
+      );
     for (const doc of names.slice(0, agentLimit)) rows.push({ kind: 'agent', label: doc.agent.name, id: doc.agent.id });
     for (const tag of index.tagsMatching(phrase, MAX_TAGS)) rows.push({ kind: 'tag', label: tag, id: null });
     const long = Array.from(phrase).length >= 4;
