@@ -96,7 +96,11 @@ export class SearchFeed {
     this.index = index;
     this.cursor = from;
     this.buildStats = { ms: Math.round(performance.now() - started), agents: index.size };
-    this.ctx.log.info(`search index: ${index.size} agents in ${this.buildStats.ms} ms`);
+    const mb = (n: number) => Math.round(n / 2 ** 20);
+    const memory = process.memoryUsage();
+    this.ctx.log.info(
+      `search index: ${index.size} agents in ${this.buildStats.ms} ms (process heap ${mb(memory.heapUsed)} MB, rss ${mb(memory.rss)} MB)`,
+    );
     // What changed while the rows were read is read again (applying a change twice is harmless).
     await this.catchUp();
     await this.follow();
