@@ -40,6 +40,20 @@ export interface IndexedAgent {
   tags: string[];
 }
 
+/** The scored matches of one word of a query, best first. */
+interface WordResult {
+  docs: IndexedAgent[];
+  /** MiniSearch's score of each, before its multiplication by the number of query terms matched. */
+  scores: Float64Array;
+  /** How many query terms each matched. */
+  terms: Uint8Array;
+  /** Where each agent is in `docs` (made when a second word needs it). */
+  position(): Map<IndexedAgent, number>;
+}
+
+/** Most scored matches kept across the cached words (about 20 bytes each). */
+const WORD_CACHE_ENTRIES = 2_000_000;
+
 interface IndexDoc {
   id: string;
   name: string;
@@ -69,12 +83,24 @@ export interface UnderstoodQuery {
 export class AgentIndex {
   readonly docs = new Map<string, IndexedAgent>();
   private readonly engine: MiniSearch<IndexDoc>;
-  /** Words of listed agents → how many listed agents hold them. */
+  /**
+   * Words of listed agents → how many listed agents hold them. Counted in a plain Map (cheap per
+   * occurrence); the radix tree (prefix and fuzzy lookups) only changes when a word comes or goes.
+   */
+  private readonly wordCounts = new Map<string, number>();
   private readonly vocabulary = new SearchableMap<number>();
-  /** Whole tags of listed agents (lower-case) → how many listed agents hold them. */
+  /** Whole tags of listed agents (lower-case), counted likewise. */
+  private readonly tagTotals = new Map<string, number>();
   private readonly tagCounts = new SearchableMap<number>();
   /** Listed agents by the words of their names. */
+  private readonly nameWordSets = new Map<string, Set<IndexedAgent>>();
   private readonly byNameWord = new SearchableMap<Set<IndexedAgent>>();
+  /**
+   * Scored matches of one word (with its corrections), best first, reused by every query holding
+   * the word until the index changes: a query's words recur far more often than whole queries.
+   */
+  private readonly wordResults = new Map<string, WordResult>();
+  private cachedEntries = 0;
 
   constructor() {
     this.engine = new MiniSearch<IndexDoc>({
@@ -122,6 +148,7 @@ export class AgentIndex {
       words: [...words],
       tags,
     };
+    this.changed();
     this.docs.set(agent.id, doc);
     this.engine.add({ id: agent.id, name: agent.name, description: agent.description ?? '', tags: searched });
     if (doc.listed) this.count(doc, 1);
@@ -130,28 +157,49 @@ export class AgentIndex {
   remove(id: string): void {
     const doc = this.docs.get(id);
     if (!doc) return;
+    this.changed();
     this.docs.delete(id);
     this.engine.discard(id);
     if (doc.listed) this.count(doc, -1);
   }
 
   private count(doc: IndexedAgent, delta: 1 | -1): void {
-    const bump = (map: SearchableMap<number>, key: string) => {
-      const n = (map.get(key) ?? 0) + delta;
-      if (n > 0) map.set(key, n);
-      else map.delete(key);
+    const bump = (counts: Map<string, number>, tree: SearchableMap<number>, key: string) => {
+      const n = (counts.get(key) ?? 0) + delta;
+      if (n > 0) {
+        counts.set(key, n);
+        if (n === 1) tree.set(key, 1);
+      } else {
+        counts.delete(key);
+        tree.delete(key);
+      }
     };
-    for (const w of doc.words) bump(this.vocabulary, w);
-    for (const t of new Set(doc.tags)) if (t.length >= 1 && t.length <= 40) bump(this.tagCounts, t);
+    for (const w of doc.words) bump(this.wordCounts, this.vocabulary, w);
+    for (const t of new Set(doc.tags)) if (t.length >= 1 && t.length <= 40) bump(this.tagTotals, this.tagCounts, t);
     for (const w of doc.nameWords) {
-      let set = this.byNameWord.get(w);
+      let set = this.nameWordSets.get(w);
       if (delta > 0) {
-        if (!set) this.byNameWord.set(w, (set = new Set()));
+        if (!set) {
+          this.nameWordSets.set(w, (set = new Set()));
+          this.byNameWord.set(w, set);
+        }
         set.add(doc);
       } else if (set) {
         set.delete(doc);
-        if (!set.size) this.byNameWord.delete(w);
+        if (!set.size) {
+          this.nameWordSets.delete(w);
+          this.byNameWord.delete(w);
+        }
       }
+    }
+  }
+
+  /** The index changed: scored words are read again. */
+  private changed(): void {
+    // Empty results too: a word no agent held may be held now.
+    if (this.wordResults.size) {
+      this.wordResults.clear();
+      this.cachedEntries = 0;
     }
   }
 
@@ -165,12 +213,13 @@ export class AgentIndex {
     const length = Array.from(term).length;
     if (length < MIN_CORRECTABLE_LENGTH) return [];
     const scored = new Map<string, number>();
-    for (const [word, [agents, distance]] of this.vocabulary.fuzzyGet(term, length >= 7 ? 2 : 1)) {
+    for (const [word, [, distance]] of this.vocabulary.fuzzyGet(term, length >= 7 ? 2 : 1)) {
+      const agents = this.wordCounts.get(word) ?? 0;
       const similarity = 1 - distance / Math.max(length, Array.from(word).length);
       if (similarity >= MIN_SIMILARITY) scored.set(word, correctionScore(similarity, agents));
     }
     for (const variant of transpositions(term)) {
-      const agents = this.vocabulary.get(variant);
+      const agents = this.wordCounts.get(variant);
       if (agents) scored.set(variant, Math.max(scored.get(variant) ?? 0, correctionScore(TRANSPOSITION_SIMILARITY + 0.3, agents)));
     }
     return [...scored]
@@ -201,29 +250,72 @@ export class AgentIndex {
 
   /**
    * The agents matching every word (as a prefix, or as one of its corrections), best first, that
-   * `accept` lets through. Stop words alone match everything the filter lets through.
+   * `accept` lets through. Stop words alone match everything the filter lets through. Scores are
+   * MiniSearch's for the whole query (its AND: the words' scores summed, times how many query
+   * terms matched), computed per word and kept for the next query holding the same word.
    */
-  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean, fields?: Array<keyof typeof FIELD_WEIGHTS>): IndexedAgent[] {
-    const queries: Query[] = [];
-    for (const g of q.groups) {
-      if (indexTerm(g.term) === null && !g.close.length) continue;
-      const typed: Query = { queries: [g.term], prefix: true };
-      queries.push(
-        g.close.length
-          ? { combineWith: 'OR', queries: [typed, { queries: g.close, prefix: false, boostTerm: () => CORRECTION_WEIGHT }] }
-          : typed,
-      );
+  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean): IndexedAgent[] {
+    const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
+    if (!groups.length) {
+      const all = this.engine.search(MiniSearch.wildcard, { filter: (r) => accept(this.docs.get(r.id as string)!) });
+      return all.map((r) => this.docs.get(r.id as string)!);
     }
-    const filter = (r: SearchResult) => {
+    const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.docs.length - b.docs.length);
+    const [first, ...rest] = words;
+    if (!rest.length) return first!.docs.filter(accept);
+    const scored: Array<{ doc: IndexedAgent; score: number }> = [];
+    for (let i = 0; i < first!.docs.length; i++) {
+      const doc = first!.docs[i]!;
+      let score = first!.scores[i]!;
+      let terms = first!.terms[i]!;
+      let all = true;
+      for (const other of rest) {
+        const at = other.position().get(doc);
+        if (at === undefined) {
+          all = false;
+          break;
+        }
+        score += other.scores[at]!;
+        terms += other.terms[at]!;
+      }
+      if (all && accept(doc)) scored.push({ doc, score: score * terms });
+    }
+    return scored.sort((a, b) => b.score - a.score).map((x) => x.doc);
+  }
+
+  /** The scored matches of one word of a query (from the cache when the index has not changed since). */
+  private wordResult(g: { term: string; close: string[] }): WordResult {
+    const key = `${g.term}\u0000${g.close.join(',')}`;
+    const hit = this.wordResults.get(key);
+    if (hit) return hit;
+    const typed: Query = { queries: [g.term], prefix: true };
+    const query: Query = g.close.length
+      ? { combineWith: 'OR', queries: [typed, { queries: g.close, prefix: false, boostTerm: () => CORRECTION_WEIGHT }] }
+      : typed;
+    const results = this.engine.search(query);
+    const docs: IndexedAgent[] = [];
+    const scores = new Float64Array(results.length);
+    const terms = new Uint8Array(results.length);
+    for (const r of results) {
       const doc = this.docs.get(r.id as string);
-      return doc !== undefined && accept(doc);
+      if (!doc) continue;
+      const n = Math.max(1, r.queryTerms.length);
+      // MiniSearch multiplied by the number of query terms matched; kept apart to add across words.
+      scores[docs.length] = r.score / n;
+      terms[docs.length] = n;
+      docs.push(doc);
+    }
+    let positions: Map<IndexedAgent, number> | null = null;
+    const entry: WordResult = {
+      docs,
+      scores,
+      terms,
+      position: () => (positions ??= new Map(docs.map((d, i) => [d, i]))),
     };
-    const results = queries.length
-      ? this.engine.search({ combineWith: 'AND', queries }, { filter, ...(fields ? { fields } : {}) })
-      : this.engine.search(MiniSearch.wildcard, { filter });
-    const out: IndexedAgent[] = [];
-    for (const r of results) out.push(this.docs.get(r.id as string)!);
-    return out;
+    if (this.cachedEntries + docs.length > WORD_CACHE_ENTRIES) this.changed();
+    this.wordResults.set(key, entry);
+    this.cachedEntries += docs.length;
+    return entry;
   }
 
   /** Listed agents whose name has a word beginning with each of the words (or equal to a correction); at most `limit`. */
