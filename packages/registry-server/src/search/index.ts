@@ -3,7 +3,7 @@
 // vocabulary of listed agents reads misspellings and 'did you mean'; names and tags by word serve
 // suggestions. Nothing here touches the database.
 import type { Agent } from '@agent-registry/api-client/contract';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { STOPWORDS, stem } from '../lib/highlight.js';
 import type { IndexRow } from '../repositories/agentChanges.js';
