@@ -27,6 +27,9 @@ export interface CrowdResult {
   writes: number;
   writeP50: number;
   writeP99: number;
+  /** Writes answered other than 2xx (each publish must succeed), by status. */
+  writeFailures: number;
+  writeStatuses: Record<string, number>;
   /** Answered after more than 5 s, or never answered within 5 s of the end. */
   slowOver5s: number;
   status503: number;
@@ -100,13 +103,32 @@ function connect(port: number): Promise<Conn> {
   });
 }
 
+/** A valid agent.yaml for the crowd's publishes (the server checks it as the CLI does). */
+export function crowdAgentYaml(slug: string): string {
+  return [
+    'apiVersion: agent.dev/v1',
+    'kind: Agent',
+    'metadata:',
+    `  name: ${slug}`,
+    '  version: 1.0.0',
+    '  description: Written during the crowd bench.',
+    'spec:',
+    '  runtime: python',
+    '  model:',
+    '    provider: openai',
+    '    name: gpt-4o-mini',
+    '',
+  ].join('\n');
+}
+
 const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
 export async function runCrowd(o: CrowdOptions): Promise<CrowdResult> {
   const reads: number[] = [];
   const writes: number[] = [];
   const health: number[] = [];
-  const r = { slowOver5s: 0, status503: 0, status503WithRetryAfter: 0, otherNon2xx: 0, errors: 0, healthFailures: 0 };
+  const r = { slowOver5s: 0, status503: 0, status503WithRetryAfter: 0, otherNon2xx: 0, errors: 0, healthFailures: 0, writeFailures: 0 };
+  const writeStatuses: Record<string, number> = {};
   const end = Date.now() + o.durationMs;
   let next = 0;
   const count = (res: { status: number; head: string; ms: number }) => {
@@ -142,13 +164,13 @@ export async function runCrowd(o: CrowdOptions): Promise<CrowdResult> {
 
   const writer = async () => {
     const conn = await connect(o.port);
+    const run = Date.now().toString(36);
     let i = 0;
     while (Date.now() < end) {
       const tick = Date.now();
       try {
         const body = JSON.stringify({
-          name: `Crowd write ${i++}`,
-          description: 'written during the crowd bench',
+          agent_yaml: crowdAgentYaml(`crowd-${run}-${i++}`),
           category: 'productivity',
           tags: ['crowd'],
         });
@@ -159,9 +181,13 @@ export async function runCrowd(o: CrowdOptions): Promise<CrowdResult> {
           body,
         );
         writes.push(res.ms);
-        count(res);
+        // Writes are counted apart from reads: every one must be a 2xx.
+        writeStatuses[res.status] = (writeStatuses[res.status] ?? 0) + 1;
+        if (res.status < 200 || res.status >= 300) r.writeFailures++;
+        if (res.ms > 5000) r.slowOver5s++;
       } catch {
-        r.errors++;
+        r.writeFailures++;
+        writeStatuses.error = (writeStatuses.error ?? 0) + 1;
       }
       await new Promise((s) => setTimeout(s, Math.max(0, o.writeEveryMs - (Date.now() - tick))));
     }
@@ -203,6 +229,7 @@ export async function runCrowd(o: CrowdOptions): Promise<CrowdResult> {
     writes: writes.length,
     writeP50: pct(writes, 50),
     writeP99: pct(writes, 99),
+    writeStatuses,
     ...r,
     healthChecks: health.length,
     healthMax: Math.max(0, ...health),

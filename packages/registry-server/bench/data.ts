@@ -55,6 +55,8 @@ export async function loadSyntheticAgents(db: DbHandle, count: number): Promise<
   const vocab = `{${VOCABULARY.map((w) => `"${w}"`).join(',')}}`;
   const cats = `{${CATEGORIES.join(',')}}`;
   await db.raw('DROP INDEX IF EXISTS agents_search_idx', []);
+  // The servers started next build their search index from the table: no change feed for the load.
+  await db.raw('ALTER TABLE agents DISABLE TRIGGER agents_record_change', []);
   await db.raw('SELECT setseed(0.42)', []);
   // The correlated "WHERE g.i > 0" makes PostgreSQL draw new words for every row.
   await db.query(sql`
@@ -81,6 +83,7 @@ export async function loadSyntheticAgents(db: DbHandle, count: number): Promise<
       now() - random() * interval '365 days',
       now()
     FROM generate_series(1, ${count}) AS g(i), w`);
+  await db.raw('ALTER TABLE agents ENABLE TRIGGER agents_record_change', []);
   await db.raw('CREATE INDEX IF NOT EXISTS agents_search_idx ON agents USING gin (search)', []);
   await db.raw('ANALYZE', []);
 }

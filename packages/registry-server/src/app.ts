@@ -43,7 +43,7 @@ export function createApp(options: AppOptions): RegistryApp {
   if (cors) app.use('/api/*', cors);
   app.use('/api/*', bodyLimits(config));
   app.use('/api/*', inputSafety);
-  app.use('/api/*', admissionGate(admission));
+  app.use('/api/*', admissionGate(admission, ctx.search));
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Handlers and auth middleware are declared apart from the app: they find its services here.

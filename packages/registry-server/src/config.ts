@@ -80,6 +80,13 @@ export interface Config {
   searchScanLimit: number;
   /** Micro-cache of public agent reads (GET /agents/{id}); 0 turns it off. */
   agentCacheTtlMs: number;
+  /** Answer search, suggest and facets from the in-memory index (src/search/); false: from SQL only. */
+  searchIndex: boolean;
+  /**
+   * Tests: every search waits for the index to be built and to have read the whole change feed,
+   * so it sees every write committed before it (else: SQL while building, and the feed within 1 s).
+   */
+  searchIndexStrict: boolean;
   /** Admission control in front of the database (see lib/admission.ts). */
   admission: AdmissionLimits;
   rateLimits: RateLimits;
@@ -251,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 200),
     searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 5_000),
     agentCacheTtlMs: intEnv(env, 'AGENT_CACHE_TTL_MS', 5000),
+    searchIndex: env.SEARCH_INDEX !== 'off',
+    searchIndexStrict: false,
     admission: {
       // The embedded database runs one statement at a time: a few requests at work keep it busy.
       maxActive: Math.max(1, intEnv(env, 'DB_MAX_ACTIVE', databaseUrl ? 2 * databasePoolSize : 4)),
@@ -290,6 +299,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     searchCandidateLimit: 200,
     searchScanLimit: 5_000,
     agentCacheTtlMs: 1000,
+    searchIndex: true,
+    searchIndexStrict: true,
     admission: { maxActive: 8, maxQueue: 1000, maxWaitMs: 10_000 },
     rateLimits: defaultRateLimits,
     logLevel: 'silent',

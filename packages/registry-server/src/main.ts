@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     if (seeded.seeded) log.info(`First start: loaded ${seeded.frameworks} frameworks and ${seeded.agents} sample agents`);
     else if (await resetDemoAccount(ctx)) log.info('The read-only demo account was reset');
   }
+  // The search index builds in the background; search answers from SQL until it is ready.
+  void ctx.search?.start();
 
   const maintenance = setInterval(
     () => {

@@ -5,7 +5,7 @@ import { AgentFacetsResponseSchema, AgentListResponseSchema, SearchSuggestRespon
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleAgents } from '../src/services/seed.js';
 import { seedFrameworks } from '../src/services/frameworks.js';
-import { agentBody, databases, useHarness } from './helpers.js';
+import { agentBody, agentYaml, databases, useHarness } from './helpers.js';
 
 /** Query → the sample agent that must be among its first three results. */
 const RELEVANCE: Array<[kind: string, query: string, agent: string]> = [
@@ -61,15 +61,68 @@ const RELEVANCE: Array<[kind: string, query: string, agent: string]> = [
   ['framework', 'dspy', 'Survey Insights Miner'],
   ['framework', 'mastra', 'Social Media Content Planner'],
   ['framework', 'strands', 'DevOps Runbook Agent'],
+  ['typo', 'inbx zero', 'Inbox Zero Assistant'],
+  ['typo', 'meting notes', 'Meeting Notes Summarizer'],
+  ['typo', 'calnedar', 'Calendar Scheduling Agent'],
+  ['typo', 'taks breakdown', 'Task Breakdown Planner'],
+  ['typo', 'code reveiw', 'Code Review Copilot'],
+  ['typo', 'unit tset', 'Unit Test Generator'],
+  ['typo', 'sql qeury', 'SQL Query Builder'],
+  ['typo', 'documentaton', 'API Docs Writer'],
+  ['typo', 'bug triege', 'Bug Triage Bot'],
+  ['typo', 'data anaylsis', 'Data Analysis Assistant'],
+  ['typo', 'finanical report', 'Financial Report Analyzer'],
+  ['typo', 'marekt research', 'Market Research Agent'],
+  ['typo', 'log anomally', 'Log Anomaly Detective'],
+  ['typo', 'survay insights', 'Survey Insights Miner'],
+  ['typo', 'creatve writing', 'Creative Writing Partner'],
+  ['typo', 'blog psot', 'Blog Post Generator'],
+  ['typo', 'socail media', 'Social Media Content Planner'],
+  ['typo', 'imgae prompt', 'Image Prompt Designer'],
+  ['typo', 'custommer support', 'Customer Support Agent'],
+  ['typo', 'translater', 'Multilingual Translator'],
+  ['typo', 'devops runbok', 'DevOps Runbook Agent'],
+  ['typo', 'pull reqests', 'Code Review Copilot'],
+  ['non-latin', '要約', '日本語 要約 エージェント'],
+  ['non-latin', '日本', '日本語 要約 エージェント'],
+  ['non-latin', 'переводчик', 'Переводчик документов'],
+  ['non-latin', 'перевотчик', 'Переводчик документов'],
+  ['non-latin', 'ελληνικός βοηθός', 'Ελληνικός Βοηθός Συγγραφής'],
+  ['mixed-script', 'café menü', 'Café Menü Planer'],
+  ['mixed-script', '𠮷野家', '𠮷野家 Order Bot'],
+  ['mixed-script', '𠮷野家 ordr', '𠮷野家 Order Bot'],
 ];
 
-describe.each(databases)('search on $name', (database) => {
-  const h = useHarness(database, { emptyBeforeEach: false });
+/** Agents in other scripts, published beside the sample catalogue for the non-Latin queries. */
+const NON_LATIN_AGENTS = [
+  { slug: 'jp-summary', name: '日本語 要約 エージェント', description: '会議 の 議事録 を 要約 します', tags: ['要約', '日本語'] },
+  { slug: 'ru-translator', name: 'Переводчик документов', description: 'Переводит документы и письма', tags: ['перевод'] },
+  { slug: 'el-writer', name: 'Ελληνικός Βοηθός Συγγραφής', description: 'Γράφει κείμενα', tags: ['γραφή'] },
+  { slug: 'cafe-menu', name: 'Café Menü Planer', description: 'Plant Menüs für das Café', tags: ['küche'] },
+  { slug: 'yoshinoya', name: '𠮷野家 Order Bot', description: 'Orders gyudon at 𠮷野家', tags: ['ℌ𝔢𝔩𝔩𝔬'] },
+];
+
+// Each database twice: answered by the search index, and by SQL alone (as while the index builds).
+const setups = databases.flatMap((database) => [
+  { ...database, path: 'the index', searchIndex: true },
+  { ...database, path: 'SQL', searchIndex: false },
+]);
+
+describe.each(setups)('search on $name, from $path', (database) => {
+  const h = useHarness(database, { emptyBeforeEach: false, config: { searchIndex: database.searchIndex } });
 
   beforeAll(async () => {
     await h.reset();
     await seedFrameworks(h.app.ctx);
     await seedSampleAgents(h.app.ctx);
+    const { token } = await h.signUp();
+    for (const a of NON_LATIN_AGENTS) {
+      const res = await h.request('POST', '/api/agents', {
+        token,
+        body: { agent_yaml: agentYaml(a.slug), name: a.name, description: a.description, tags: a.tags, category: 'productivity' },
+      });
+      expect(res.status).toBe(201);
+    }
   });
 
   const search = async (query: string, extra = '') => {
@@ -85,6 +138,8 @@ describe.each(databases)('search on $name', (database) => {
       if (!top.includes(agent)) misses.push(`${kind} '${query}': wanted ${agent}, got ${top.join(', ') || 'nothing'}`);
     }
     expect(misses).toEqual([]);
+    // Answered by the index (which holds every agent), or by SQL alone.
+    expect(h.app.ctx.search?.index?.size ?? null).toBe(database.searchIndex ? 24 + NON_LATIN_AGENTS.length : null);
   });
 
   it('ranks an exact match above corrected and prefix ones', async () => {
@@ -153,8 +208,8 @@ describe.each(databases)('search on $name', (database) => {
 
   it('counts the matches of a query per category, as the list would find them', async () => {
     const all = AgentFacetsResponseSchema.parse((await h.request('GET', '/api/agents/facets')).body);
-    expect(all.total).toBe(24);
-    expect(Object.values(all.categories).reduce((a, b) => a + b, 0)).toBe(24);
+    expect(all.total).toBe(24 + NON_LATIN_AGENTS.length);
+    expect(Object.values(all.categories).reduce((a, b) => a + b, 0)).toBe(24 + NON_LATIN_AGENTS.length);
     const res = await h.request('GET', '/api/agents/facets?query=research');
     const facets = AgentFacetsResponseSchema.parse(res.body);
     const list = await search('research');

@@ -32,6 +32,14 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** Empties every table (tests). */
   truncateAll(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own, calling `onNotify` for each
+   * notification and `onError` when the connection fails (the caller listens again). Answers how
+   * to stop. The embedded database has one process, so it has nothing to listen to.
+   */
+  listen?(channel: string, onNotify: () => void, onError: (err: Error) => void): Promise<() => Promise<void>>;
+  /** Runs `hook` first when the handle is closed (e.g. to stop what follows the database). */
+  onClose(hook: () => Promise<void> | void): void;
   close(): Promise<void>;
 }
 
@@ -47,7 +55,9 @@ export interface OpenOptions {
   takeOverLock?: boolean;
 }
 
+// agent_changes before agents: the deletes of agents are then recorded (the search index sees them).
 const ALL_TABLES = [
+  'agent_changes',
   'oci_tags',
   'oci_manifests',
   'oci_repository_blobs',
@@ -76,6 +86,7 @@ function makeHandle(
   },
 ): DbHandle {
   const dialect = new PgDialect();
+  const closeHooks: Array<() => Promise<void> | void> = [];
   const query = async <T>(q: SQL, options?: { prepare?: boolean }): Promise<T[]> => {
     if (options?.prepare) {
       const { sql: text, params } = dialect.sqlToQuery(q);
@@ -96,7 +107,13 @@ function makeHandle(
       // files for every table, slow on PGlite).
       for (const table of ALL_TABLES) await raw(`DELETE FROM "${table}"`, []);
     },
-    close,
+    onClose(hook) {
+      closeHooks.push(hook);
+    },
+    async close() {
+      for (const hook of closeHooks.splice(0)) await hook();
+      await close();
+    },
   };
 }
 
@@ -135,6 +152,17 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       const handle = makeHandle(db, 'postgres', raw, async () => {
         await pool.end();
       });
+      handle.listen = async (channel, onNotify, onError) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', onError);
+        client.on('notification', onNotify);
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+        return async () => {
+          client.removeAllListeners('notification');
+          await client.end().catch(() => {});
+        };
+      };
       if (migrate) await backfillAgentVersions(handle);
       return handle;
     } catch (err) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   bigint,
   boolean,
   customType,
@@ -257,6 +258,21 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.term] })],
+);
+
+/**
+ * The change feed of agents (migration 0008): one row per change to an agent, in the transaction
+ * that made it (triggers on agents and users), read in `seq` order by every instance's search
+ * index (src/search/feed.ts).
+ */
+export const agentChanges = pgTable(
+  'agent_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    agentId: uuid('agent_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_changes_changed_at_idx').on(t.changedAt)],
 );
 
 export const frameworks = pgTable(

@@ -1,7 +1,7 @@
 import { agentHighlights, type AgentHighlight } from '@agent-registry/api-client/contract';
 
 // Words PostgreSQL's english configuration drops; highlighting them would only add noise.
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or our ' +
     'she so than that the their them then there these they this to too us was we were what when where which who ' +
@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
 );
 
 /** A rough English stem: enough to find "agents" for "agent" and "analysing" for "analyse". */
-function stem(word: string): string {
+export function stem(word: string): string {
   const suffixes = ['ations', 'ation', 'ings', 'ing', 'ers', 'ies', 'ied', 'ed', 'es', 'er', 'ly', 's', 'e', 'y'];
   for (const suffix of suffixes) {
     if (word.length - suffix.length >= 3 && word.endsWith(suffix)) return word.slice(0, -suffix.length);

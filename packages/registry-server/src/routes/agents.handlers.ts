@@ -1,6 +1,6 @@
 import type { AgentFacetsResponse, AgentResponse, SearchSuggestResponse } from '@agent-registry/api-client/contract';
 import * as agents from '../services/agents.js';
-import { suggestText } from '../services/suggest.js';
+import { suggestText } from '../search/suggest.js';
 import * as versions from '../services/versions.js';
 import type { agentRoutes } from './agents.routes.js';
 import { callerOf, jsonText, servicesOf, viewerOf, type RouteHandlers } from './common.js';

@@ -17,7 +17,8 @@ import * as repo from '../repositories/agents.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
-import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from './searchQuery.js';
+import { facetsFromIndex, listFromIndex, usableIndex } from '../search/answers.js';
+import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from '../search/sqlQuery.js';
 import { iso } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +73,8 @@ export function forgetAgent(ctx: ServiceContext, agent: { id: string; namespace:
   ctx.agentCache.delete(agent.id.toLowerCase());
   ctx.agentCache.delete(`${agent.namespace}/${agent.slug}`.toLowerCase());
   if (search) ctx.searchCache.clear();
+  // The change is in the feed already (a trigger wrote it): the next search here reads it first.
+  ctx.search?.touched();
 }
 
 // --- Reading one ----------------------------------------------------------------------------
@@ -207,9 +210,6 @@ export async function listAgents(
     throw badRequest('updated_since must be an RFC 3339 date-time', { updated_since: 'Invalid date-time' });
   }
   const mode: ListOrderName | 'relevance' = q.updated_since ? 'sync' : (q.sort ?? (text ? 'relevance' : 'newest'));
-  const search = text ? await expandQuery(ctx, text) : null;
-  const conds = conditions(q, viewer, search, options);
-
   const filters = fingerprint([
     text,
     q.category ?? null,
@@ -220,6 +220,18 @@ export async function listAgents(
     options.ownerOnly ? viewer!.id : null,
     viewer?.id ?? null,
   ]);
+
+  // A text search is answered from the search index once it is built.
+  const index = text && mode !== 'sync' ? await usableIndex(ctx, text) : null;
+  const fromIndex = index
+    ? listFromIndex(index, { q, viewer, ownerOnly: !!options.ownerOnly, text, mode, filters, maxOffset: MAX_OFFSET })
+    : null;
+  if (fromIndex) {
+    return { ...result(fromIndex.data, fromIndex.page, pageSize, fromIndex.total, fromIndex.next), did_you_mean: fromIndex.didYouMean };
+  }
+
+  const search = text ? await expandQuery(ctx, text) : null;
+  const conds = conditions(q, viewer, search, options);
   const cursor = q.next_token ? decodeCursor(q.next_token, mode, filters) : null;
   const page = cursor ? cursor.p : q.page;
   if (!cursor && (page - 1) * pageSize > MAX_OFFSET) {
@@ -337,6 +349,12 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
   if (!viewer) {
     const cached = ctx.searchCache.get(key);
     if (cached !== undefined) return cached;
+  }
+  const index = text ? await usableIndex(ctx, text) : null;
+  if (index) {
+    const body = facetsFromIndex(index, q, viewer, text);
+    if (!viewer) ctx.searchCache.set(key, body);
+    return body;
   }
   const search = text ? await expandQuery(ctx, text) : null;
   const scanLimit = search ? Math.max(1, ctx.config.searchScanLimit) : undefined;

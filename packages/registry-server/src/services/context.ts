@@ -5,6 +5,7 @@ import { SecretBox } from '../lib/crypto.js';
 import { consoleLogger, silentLogger, type Logger } from '../lib/logger.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import { createMailer, type Mailer } from '../mail.js';
+import { SearchFeed } from '../search/feed.js';
 
 /** What every service needs; built once per app. */
 export interface ServiceContext {
@@ -19,6 +20,8 @@ export interface ServiceContext {
   agentCache: TtlCache<string>;
   /** Serialized public suggestions and facet counts by their query (same lifetime as agentCache). */
   searchCache: TtlCache<string>;
+  /** The search index and the change feed that keeps it (null with SEARCH_INDEX=off: search is SQL only). */
+  search: SearchFeed | null;
 }
 
 export interface ServiceOptions {
@@ -33,7 +36,7 @@ export interface ServiceOptions {
 export function createServiceContext(options: ServiceOptions): ServiceContext {
   const { db, config } = options;
   const log = options.log ?? (config.logLevel === 'silent' ? silentLogger : consoleLogger);
-  return {
+  const ctx: ServiceContext = {
     handle: db,
     db: db.db,
     config,
@@ -43,5 +46,8 @@ export function createServiceContext(options: ServiceOptions): ServiceContext {
     log,
     agentCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
     searchCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
+    search: null,
   };
+  if (config.searchIndex) ctx.search = new SearchFeed(ctx);
+  return ctx;
 }

@@ -4,17 +4,17 @@
 // 0002). A query with websearch syntax (quotes, -word, OR) keeps PostgreSQL's own parser.
 import { sql, type SQL } from 'drizzle-orm';
 import { pgTextArray } from '../db/rawSql.js';
-import type { ServiceContext } from './context.js';
-
-/** Words of a query: letters and digits, lower-cased, at most MAX_TERMS of at most 40 characters. */
-const MAX_TERMS = 8;
-const MAX_TERM_LENGTH = 40;
-/** Closest spellings a misspelled word is widened to. */
-const MAX_CORRECTIONS = 3;
-/** Shorter words are only ever prefixes: a trigram of two letters says nothing about a typo. */
-const MIN_CORRECTABLE_LENGTH = 4;
-/** Least trigram similarity for a correction (pg_trgm's own default threshold). */
-const MIN_SIMILARITY = 0.3;
+import type { ServiceContext } from '../services/context.js';
+import {
+  correctionScore,
+  FREQUENCY_CAP,
+  MAX_CORRECTIONS,
+  MAX_TERM_LENGTH,
+  MAX_TERMS,
+  MIN_CORRECTABLE_LENGTH,
+  MIN_SIMILARITY,
+  TRANSPOSITION_SIMILARITY,
+} from './ranking.js';
 
 export interface ExpandedQuery {
   /** The words as typed. */
@@ -33,10 +33,11 @@ export interface ExpandedQuery {
 
 export function queryWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  // Cut by code point, never inside a surrogate pair.
+  return [...new Set(words.map((w) => Array.from(w).slice(0, MAX_TERM_LENGTH).join('')))].slice(0, MAX_TERMS);
 }
 
-const WEBSEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
+export const WEBSEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
 interface LookupRow {
   term: string;
@@ -53,10 +54,12 @@ interface TermInfo {
 }
 
 /** The word with two neighbouring letters swapped, every way: trigrams miss 'reprot' for 'report'. */
-function transpositions(term: string): string[] {
+export function transpositions(term: string): string[] {
+  // By code point: swapping the halves of a surrogate pair would make text no database can store.
+  const chars = Array.from(term);
   const out: string[] = [];
-  for (let i = 0; i < term.length - 1; i++) {
-    if (term[i] !== term[i + 1]) out.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  for (let i = 0; i < chars.length - 1; i++) {
+    if (chars[i] !== chars[i + 1]) out.push([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
   }
   return out;
 }
@@ -92,15 +95,8 @@ const LOOKUP = `
     ) k
   ) c ON TRUE`;
 
-/** Similarity a swapped-letter variant counts as (two of its trigrams are wrong, not all). */
-const TRANSPOSITION_SIMILARITY = 0.6;
 /** Candidates read per misspelled word before the most likely few are kept. */
 const CANDIDATES = 4;
-/**
- * Agents counted per candidate: enough to tell a common word from a rare one (the weight grows
- * with the logarithm), few enough that a typo costs a handful of rows, not hundreds.
- */
-const FREQUENCY_CAP = 30;
 
 export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise<Map<string, TermInfo>> {
   const rows = await ctx.handle.raw<LookupRow>(
@@ -124,7 +120,7 @@ export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise
     const sim = Number(row.sim ?? 0);
     // A word no public agent holds any more (its agent went private or was deleted) is no answer.
     if (!row.word || freq === 0 || sim < MIN_SIMILARITY) continue;
-    entry.candidates.push({ word: row.word, score: sim * (1 + Math.log1p(freq) / Math.log1p(FREQUENCY_CAP)) });
+    entry.candidates.push({ word: row.word, score: correctionScore(sim, freq) });
   }
   return new Map(
     [...scored].map(([term, { known, candidates }]) => [

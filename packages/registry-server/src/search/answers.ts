@@ -1,0 +1,113 @@
+// Search answers from the in-memory index: GET /agents with a query, its facets, and suggestions.
+// Each answers null when the index cannot (still building, or websearch syntax), and the caller
+// answers from SQL instead, in the same shape.
+import {
+  AGENT_FILTER_CATEGORIES,
+  type Agent,
+  type AgentFacetsQuery,
+  type AgentFilterCategory,
+  type AgentListQuery,
+} from '@agent-registry/api-client/contract';
+import type { UserRow } from '../db/schema.js';
+import { decodeCursor, type Cursor } from '../lib/cursor.js';
+import { badRequest } from '../lib/errors.js';
+import { highlightAgent } from '../lib/highlight.js';
+import type { ServiceContext } from '../services/context.js';
+import type { AgentIndex, IndexedAgent } from './index.js';
+import { WEBSEARCH_SYNTAX } from './sqlQuery.js';
+
+/** The index this search may use: null when it is off, building, or the query needs PostgreSQL's parser. */
+export async function usableIndex(ctx: ServiceContext, text: string): Promise<AgentIndex | null> {
+  if (!ctx.search || WEBSEARCH_SYNTAX.test(text)) return null;
+  return ctx.search.fresh(ctx.config.searchIndexStrict);
+}
+
+type Filters = Pick<AgentListQuery, 'category' | 'featured' | 'visibility' | 'tag'>;
+
+/** Who may find what (as repositories/agents.ts listConditions says it in SQL), and the filters. */
+function acceptor(q: Filters, viewer: UserRow | null, ownerOnly: boolean): (doc: IndexedAgent) => boolean {
+  const viewerId = viewer?.id ?? null;
+  return (doc) => {
+    const a = doc.agent;
+    if (ownerOnly ? doc.ownerId !== viewerId : !(doc.listed || (viewerId !== null && doc.ownerId === viewerId))) return false;
+    if (q.visibility && a.visibility !== q.visibility) return false;
+    if (q.visibility === 'private' && doc.ownerId !== viewerId) return false;
+    if (q.category && a.category !== q.category) return false;
+    if (q.featured !== undefined && a.featured !== q.featured) return false;
+    if (q.tag && !(a.tags ?? []).includes(q.tag)) return false;
+    return true;
+  };
+}
+
+type Order = (a: IndexedAgent, b: IndexedAgent) => number;
+const byId = (a: IndexedAgent, b: IndexedAgent) => (a.agent.id < b.agent.id ? 1 : a.agent.id > b.agent.id ? -1 : 0);
+/** The explicit sorts of a search, as repositories/agents.ts LIST_ORDERS orders them. */
+const ORDERS: Record<string, Order> = {
+  newest: (a, b) => b.createdMs - a.createdMs || byId(a, b),
+  downloads: (a, b) => b.downloads - a.downloads || byId(a, b),
+  popular: (a, b) => b.rating - a.rating || b.downloads - a.downloads || byId(a, b),
+};
+
+export interface IndexListArgs {
+  q: AgentListQuery;
+  viewer: UserRow | null;
+  ownerOnly: boolean;
+  text: string;
+  mode: string;
+  /** The filters' fingerprint, as the SQL path's tokens carry it. */
+  filters: string;
+  maxOffset: number;
+}
+
+export interface IndexList {
+  data: Agent[];
+  page: number;
+  total: number;
+  next: Cursor | null;
+  didYouMean: string | null;
+}
+
+/** A search (relevance or an explicit sort) from the index, paged by offset in next_token. */
+export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList | null {
+  const { q, text, mode, filters } = args;
+  const kind = `index-${mode}`;
+  let cursor: Cursor | null = null;
+  if (q.next_token) {
+    try {
+      cursor = decodeCursor(q.next_token, kind, filters);
+    } catch {
+      return null; // a token of the SQL path (made while the index was building): SQL reads it
+    }
+    const offset = cursor.k[0];
+    if (cursor.k.length !== 1 || typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset >= 2 ** 31) {
+      throw badRequest('Invalid next_token', { next_token: 'Invalid next_token' });
+    }
+  }
+  const pageSize = q.page_size;
+  const page = cursor ? cursor.p : q.page;
+  const offset = cursor ? Number(cursor.k[0]) : (page - 1) * pageSize;
+  if (!cursor && offset > args.maxOffset) throw badRequest('page is too deep: use next_token to page further', { page: 'Use next_token' });
+
+  const understood = index.understand(text);
+  const matches = index.match(understood, acceptor(q, args.viewer, args.ownerOnly));
+  const order = ORDERS[mode];
+  if (order) matches.sort(order);
+  const pageDocs = matches.slice(offset, offset + pageSize);
+  const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlightAgent(d.agent, understood.highlight) }));
+  const more = matches.length > offset + pageSize;
+  const total = cursor ? cursor.t : matches.length;
+  const next: Cursor | null = more ? { s: kind, f: filters, k: [offset + pageSize], p: page + 1, t: total } : null;
+  return { data, page, total, next, didYouMean: understood.didYouMean };
+}
+
+/** GET /agents/facets with a query, from the index: what the list would find, per category. */
+export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: UserRow | null, text: string): string {
+  const understood = index.understand(text);
+  const matches = index.match(understood, acceptor({ tag: q.tag, featured: q.featured }, viewer, false));
+  const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
+  for (const doc of matches) {
+    const c = doc.agent.category as AgentFilterCategory;
+    if (c in categories) categories[c]++;
+  }
+  return JSON.stringify({ total: matches.length, categories });
+}

@@ -1,0 +1,162 @@
+// GET /agents/suggest: what the search boxes offer while the user types. Agent names (by their
+// words, as prefixes or corrected spellings), whole tags and framework names; public data only,
+// so one answer serves every viewer and is kept in the micro-cache.
+import type { SearchSuggestion, SearchSuggestQuery, SearchSuggestResponse } from '@agent-registry/api-client/contract';
+import { sql } from 'drizzle-orm';
+import { matchRanges } from '../lib/highlight.js';
+import type { ServiceContext } from '../services/context.js';
+import { usableIndex } from './answers.js';
+import { trigramSimilarity, type AgentIndex } from './index.js';
+import { SUGGEST_MAX_FRAMEWORKS as MAX_FRAMEWORKS, SUGGEST_MAX_TAGS as MAX_TAGS, SUGGEST_SCAN_LIMIT } from './ranking.js';
+import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
+
+/** Most agent names the SQL fallback reads before picking the most downloaded. */
+const AGENT_SCAN_LIMIT = 200;
+
+function likePrefix(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+}
+
+interface SuggestRow {
+  kind: SearchSuggestion['kind'];
+  label: string;
+  id: string | null;
+}
+
+/** Where the typed text (or what it was taken to mean) sits in a label, for bold matching. */
+function matchIn(label: string, search: Pick<ExpandedQuery, 'terms' | 'highlight'>, phrase: string): [number, number] | null {
+  const lower = label.toLowerCase();
+  if (phrase && lower.startsWith(phrase)) return [0, phrase.length];
+  const words = /[\p{L}\p{N}]+/gu;
+  for (let m = words.exec(lower); m; m = words.exec(lower)) {
+    const term = search.terms.find((t) => m![0].startsWith(t));
+    if (term) return [m.index, m.index + term.length];
+  }
+  return matchRanges(label, search.highlight.split(' '))[0] ?? null;
+}
+
+export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): Promise<string> {
+  const phrase = q.q.trim().toLowerCase().replace(/\s+/g, ' ');
+  const key = `suggest:${q.limit}:${phrase}`;
+  const cached = ctx.searchCache.get(key);
+  if (cached !== undefined) return cached;
+
+  const index = await usableIndex(ctx, phrase);
+  if (index) {
+    const text = JSON.stringify(await suggestFromIndex(ctx, index, q, phrase));
+    ctx.searchCache.set(key, text);
+    return text;
+  }
+
+  const search = await expandQuery(ctx, phrase);
+  const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
+  // Names are matched unstemmed ('simple'): the typed words as prefixes, corrections as words. A
+  // websearch-syntax query's words still suggest names.
+  const names = search.websearch ? search.terms.map((t) => `${t}:*`).join(' & ') : search.match;
+  const rows = names
+    ? await ctx.handle.query<SuggestRow>(
+        sql`
+        (SELECT 'agent' AS kind, m.name AS label, m.id::text AS id FROM (
+          SELECT a.id, a.name, a.download_count, a.deprecation_message FROM agents a
+          WHERE a.visibility = 'public' AND a.name_search @@ (SELECT to_tsquery('simple', ${names}))
+          LIMIT ${AGENT_SCAN_LIMIT}
+        ) m
+        -- Deprecated agents after the others, as in search.
+        ORDER BY (lower(m.name) LIKE ${likePrefix(phrase)}) DESC, (m.deprecation_message IS NULL) DESC, m.download_count DESC, m.id
+        LIMIT ${agentLimit})
+        UNION ALL
+        (SELECT 'tag', s.term, NULL FROM search_terms s
+        WHERE s.kind = 'tag' AND (
+          (s.term >= ${phrase} COLLATE "C" AND s.term < (${phrase} || chr(1114111)) COLLATE "C")
+          OR (length(${phrase}) >= 4 AND s.term % ${phrase})
+        )
+        ORDER BY (s.term >= ${phrase} COLLATE "C" AND s.term < (${phrase} || chr(1114111)) COLLATE "C") DESC,
+          similarity(s.term, ${phrase}) DESC, s.term
+        LIMIT ${MAX_TAGS})
+        UNION ALL
+        (SELECT 'framework', f.name, NULL FROM frameworks f
+        WHERE lower(f.name) LIKE ${likePrefix(phrase)} OR (length(${phrase}) >= 4 AND lower(f.name) % ${phrase})
+        ORDER BY (lower(f.name) LIKE ${likePrefix(phrase)}) DESC, f.stars DESC, f.name
+        LIMIT ${MAX_FRAMEWORKS})`,
+        { prepare: true },
+      )
+    : [];
+
+  const suggestions: SearchSuggestion[] = rows.slice(0, q.limit).map((row) => ({
+    kind: row.kind,
+    label: row.label,
+    ...(row.id ? { id: row.id } : {}),
+    match: matchIn(row.label, search, phrase),
+  }));
+  const body: SearchSuggestResponse = { query: q.q, suggestions, did_you_mean: search.didYouMean };
+  const text = JSON.stringify(body);
+  ctx.searchCache.set(key, text);
+  return text;
+}
+
+/** Framework names and stars, read at most once a second (there are a few dozen; they rarely change). */
+const FRAMEWORKS_TTL_MS = 1_000;
+const frameworkLists = new WeakMap<
+  ServiceContext,
+  { at: number; list: Array<{ name: string; lower: string; stars: number }>; loading?: Promise<void> }
+>();
+
+async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string; lower: string; stars: number }>> {
+  let entry = frameworkLists.get(ctx);
+  const load = async () => {
+    const rows = await ctx.handle.raw<{ name: string; stars: number }>('SELECT name, stars FROM frameworks', [], 'suggest_frameworks');
+    frameworkLists.set(ctx, {
+      at: Date.now(),
+      list: rows.map((r) => ({ name: r.name, lower: r.name.toLowerCase(), stars: Number(r.stars) })),
+    });
+  };
+  if (!entry) {
+    await load();
+    entry = frameworkLists.get(ctx)!;
+  } else if (Date.now() - entry.at > FRAMEWORKS_TTL_MS && !entry.loading) {
+    // The list of a second ago answers while a fresh one is read.
+    entry.loading = load().catch(() => {
+      entry!.loading = undefined;
+    });
+  }
+  return entry.list;
+}
+
+/** Suggestions from the index, with the same picks and order as the SQL: names, then tags, then frameworks. */
+async function suggestFromIndex(
+  ctx: ServiceContext,
+  index: AgentIndex,
+  q: SearchSuggestQuery,
+  phrase: string,
+): Promise<SearchSuggestResponse> {
+  const understood = index.understand(phrase);
+  const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
+  const rows: SuggestRow[] = [];
+  if (understood.terms.length) {
+    const startsWithPhrase = (label: string) => label.toLowerCase().startsWith(phrase);
+    const names = index
+      .namesMatching(understood, SUGGEST_SCAN_LIMIT)
+      .sort(
+        (a, b) =>
+          Number(startsWithPhrase(b.agent.name)) - Number(startsWithPhrase(a.agent.name)) ||
+          Number(a.deprecated) - Number(b.deprecated) ||
+          b.downloads - a.downloads ||
+          (a.agent.id < b.agent.id ? -1 : 1),
+      );
+    for (const doc of names.slice(0, agentLimit)) rows.push({ kind: 'agent', label: doc.agent.name, id: doc.agent.id });
+    for (const tag of index.tagsMatching(phrase, MAX_TAGS)) rows.push({ kind: 'tag', label: tag, id: null });
+    const long = Array.from(phrase).length >= 4;
+    const frameworks = (await frameworkNames(ctx))
+      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: long ? trigramSimilarity(f.lower, phrase) : 0 }))
+      .filter((f) => f.prefix || f.sim >= 0.3)
+      .sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.stars - a.stars || (a.name < b.name ? -1 : 1));
+    for (const f of frameworks.slice(0, MAX_FRAMEWORKS)) rows.push({ kind: 'framework', label: f.name, id: null });
+  }
+  const suggestions: SearchSuggestion[] = rows.slice(0, q.limit).map((row) => ({
+    kind: row.kind,
+    label: row.label,
+    ...(row.id ? { id: row.id } : {}),
+    match: matchIn(row.label, understood, phrase),
+  }));
+  return { query: q.q, suggestions, did_you_mean: understood.didYouMean };
+}

@@ -1,0 +1,136 @@
+// The search index as callers meet it: text in any script (astral-plane letters, mixed scripts)
+// answered on both paths, private agents found by their owner only, and the change feed that
+// keeps two instances on one PostgreSQL in step within a second.
+import { AgentFacetsResponseSchema, AgentListResponseSchema, SearchSuggestResponseSchema } from '@agent-registry/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../src/db/client.js';
+import { agentYaml, databases, makeHarness, openTestDatabase, useHarness, type Harness } from './helpers.js';
+
+const setups = databases.flatMap((database) => [
+  { ...database, path: 'the index', searchIndex: true },
+  { ...database, path: 'SQL', searchIndex: false },
+]);
+
+/** Queries that once split a surrogate pair (swapped-letter variants) or mix scripts. */
+const QUERIES = ['𠮷野家', 'ℌ𝔢𝔩𝔩𝔬', '𠮷野家 ordr', 'ℌ𝔢𝔩𝔩𝔬 wörld', 'café 𝔢𝔩', 'Ελληνικός 𠮷', 'переводчик 😀', '😀😀😀😀', 'a𠮷b𠮷c𠮷d'];
+
+describe.each(setups)('search text in any script on $name, from $path', (database) => {
+  const h = useHarness(database, { emptyBeforeEach: false, config: { searchIndex: database.searchIndex } });
+  let owner: { token: string };
+
+  beforeAll(async () => {
+    await h.reset();
+    owner = await h.signUp();
+    const publish = async (slug: string, name: string, visibility: 'public' | 'private', tags: string[]) => {
+      const res = await h.request('POST', '/api/agents', {
+        token: owner.token,
+        body: { agent_yaml: agentYaml(slug), name, description: `${name} does its work.`, tags, category: 'productivity', visibility },
+      });
+      expect(res.status).toBe(201);
+    };
+    await publish('yoshinoya', '𠮷野家 Order Bot', 'public', ['ℌ𝔢𝔩𝔩𝔬']);
+    await publish('hidden-zebra', 'Zephyrine Secret Planner', 'private', ['zephyrine']);
+  });
+
+  it('answers astral-plane and mixed-script queries to search, suggest and facets with 200', async () => {
+    for (const q of QUERIES) {
+      const enc = encodeURIComponent(q);
+      const list = await h.request('GET', `/api/agents?query=${enc}`);
+      expect([q, list.status]).toEqual([q, 200]);
+      AgentListResponseSchema.parse(list.body);
+      const suggest = await h.request('GET', `/api/agents/suggest?q=${enc}`);
+      expect([q, suggest.status]).toEqual([q, 200]);
+      SearchSuggestResponseSchema.parse(suggest.body);
+      const facets = await h.request('GET', `/api/agents/facets?query=${enc}`);
+      expect([q, facets.status]).toEqual([q, 200]);
+      AgentFacetsResponseSchema.parse(facets.body);
+    }
+    const found = await h.request('GET', `/api/agents?query=${encodeURIComponent('𠮷野家')}`);
+    expect(found.body.data.map((a: { name: string }) => a.name)).toEqual(['𠮷野家 Order Bot']);
+    const suggested = await h.request('GET', `/api/agents/suggest?q=${encodeURIComponent('𠮷野')}`);
+    expect(suggested.body.suggestions[0]).toMatchObject({ kind: 'agent', label: '𠮷野家 Order Bot', match: [0, 3] });
+  });
+
+  it('finds a private agent for its owner only, and never suggests it', async () => {
+    const mine = await h.request('GET', '/api/agents?query=zephyrine', { token: owner.token });
+    expect(mine.body.data.map((a: { name: string }) => a.name)).toEqual(['Zephyrine Secret Planner']);
+    const other = await h.signUp();
+    for (const token of [undefined, other.token]) {
+      const list = await h.request('GET', '/api/agents?query=zephyrine', { token });
+      expect(list.body.data).toEqual([]);
+      expect(list.body.pagination.total).toBe(0);
+      const facets = await h.request('GET', '/api/agents/facets?query=zephyrine', { token });
+      expect(facets.body.total).toBe(0);
+      // A misspelling is not read as the private agent's word either.
+      expect((await h.request('GET', '/api/agents?query=zephyrone', { token })).body.did_you_mean).toBeNull();
+    }
+    const suggest = await h.request('GET', '/api/agents/suggest?q=zephyr', { token: owner.token });
+    expect(suggest.body.suggestions).toEqual([]);
+  });
+});
+
+const postgres = databases.filter((d) => d.name === 'postgres');
+
+describe.each(postgres)('two instances on one $name', (database) => {
+  let handles: DbHandle[] = [];
+  let a: Harness;
+  let b: Harness;
+
+  beforeAll(async () => {
+    const first = await openTestDatabase(database); // emptied
+    const second = await openDatabase({ databaseUrl: database.url, poolSize: 3 });
+    handles = [first.handle, second];
+    // As in production: no waiting for the feed; each instance follows it (LISTEN/NOTIFY).
+    a = makeHarness(first.handle, { searchIndexStrict: false });
+    b = makeHarness(second, { searchIndexStrict: false });
+    await Promise.all([a.app.ctx.search!.start(), b.app.ctx.search!.start()]);
+  });
+
+  afterAll(async () => {
+    for (const handle of handles) await handle.close();
+  });
+
+  /** Milliseconds until `seen` holds for instance B's anonymous answer to `url` (fails after 1 s). */
+  async function within1s(url: string, seen: (body: any) => boolean): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      const res = await b.request('GET', url);
+      expect(res.status).toBe(200);
+      const ms = performance.now() - started;
+      if (seen(res.body)) return ms;
+      if (ms > 1_000)
+        throw new Error(`not seen on the other instance within 1 s: ${url} answered ${JSON.stringify(res.body).slice(0, 300)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const names = (body: any) => body.data.map((x: { name: string }) => x.name);
+
+  it('shows a publish, a rename, a change to private and a delete on the other instance within 1 s', async () => {
+    const { token } = await a.signUp();
+    const created = await a.request('POST', '/api/agents', {
+      token,
+      body: { agent_yaml: agentYaml('quokka-helper'), name: 'Quokka Helper', description: 'Helps quokkas.', category: 'productivity' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await within1s('/api/agents?query=quokka', (body) => names(body).includes('Quokka Helper'));
+    await within1s('/api/agents/suggest?q=quok', (body) => body.suggestions.some((s: { label: string }) => s.label === 'Quokka Helper'));
+
+    expect((await a.request('PUT', `/api/agents/${id}`, { token, body: { name: 'Wombat Helper' } })).status).toBe(200);
+    await within1s('/api/agents?query=wombat', (body) => names(body).includes('Wombat Helper'));
+    await within1s('/api/agents?query=quokka%20helper', (body) => !names(body).includes('Quokka Helper'));
+
+    expect((await a.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'private' } })).status).toBe(200);
+    await within1s('/api/agents?query=wombat', (body) => body.data.length === 0);
+    await within1s('/api/agents/facets?query=wombat', (body) => body.total === 0);
+
+    expect((await a.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'public' } })).status).toBe(200);
+    await within1s('/api/agents?query=wombat', (body) => names(body).includes('Wombat Helper'));
+    expect((await a.request('DELETE', `/api/agents/${id}`, { token })).status).toBe(200);
+    await within1s('/api/agents?query=wombat', (body) => body.data.length === 0);
+    // Both answered from their indexes, not from SQL.
+    expect(a.app.ctx.search!.index).not.toBeNull();
+    expect(b.app.ctx.search!.index).not.toBeNull();
+  });
+});
