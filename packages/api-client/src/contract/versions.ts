@@ -113,6 +113,17 @@ export type AgentYank = z.output<typeof AgentYankSchema>;
 export const AgentDeprecateSchema = z.strictObject({ message: notice });
 export type AgentDeprecate = z.output<typeof AgentDeprecateSchema>;
 
+/** A version's container image, pushed through the registry's OCI API (`/v2/`). */
+export const AgentImageSchema = z.object({
+  digest: z.string(),
+  media_type: z.string(),
+  size: z.number(),
+  platforms: z.array(z.string()),
+  created_at: z.nullable(z.string()),
+  pushed_at: z.string(),
+});
+export type AgentImage = z.infer<typeof AgentImageSchema>;
+
 /** One published version. `agent_yaml` and `readme` come with GET of one version only. */
 export const AgentVersionSchema = z.object({
   version: z.string(),
@@ -129,6 +140,7 @@ export const AgentVersionSchema = z.object({
   yanked_at: z.nullable(z.string()),
   agent_yaml: z.optional(z.string()),
   readme: z.optional(z.string()),
+  image: z.optional(z.nullable(AgentImageSchema)),
 });
 export type AgentVersion = z.infer<typeof AgentVersionSchema>;
 
