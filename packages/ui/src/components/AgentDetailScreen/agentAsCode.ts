@@ -95,5 +95,5 @@ export function formatImageSize(bytes: number): string {
     value /= 1000;
     unit += 1;
   } while (value >= 1000 && unit < units.length - 1);
-  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`;
+  return `${value < 100 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`;
 }

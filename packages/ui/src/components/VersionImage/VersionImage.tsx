@@ -17,6 +17,7 @@ export const VERSION_IMAGE_MESSAGES = {
   login: 'Sign in to the registry. The password is a token: your personal access token, or a named token with the agents:publish scope.',
   build: 'Build the image:',
   push: 'Push it:',
+  stepsLabel: 'Steps to push the image',
   after: 'The page then shows how to pull it.',
   noPlatforms: 'Not stated',
 } as const;
@@ -125,7 +126,7 @@ function PushSteps({
     <>
       <p className={styles.text}>{M.missing(version)}</p>
       <p className={styles.text}>{isOwner ? M.pushOwner : M.pushVisitor}</p>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} aria-label={M.stepsLabel}>
         <li>
           <Stack gap={1}>
             <p className={styles.text}>{M.login}</p>
