@@ -172,7 +172,8 @@ export function serveApp(appDist: string): MiddlewareHandler {
     if (!entry) return c.html(missingAppPage(root), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
     if (known) return respond(c, index, entry, 'no-cache');
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(entry.body), 404, headers);
+    if (c.req.method === 'HEAD') return c.body(null, 404, headers);
+    return c.body(new Uint8Array(entry.body), 404, headers);
   };
 }
 
