@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { APP_ROUTE_PREFIXES } from '@agent-registry/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -44,6 +45,16 @@ const isHashedAsset = (rel: string) => rel.startsWith('assets/') || /[.-][A-Za-z
 const cacheControlOf = (rel: string) => (isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
 
 const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
+/** `urlPath` is the landing page or under one of the app's top-level routes. */
+export function isAppRoute(urlPath: string): boolean {
+  if (urlPath === '/') return true;
+  const first = urlPath.split('/')[1] ?? '';
+  return (APP_ROUTE_PREFIXES as readonly string[]).includes(first);
+}
+
+/** A file's path (its last segment has an extension) or a dot path such as /.well-known/: never an app page. */
+const isFileLike = (urlPath: string) => /(^|\/)\./.test(urlPath) || /\.[^/]*$/.test(urlPath);
 
 /** `urlPath` is `prefix` or a path below it. */
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
@@ -136,8 +147,10 @@ function createFileServer() {
 }
 
 /**
- * Serves the built registry-app: files from `appDist`, and index.html for any other GET that
- * is not under /api or /v2 (the SPA fallback). Hashed assets get a year-long immutable cache.
+ * Serves the built registry-app: files from `appDist`, and index.html for the app's routes (the
+ * SPA fallback; never under /api or /v2). Any other path is a 404: a plain one for files, dot paths and callers that do not
+ * ask for HTML (scanners, health checks, container tools), and for a browser the app itself with
+ * status 404, so the person lands on its not-found page. Hashed assets get a year-long immutable cache.
  */
 export function serveApp(appDist: string): MiddlewareHandler {
   const root = path.resolve(appDist);
@@ -148,16 +161,19 @@ export function serveApp(appDist: string): MiddlewareHandler {
     const target = resolveInside(root, c.req.path);
     if (target === 'bad') return c.text('Bad request', 400);
     if (target && target.rel) {
-      const { rel, file } = target;
-      const entry = load(file);
-      if (entry) return respond(c, file, entry, cacheControlOf(rel));
-      // A missing file with an extension (e.g. an old hashed chunk) is a real 404, not the app.
-      if (path.extname(rel) && rel.startsWith('assets/')) return c.text('Not found', 404);
+      const entry = load(target.file);
+      if (entry) return respond(c, target.file, entry, cacheControlOf(target.rel));
     }
+    const known = isAppRoute(c.req.path);
+    const wantsPage = !isFileLike(c.req.path) && /\btext\/html\b/.test(c.req.header('accept') ?? '');
+    if (!known && !wantsPage) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const index = path.join(root, 'index.html');
     const entry = load(index);
-    if (!entry) return c.html(missingAppPage(root), 200, { 'Cache-Control': 'no-cache' });
-    return respond(c, index, entry, 'no-cache');
+    if (!entry) return c.html(missingAppPage(root), known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    if (known) return respond(c, index, entry, 'no-cache');
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    if (c.req.method === 'HEAD') return c.body(null, 404, headers);
+    return c.body(new Uint8Array(entry.body), 404, headers);
   };
 }
 

@@ -191,11 +191,58 @@ describe('HTTP behaviour', () => {
     expect((await h.request('POST', '/agents')).status).toBe(404);
   });
 
+  it("answers 404 for paths that are not the app's routes, and the app's routes with the app", async () => {
+    const browser = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+    // Every top-level route of the app, and deep links below them, load the app.
+    for (const route of [
+      '/',
+      '/auth',
+      '/search?q=mail',
+      '/agents',
+      '/agents/ada/email-assistant',
+      '/dashboard',
+      '/create-agent',
+      '/publish',
+      '/profile',
+      '/404',
+    ]) {
+      const res = await h.request('GET', route, browser);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(res.text).toContain('<div id="root">');
+    }
+    // Files, dot paths and anything else a tool asks for: a plain 404, no app.
+    for (const route of ['/.well-known/security.txt', '/.env', '/health', '/favicon.svgx', '/wp-login.php', '/v1/anything', '/settings']) {
+      const res = await h.request('GET', route);
+      expect([route, res.status]).toEqual([route, 404]);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(res.text).toBe('Not found');
+    }
+    // Asked for by a browser, files and dot paths stay plain 404s too.
+    for (const route of ['/.well-known/change-password', '/favicon.svgx', '/assets/old-chunk-12345678.js']) {
+      const res = await h.request('GET', route, browser);
+      expect([route, res.status, res.text]).toEqual([route, 404, 'Not found']);
+    }
+    // A page a person opens at an unknown path is a 404 too, carrying the app, which shows its
+    // not-found page (spec: any other path lands on /404); HEAD says the same without a body.
+    const unknown = await h.request('GET', '/settings', browser);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+    expect(unknown.text).toContain('<div id="root">');
+    const head = await h.request('HEAD', '/health', browser);
+    expect(head.status).toBe(404);
+    expect(head.text).toBe('');
+    // The API keeps its JSON 404.
+    const api = await h.request('GET', '/api/nope', browser);
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ error: 'not_found', message: 'Not found' });
+  });
+
   it('without a built app, serves a page saying to build it', async () => {
     const bare = makeHarness(h.db, { appDist: '/nonexistent/dist' });
     const res = await bare.request('GET', '/dashboard');
     expect(res.status).toBe(200);
     expect(res.text).toContain('pnpm build');
+    expect((await bare.request('GET', '/health')).status).toBe(404);
     expect((await bare.request('GET', '/api/health')).status).toBe(200);
   });
 

@@ -124,8 +124,14 @@ export {
   AGENT_PULL_USAGE,
   pullExamples,
   shellWord,
+  imageReference,
+  imageCommands,
+  pushCommands,
+  formatImageSize,
   type AgentAsCodeLinks,
+  type RegistryAddress,
 } from './components/AgentDetailScreen/agentAsCode';
+export { VersionImage, VERSION_IMAGE_MESSAGES, type VersionImageProps } from './components/VersionImage/VersionImage';
 export { SearchForm, type SearchFormProps, type SearchFormSuggest } from './components/SearchForm/SearchForm';
 export { DidYouMean, type DidYouMeanProps } from './components/DidYouMean/DidYouMean';
 export { SearchCombobox, type SearchComboboxProps, type SuggestStatus } from './components/SearchCombobox/SearchCombobox';

@@ -2,6 +2,13 @@
 // Shared by the server, the ui and the app, so every limit lives in exactly one place.
 import type { AgentHighlight } from './entities';
 
+/**
+ * The first path segments of the web app's routes (spec section 2, plus /publish; '/' is the
+ * landing page). The server answers these with the app; any other path that is not a file it
+ * serves is a 404.
+ */
+export const APP_ROUTE_PREFIXES = ['auth', 'search', 'agents', 'dashboard', 'create-agent', 'publish', 'profile', '404'] as const;
+
 /** Default API base: same origin, under /api. */
 export const DEFAULT_API_BASE_URL = '/api';
 /** API timeout: 10 s. */

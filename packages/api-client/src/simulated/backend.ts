@@ -743,6 +743,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       yanked_at: null,
       agent_yaml: read.text,
       readme: body.readme ?? '',
+      // An image comes only through the registry's OCI API, which the simulated backend has not.
+      image: null,
     };
   }
 

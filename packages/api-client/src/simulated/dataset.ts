@@ -4,6 +4,7 @@
 import { stringify } from 'yaml';
 import { CODE_TTL_MS, SESSION_TTL_MS } from '../contract/constants';
 import type { Agent, Framework } from '../contract/entities';
+import type { AgentImage } from '../contract/versions';
 import { AGENT_API_VERSION, agentRef, pullCommand, toAgentSlug, type AgentRuntime } from '../contract/publishing';
 import type { SimulatedEmailKind } from './mail';
 import { simulatedDevice } from './security';
@@ -19,6 +20,8 @@ export interface DatasetRelease {
   download_count: number;
   yank_reason?: string;
   yanked_at?: string;
+  /** The container image pushed for the version; absent or null: none was pushed. */
+  image?: AgentImage | null;
 }
 
 /** What an agent's agent.yaml says it runs on, and the versions it published, oldest first. */
@@ -132,6 +135,7 @@ function versionsFromSpec(agent: Agent, spec: DatasetAgentSpec): SimulatedVersio
       yanked_at: release.yanked_at ?? null,
       agent_yaml: yaml,
       readme,
+      image: release.image ? { ...release.image, platforms: [...release.image.platforms] } : null,
     };
   });
 }

@@ -64,6 +64,8 @@ describe('publishing in mock mode', () => {
       yanked_at: null,
       agent_yaml: second,
       readme: '',
+      // Images come only through the registry's OCI API: a version published here has none.
+      image: null,
     });
     expect((await client.agents.get(agent.id)).current_version).toBe('1.1.0');
 

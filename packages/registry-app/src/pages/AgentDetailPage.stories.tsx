@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api, slow } from '../stories/handlers';
+import { storyDataset } from '../stories/dataset';
+import type { SimulatedDataset } from '@agent-registry/api-client/simulated';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { expectPageAt, mainOf } from '../stories/steps';
 
@@ -50,8 +52,9 @@ export const Loaded: Story = {
     await expect(cli.getByText('pip install agent-as-code')).toBeVisible();
     const usage = cli.getByRole('region', { name: 'agent pull usage' });
     for (const option of ['-p, --profile', '-d, --directory', '-h, --help']) await expect(usage).toHaveTextContent(option);
-    await expect(cli.getByText(/-d \.\/agents$/)).toBeVisible();
-    await expect(cli.getByText(/-p production$/)).toBeVisible();
+    // A catalogue agent without an owner/name has no image: no pull command that would fail.
+    await expect(cli.getByText('This agent has no owner/name in this registry, so it has no image to pull.')).toBeVisible();
+    await expect(cli.queryByText(/ -d \.\/agents$| -p production$/)).not.toBeInTheDocument();
     await expect(cli.getByText(/Authorization: Bearer/)).toBeVisible();
     await expect(cli.getByRole('link', { name: 'Package page (opens in a new tab)' })).toHaveAttribute(
       'href',
@@ -164,3 +167,59 @@ export const ReadmeAndVersions: Story = {
     await expect(apiCalls('GET', '/api/agents/agt_email_assistant/versions/2.3.1')).toHaveLength(1);
   },
 };
+
+/** Email Assistant published as ada/email-assistant: 2.3.1 has an image, 2.3.0 none. */
+const publishedDataset: SimulatedDataset = {
+  ...storyDataset,
+  agents: storyDataset.agents.map((agent) =>
+    agent.id === 'agt_email_assistant' ? { ...agent, namespace: 'ada', slug: 'email-assistant', current_version: '2.3.1' } : agent,
+  ),
+  specs: {
+    agt_email_assistant: {
+      runtime: 'python',
+      model: { provider: 'openai', name: 'gpt-4o' },
+      releases: [
+        { version: '2.3.0', published_at: '2025-04-02T08:00:00Z', changelog: 'Summaries of long threads.', download_count: 4102 },
+        {
+          version: '2.3.1',
+          published_at: '2025-04-18T14:05:00Z',
+          changelog: 'Fixes replies to threads with more than 50 messages.',
+          download_count: 9210,
+          image: {
+            digest: 'sha256:3f8a1c9d2b7e4f60a5c8d1e9b2f7a4c6d3e8b1a9f2c5d7e0a4b6c8d1e3f5a7b9',
+            media_type: 'application/vnd.oci.image.manifest.v1+json',
+            size: 48_213_504,
+            platforms: ['linux/amd64'],
+            created_at: '2025-04-18T13:58:20Z',
+            pushed_at: '2025-04-18T14:09:12Z',
+          },
+        },
+      ],
+    },
+  },
+};
+
+/**
+ * The current version's image, named with the page's own host (what `agent pull` needs); the
+ * Versions tab tells which version has one; a version without one shows how to push it.
+ */
+export const WithImage: Story = {
+  parameters: { dataset: publishedDataset, route: '/agents/ada/email-assistant' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const cli = within(await main.findByRole('region', { name: 'Use this agent' }));
+    const image = `${window.location.host}/ada/email-assistant:2.3.1`;
+    await expect(await cli.findByRole('region', { name: 'Image of version 2.3.1' })).toBeVisible();
+    await expect(cli.getByText(`agent pull ${image}`, { selector: 'pre code' })).toBeVisible();
+    await expect(cli.getByText(`docker pull ${image}`)).toBeVisible();
+    await userEvent.click(main.getByRole('tab', { name: 'Versions' }));
+    const list = within(await main.findByRole('list', { name: 'Versions' }));
+    const rows = list.getAllByRole('listitem');
+    await expect(rows.find((row) => row.textContent?.includes('2.3.1'))).toHaveTextContent('Image48.2 MBlinux/amd64');
+    await expect(rows.find((row) => row.textContent?.includes('2.3.0'))).toHaveTextContent('No image');
+    await userEvent.click(list.getByRole('button', { name: '2.3.0' }));
+    await expect(await cli.findByRole('region', { name: 'No image for version 2.3.0 yet' })).toBeVisible();
+    await expect(cli.getByText(`agent push ${window.location.host}/ada/email-assistant:2.3.0`)).toBeVisible();
+  },
+};
+export const WithImageMobileDark: Story = onMobileInDark(WithImage);

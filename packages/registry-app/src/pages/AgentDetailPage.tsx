@@ -13,6 +13,9 @@ const ownerTools = () => import('../account/AgentOwnerTools');
 const OwnerActions = lazy(() => ownerTools().then((m) => ({ default: m.OwnerActions })));
 const OwnerYankDialog = lazy(() => ownerTools().then((m) => ({ default: m.OwnerYankDialog })));
 
+/** The registry as the container tools reach it: this page's host (over plain HTTP, podman needs to know). */
+const registry = { host: window.location.host, insecure: window.location.protocol === 'http:' };
+
 /**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
  * versions, README and agent.yaml; `?version=` pins one version. Owners also manage it here.
@@ -58,6 +61,8 @@ export default function AgentDetailPage() {
         manifestYaml={files.data?.agent_yaml}
         manifestStatus={filesStatus}
         isOwner={isOwner}
+        registry={registry}
+        username={user?.username}
         ownerActions={
           isOwner && data ? (
             <Suspense fallback={null}>

@@ -125,7 +125,15 @@ globalStyle(`${checklist} > li::before`, {
   transform: 'rotate(-45deg)',
 });
 
-export const usage = style({ ...codeBlock, margin: 0, fontSize: tokens.fontSize.xs, lineHeight: 1.7 });
+// Wraps rather than scroll: every option stays in sight on a phone.
+export const usage = style({
+  ...codeBlock,
+  margin: 0,
+  fontSize: tokens.fontSize.xs,
+  lineHeight: 1.7,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 // The token note: a soft primary box with a neutral border.
 export const note = style({ background: vars.color.primarySoft, border: `1px solid ${vars.color.border}` });

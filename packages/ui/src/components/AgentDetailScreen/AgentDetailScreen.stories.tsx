@@ -1,9 +1,10 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { spyClipboard } from '../../testing/clipboard';
 import { frame } from '../../testing/decorators';
+import { expectCodeInSight } from '../../testing/expectCodeInSight';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { showsAlert } from '../../testing/loadStates';
 import { spies } from '../../testing/spies';
@@ -20,7 +21,7 @@ const clipboard = spyClipboard();
 const meta = preview.meta({
   title: 'Screens/AgentDetailScreen',
   component: AgentDetailScreen,
-  args: { agent: emailAssistant, status: 'success' } as const,
+  args: { agent: emailAssistant, status: 'success', registry: { host: 'localhost:8080', insecure: true } } as const,
   argTypes: { status: { control: 'inline-radio', options: agentDetailStatuses } },
   decorators: [
     (Story) => (
@@ -80,9 +81,8 @@ export const Default = meta.story({
     await expect(canvas.getByText('pip install agent-as-code')).toBeVisible();
     const usage = canvas.getByRole('region', { name: 'agent pull usage' });
     for (const option of ['-p, --profile', '-d, --directory', '-h, --help']) await expect(usage).toHaveTextContent(option);
-    await expect(canvas.getByText("agent pull 'Email Assistant'")).toBeVisible();
-    await expect(canvas.getByText("agent pull 'Email Assistant' -d ./agents")).toBeVisible();
-    await expect(canvas.getByText("agent pull 'Email Assistant' -p production")).toBeVisible();
+    // No owner/name, so no image to pull: no pull command is offered (none that would fail).
+    await expect(canvas.getByText('This agent has no owner/name in this registry, so it has no image to pull.')).toBeVisible();
     const prerequisites = within(canvas.getByRole('region', { name: 'Prerequisites' }));
     await expect(prerequisites.getByText('Python 3.9+')).toBeVisible();
     await expect(prerequisites.getByText(/pip/)).toBeVisible();
@@ -99,7 +99,7 @@ export const Default = meta.story({
     // Without version props the page is as it was: no tabs, no picker, no pinned example.
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(canvas.queryByLabelText('Version')).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: /^Copy: agent pull/ })).toHaveLength(3);
+    await expect(canvas.queryAllByRole('button', { name: /^Copy: agent pull/ })).toHaveLength(0);
   },
 });
 
@@ -112,19 +112,7 @@ export const Fallbacks = meta.story({
     await expect(canvas.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Repository/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Documentation/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText("agent pull 'Bare Agent' -p production")).toBeVisible();
-  },
-});
-
-/** A copy button copies its example (keyboard: Enter on the focused button). */
-export const CopyExample = meta.story({
-  args: { agent: { ...emailAssistant, name: 'email-assistant' } },
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Copy: agent pull email-assistant -d ./agents' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(clipboard.writeText).toHaveBeenCalledWith('agent pull email-assistant -d ./agents');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied to clipboard')).toBeVisible());
+    await expect(canvas.getByText('This agent has no owner/name in this registry, so it has no image to pull.')).toBeVisible();
   },
 });
 
@@ -249,21 +237,19 @@ export const WithVersionsAndReadme = meta.story({
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveFocus();
 
-    // The picked version is pinned first; the three examples follow, by the agent's 'owner/name'.
-    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.1')).toBeVisible();
+    // 'Use this agent' shows the picked version's image, named with the registry's host.
+    const use = within(canvas.getByRole('region', { name: 'Use this agent' }));
+    await expect(use.getByRole('region', { name: 'Image of version 2.3.1' })).toBeVisible();
+    await expect(use.getByText('agent pull localhost:8080/ada/email-assistant:2.3.1', { selector: 'pre code' })).toBeVisible();
     const picker = canvas.getByLabelText('Version');
     await expect(picker).toHaveValue('2.3.1');
     await expect(within(picker).getByRole('option', { name: '2.3.1 (current)' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, '2.4.0-beta.1');
     await expect(args.onSelectVersion).toHaveBeenCalledWith('2.4.0-beta.1');
-    const examples = canvas.getAllByRole('button', { name: /^Copy: agent pull/ }).map((b) => b.getAttribute('aria-label'));
-    await expect(examples).toEqual([
-      'Copy: agent pull ada/email-assistant@2.4.0-beta.1',
-      'Copy: agent pull ada/email-assistant',
-      'Copy: agent pull ada/email-assistant -d ./agents',
-      'Copy: agent pull ada/email-assistant -p production',
-    ]);
-    await expect(canvas.queryByText('agent pull ada/email-assistant@2.3.1')).not.toBeInTheDocument();
+    // The pre-release has no image: how to push one, and no pull command that would fail.
+    await expect(use.getByRole('region', { name: 'No image for version 2.4.0-beta.1 yet' })).toBeVisible();
+    await expect(use.getByText('agent push localhost:8080/ada/email-assistant:2.4.0-beta.1')).toBeVisible();
+    await expect(use.queryAllByRole('button', { name: /^Copy: (agent|docker|podman) pull/ })).toHaveLength(0);
     await expect(canvas.getByRole('tabpanel', { name: 'Manifest' })).toHaveTextContent('v2.4.0-beta.1');
     // Visitors get no owner actions.
     await expect(canvas.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
@@ -296,7 +282,7 @@ export const YankedVersionSelected = meta.story({
     );
     await expect(within(canvas.getByLabelText('Version')).getByRole('option', { name: '2.3.0 (yanked)' })).toBeInTheDocument();
     // Still pullable by its exact version.
-    await expect(canvas.getByText('agent pull ada/email-assistant@2.3.0')).toBeVisible();
+    await expect(canvas.getByText('agent pull localhost:8080/ada/email-assistant:2.3.0', { selector: 'pre code' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Version'), '2.3.1');
     await expect(canvas.queryByText(/was yanked/)).not.toBeInTheDocument();
   },
@@ -423,5 +409,70 @@ export const DesktopWithVersions = meta.story({
     const use = canvas.getByRole('region', { name: 'Use this agent' }).getBoundingClientRect();
     await expect(files.left).toBeLessThan(use.left);
     await expect(files.width).toBeGreaterThan(use.width);
+  },
+});
+
+// --- The version's image ----------------------------------------------------------------------
+
+/**
+ * The version on screen has an image: Agent as Code, Docker and Podman commands with the
+ * registry's host, and its digest to copy. Every command reads whole, and Copy copies all of it.
+ */
+export const WithImage = meta.story({
+  args: versioned,
+  play: async ({ canvas, canvasElement }) => {
+    const use = within(canvas.getByRole('region', { name: 'Use this agent' }));
+    const image = 'localhost:8080/ada/email-assistant:2.3.1';
+    const commands = use.getAllByRole('button', { name: /^Copy: / }).map((button) => button.getAttribute('aria-label'));
+    await expect(commands).toEqual([
+      `Copy: agent pull ${image}`,
+      `Copy: agent run ${image}`,
+      `Copy: docker pull ${image}`,
+      `Copy: podman pull --tls-verify=false ${image}`,
+    ]);
+    // The spec's usage block stays as it is; under it, how the CLI names what it pulls.
+    const usage = use.getByRole('region', { name: 'agent pull usage' });
+    for (const option of ['-p, --profile', '-d, --directory', '-h, --help']) await expect(usage).toHaveTextContent(option);
+    await expect(use.getByText(`agent pull ${image}`, { selector: 'p code' })).toBeVisible();
+    await expect(use.getByText('Size').nextElementSibling).toHaveTextContent('48.2 MB');
+    await expectCodeInSight(canvas.getByRole('region', { name: 'Use this agent' }));
+    await expectNoHorizontalOverflow(canvasElement);
+    await userEvent.click(use.getByRole('button', { name: `Copy: podman pull --tls-verify=false ${image}` }));
+    await expect(clipboard.writeText).toHaveBeenCalledWith(`podman pull --tls-verify=false ${image}`);
+  },
+});
+export const WithImageDark = WithImage.extend({ globals: dark });
+export const WithImagePhone = WithImage.extend({ globals: phone });
+export const WithImagePhoneDark = WithImage.extend({ globals: { ...phone, ...dark } });
+export const WithImageDesktop = WithImage.extend({ globals: desktop });
+export const WithImageDesktopDark = WithImage.extend({ globals: { ...desktop, ...dark } });
+
+/** The owner's version without an image: how to push one, signed in with their username. */
+export const OwnerWithoutImage = meta.story({
+  args: { ...versioned, selectedVersion: '1.0.0', isOwner: true, username: 'ada' },
+  play: async ({ canvas, canvasElement }) => {
+    const use = within(canvas.getByRole('region', { name: 'Use this agent' }));
+    await expect(use.getByRole('region', { name: 'No image for version 1.0.0 yet' })).toBeVisible();
+    await expect(use.getByText('Push one from the folder that holds its agent.yaml:')).toBeVisible();
+    const steps = [...use.getByRole('list', { name: 'Steps to push the image' }).querySelectorAll('pre')].map((pre) => pre.textContent);
+    await expect(steps).toEqual([
+      'docker login localhost:8080 -u ada',
+      'agent build -t localhost:8080/ada/email-assistant:1.0.0 .',
+      'agent push localhost:8080/ada/email-assistant:1.0.0',
+    ]);
+    await expectCodeInSight(canvas.getByRole('region', { name: 'Use this agent' }));
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+export const OwnerWithoutImageDark = OwnerWithoutImage.extend({ globals: dark });
+export const OwnerWithoutImagePhone = OwnerWithoutImage.extend({ globals: phone });
+export const OwnerWithoutImagePhoneDark = OwnerWithoutImage.extend({ globals: { ...phone, ...dark } });
+
+/** While the versions load, the image's place shows a spinner. */
+export const LoadingImage = meta.story({
+  args: { ...versioned, versionsStatus: 'loading', versions: undefined },
+  play: async ({ canvas }) => {
+    const use = within(canvas.getByRole('region', { name: 'Use this agent' }));
+    await expect(use.getByRole('status')).toHaveTextContent('Loading the image');
   },
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { INLINE_MESSAGES, agentRef, pullCommand, type AgentVersion } from '@agent-registry/api-client/rules';
+import { INLINE_MESSAGES, agentRef, type AgentVersion } from '@agent-registry/api-client/rules';
 import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
@@ -21,7 +21,15 @@ import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Spinner } from '../Spinner/Spinner';
 import * as field from '../Field/Field.css';
 import { Tabs, type TabItem } from './Tabs';
-import { AGENT_CLI_INSTALL, AGENT_PULL_USAGE, defaultAgentAsCodeLinks, pullExamples, type AgentAsCodeLinks } from './agentAsCode';
+import { VersionImage } from '../VersionImage/VersionImage';
+import {
+  AGENT_CLI_INSTALL,
+  AGENT_PULL_USAGE,
+  defaultAgentAsCodeLinks,
+  imageReference,
+  type AgentAsCodeLinks,
+  type RegistryAddress,
+} from './agentAsCode';
 import * as styles from './AgentDetailScreen.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -56,6 +64,13 @@ export interface AgentDetailScreenProps {
   error?: string;
   /** Package page and CLI docs (new tab). */
   links?: Partial<AgentAsCodeLinks>;
+  /**
+   * The registry as docker, podman and `agent` name it (in the app: `window.location.host`). With
+   * it, the selected version's image shows with its pull commands, or how to push one.
+   */
+  registry?: RegistryAddress;
+  /** The signed-in owner's username, for the push steps' `docker login` (default: the agent's owner). */
+  username?: string | null;
   /** Class of the root element, for the host's layout. */
   className?: string;
 
@@ -69,9 +84,9 @@ export interface AgentDetailScreenProps {
   /** Why the versions failed to load, shown in the Versions tab. */
   versionsError?: string;
   /**
-   * The version the page shows. Its README and agent.yaml are the tabs' content, the install
-   * steps pin it (`agent pull owner/name@version`, when the agent has an owner/name), and a
-   * yanked one is flagged.
+   * The version the page shows. Its README and agent.yaml are the tabs' content, its image (or how
+   * to push one) shows under 'Use this agent' when the agent has an owner/name, and a yanked one
+   * is flagged.
    */
   selectedVersion?: string;
   /** Picks another version; with `versions`, shows the 'Version' picker in the header. */
@@ -101,6 +116,10 @@ export const AGENT_DETAIL_VERSION_MESSAGES = {
   noManifest: 'This version has no agent.yaml.',
   manifestFailed: 'The agent.yaml could not be loaded.',
   yanked: (version: string, reason?: string | null) => `Version ${version} was yanked${reason ? `: ${reason}` : '.'}`,
+  /** Under the usage block: how Agent as Code 1.1.0 names what it pulls. */
+  imageNaming: 'Agent as Code 1.1.0 pulls a version as a container image, named with the registry and the version:',
+  noImageRef: 'This agent has no owner/name in this registry, so it has no image to pull.',
+  loadingImage: 'Loading the image',
 } as const;
 
 /** One agent with the CLI instructions to pull it, and (when given) its versions, README and agent.yaml. */
@@ -164,6 +183,8 @@ function AgentDetailView({
   ownerActions,
   onYank,
   onUnyank,
+  registry,
+  username,
   tabs,
 }: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
   const id = agent.id;
@@ -195,12 +216,9 @@ function AgentDetailView({
   const M = AGENT_DETAIL_VERSION_MESSAGES;
   const ref = agentRef(agent);
   const selected = versions?.find((v) => v.version === selectedVersion);
-  // A version pinned in the examples: what `agent pull` fetches for the version on screen.
-  const examples = [
-    ...(ref && selectedVersion ? [{ label: `Pull version ${selectedVersion}`, command: pullCommand(ref, selectedVersion) }] : []),
-    // A published agent is pulled by its 'owner/name'; an agent without one by its name.
-    ...pullExamples(ref ?? agent.name),
-  ];
+  // The version whose image 'Use this agent' shows: the one on screen, else the current one.
+  const imageVersion = selectedVersion ?? agent.current_version ?? null;
+  const image = versions?.find((v) => v.version === imageVersion)?.image;
   const yankedWarning = selected?.yanked ? M.yanked(selected.version, selected.yank_reason) : null;
 
   return (
@@ -283,19 +301,32 @@ function AgentDetailView({
           </Step>
 
           <Step title="Usage">
-            <pre className={styles.usage} role="region" aria-label="agent pull usage" tabIndex={0}>
+            <pre className={styles.usage} role="region" aria-label="agent pull usage">
               <code>{AGENT_PULL_USAGE}</code>
             </pre>
+            {ref && registry && imageVersion && (
+              <StepText>
+                {M.imageNaming} <code className={styles.inlineCode}>agent pull {imageReference(registry.host, ref, imageVersion)}</code>
+              </StepText>
+            )}
           </Step>
 
-          <Step title="Examples">
-            {examples.map(({ label, command }) => (
-              <Stack key={command} gap={1}>
-                <StepText>{label}</StepText>
-                <CopyBox value={command} copyLabel={`Copy: ${command}`} />
-              </Stack>
-            ))}
-          </Step>
+          {ref && registry && imageVersion ? (
+            versionsStatus === 'loading' ? (
+              <Spinner label={M.loadingImage} />
+            ) : (
+              <VersionImage
+                registry={registry}
+                agentRef={ref}
+                version={imageVersion}
+                image={image}
+                username={isOwner ? username : null}
+                isOwner={isOwner}
+              />
+            )
+          ) : (
+            <StepText>{M.noImageRef}</StepText>
+          )}
 
           <Box display="flex" gap={3} padding={4} borderRadius="large" className={styles.note}>
             <KeyRound size={18} aria-hidden="true" className={styles.noteIcon} />

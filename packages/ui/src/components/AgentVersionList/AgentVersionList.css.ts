@@ -58,3 +58,12 @@ export const yankNote = style([line, { fontWeight: tokens.fontWeight.medium, col
 
 // Changelogs are plain text written with line breaks.
 export const changelog = style([line, { lineHeight: 1.6, color: vars.color.text, whiteSpace: 'pre-line' }]);
+
+export const imageLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const digest = style({ fontFamily: tokens.font.mono, fontSize: tokens.fontSize.xs });

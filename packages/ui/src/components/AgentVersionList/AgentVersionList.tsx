@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import type { AgentVersion } from '@agent-registry/api-client/rules';
-import { History, RotateCcw, Undo2 } from 'lucide-react';
+import type { AgentImage, AgentVersion } from '@agent-registry/api-client/rules';
+import { formatImageSize } from '../AgentDetailScreen/agentAsCode';
+import { Container, History, RotateCcw, Undo2 } from 'lucide-react';
 import type { LoadStatus } from '../../status';
 import { formatExactCount } from '../AgentCard/agent';
 import { quietDanger } from '../AgentOwnerActions/AgentOwnerActions.css';
@@ -18,6 +19,7 @@ export const VERSION_LIST_MESSAGES = {
   empty: 'No versions published yet.',
   loadFailedPrefix: 'Failed to load versions: ',
   unknownError: 'Unknown error',
+  noImage: 'No image',
 } as const;
 
 export interface AgentVersionListProps {
@@ -149,10 +151,32 @@ export function AgentVersionList({
                 {v.yank_reason ? `: ${v.yank_reason}` : '.'}
               </p>
             )}
+            {v.image !== undefined && <ImageLine image={v.image} />}
             {v.changelog.trim() && <p className={styles.changelog}>{v.changelog}</p>}
           </Stack>
         );
       })}
     </Stack>
+  );
+}
+
+/** A version's image in one line: size, platforms and the digest's start; or 'No image'. */
+function ImageLine({ image }: { image: AgentImage | null }) {
+  return (
+    <p className={styles.meta}>
+      <span className={styles.imageLabel}>
+        <Container size={14} aria-hidden="true" />
+        {image ? 'Image' : VERSION_LIST_MESSAGES.noImage}
+      </span>
+      {image && (
+        <>
+          <span>{formatImageSize(image.size)}</span>
+          {image.platforms.length > 0 && <span>{image.platforms.join(', ')}</span>}
+          <code className={styles.digest} title={image.digest}>
+            {image.digest.replace(/^(sha256:[0-9a-f]{12})[0-9a-f]+$/, '$1…')}
+          </code>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,7 +1,27 @@
 // Sample versions for the stories (not exported by the package). Newest first, as the API sends.
-import type { AgentVersion } from '@agent-registry/api-client/rules';
+import type { AgentImage, AgentVersion } from '@agent-registry/api-client/rules';
 
 const digest = (seed: string) => seed.repeat(64).slice(0, 64);
+
+/** The image pushed for 2.3.1: one platform. */
+export const sampleImage: AgentImage = {
+  digest: 'sha256:3f8a1c9d2b7e4f60a5c8d1e9b2f7a4c6d3e8b1a9f2c5d7e0a4b6c8d1e3f5a7b9',
+  media_type: 'application/vnd.oci.image.manifest.v1+json',
+  size: 48_213_504,
+  platforms: ['linux/amd64'],
+  created_at: '2025-04-18T13:58:20Z',
+  pushed_at: '2025-04-18T14:09:12Z',
+};
+
+/** An image index for two platforms, with no build date in its config. */
+export const multiPlatformImage: AgentImage = {
+  digest: 'sha256:9c2e7b4a1f6d8c3e5a0b7f2d9e4c1a6b8d3f5e7a2c9b4d6f1e8a3c5b7d9f2e4a',
+  media_type: 'application/vnd.oci.image.index.v1+json',
+  size: 131_072_000,
+  platforms: ['linux/amd64', 'linux/arm64'],
+  created_at: null,
+  pushed_at: '2025-05-02T09:41:00Z',
+};
 
 export const sampleVersions: AgentVersion[] = [
   {
@@ -15,6 +35,7 @@ export const sampleVersions: AgentVersion[] = [
     yanked: false,
     yank_reason: null,
     yanked_at: null,
+    image: null,
   },
   {
     version: '2.3.1',
@@ -27,6 +48,7 @@ export const sampleVersions: AgentVersion[] = [
     yanked: false,
     yank_reason: null,
     yanked_at: null,
+    image: sampleImage,
   },
   {
     version: '2.3.0',
@@ -39,6 +61,7 @@ export const sampleVersions: AgentVersion[] = [
     yanked: true,
     yank_reason: 'Sent drafts without asking when the mailbox had a filter rule. Use 2.3.1.',
     yanked_at: '2025-04-03T10:00:00Z',
+    image: { ...multiPlatformImage, pushed_at: '2025-04-02T08:10:00Z' },
   },
   {
     version: '1.0.0',

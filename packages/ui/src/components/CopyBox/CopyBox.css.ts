@@ -18,10 +18,13 @@ export const code = style({
   fontFamily: tokens.font.mono,
   fontSize: tokens.fontSize.sm,
   lineHeight: 1.6,
-  // A command is copied and read as typed: never broken inside a word ('agent-as-' / 'code'); a
-  // long one scrolls within the box.
-  whiteSpace: 'pre',
-  overflowX: 'auto',
+  // Every character stays in sight, whatever the width: a long value wraps at its spaces (and at the
+  // '/' and ':' of an image name), a word longer than the line anywhere. Lines after the first are
+  // indented, so a wrapped command reads as one.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  paddingLeft: '2ch',
+  textIndent: '-2ch',
 });
 
 export const copyButton = style({

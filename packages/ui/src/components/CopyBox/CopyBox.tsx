@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '../Box/Box';
 import { notify } from '../Toaster/notify';
 import * as styles from './CopyBox.css';
@@ -18,7 +18,15 @@ export interface CopyBoxProps {
   className?: string;
 }
 
-/** A code box with a Copy button that changes to Copied. */
+/**
+ * The value with a line-break chance after each '/' and ':' (an image name breaks at its parts,
+ * not mid-word); the text, and what Copy copies, stay the value.
+ */
+function breakable(value: string): ReactNode[] {
+  return value.split(/(?<=[/:])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
+/** A code box with a Copy button that changes to Copied; a long value wraps inside it. */
 export function CopyBox({
   value,
   copyLabel = 'Copy',
@@ -52,9 +60,8 @@ export function CopyBox({
       borderRadius="medium"
       className={clsx(styles.box, className)}
     >
-      {/* Focusable: a long command scrolls, and keyboard users must be able to scroll it too. */}
-      <pre className={styles.code} tabIndex={0}>
-        <code>{value}</code>
+      <pre className={styles.code}>
+        <code>{breakable(value)}</code>
       </pre>
       <button type="button" className={styles.copyButton} onClick={copy} aria-label={copied ? 'Copied' : copyLabel}>
         {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
