@@ -69,7 +69,6 @@ describe.each(databases)('the read-only demo account on $name', (database) => {
     await h.reset();
     expect(await resetDemoAccount(h.app.ctx)).toBe(false);
   });
-
 });
 
 describe.each(databases)('the demo account listed in OPERATORS on $name', (database) => {
