@@ -56,15 +56,31 @@ function PasswordPanel() {
 function SessionsPanel() {
   const sessions = useSessions(true);
   const end = useEndSession();
+  const reauth = useReauthentication();
+
+  // Ending another device's session asks for the password when the last proof is stale.
+  function endSession(id: string | null, done: string) {
+    end.mutate(id, {
+      onSuccess: () => notify.success(done),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask(id === null ? 'end your other sessions' : 'end that session', () => endSession(id, done));
+        else failed(error);
+      },
+    });
+  }
+
   return (
-    <SessionList
-      sessions={sessions.data?.data ?? []}
-      status={loadStatus(sessions)}
-      error={errorMessage(sessions.error)}
-      ending={end.isPending ? (end.variables ?? 'others') : null}
-      onEnd={(session) => end.mutate(session.id, { onSuccess: () => notify.success(SECURITY_MESSAGES.sessionEnded), onError: failed })}
-      onEndOthers={() => end.mutate(null, { onSuccess: () => notify.success(SECURITY_MESSAGES.otherSessionsEnded), onError: failed })}
-    />
+    <>
+      <SessionList
+        sessions={sessions.data?.data ?? []}
+        status={loadStatus(sessions)}
+        error={errorMessage(sessions.error)}
+        ending={end.isPending ? (end.variables ?? 'others') : null}
+        onEnd={(session) => endSession(session.id, SECURITY_MESSAGES.sessionEnded)}
+        onEndOthers={() => endSession(null, SECURITY_MESSAGES.otherSessionsEnded)}
+      />
+      {reauth.dialog}
+    </>
   );
 }
 
@@ -88,6 +104,27 @@ function TokensPanel() {
     });
   }
 
+  // Revoking the CLI token (alone or with every other) asks for the password when the proof is stale.
+  function revokeToken(token: ApiToken) {
+    revoke.mutate(token.id, {
+      onSuccess: () => notify.success(SECURITY_MESSAGES.tokenRevokedToast(token.name)),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('revoke the CLI token', () => revokeToken(token));
+        else failed(error);
+      },
+    });
+  }
+
+  function revokeAllTokens() {
+    revokeAll.mutate(undefined, {
+      onSuccess: () => notify.success(SECURITY_MESSAGES.allTokensRevoked),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('revoke every token', revokeAllTokens);
+        else failed(error);
+      },
+    });
+  }
+
   return (
     <>
       <TokenList
@@ -102,15 +139,8 @@ function TokensPanel() {
         createError={create.error && !isReauthRequired(create.error) ? errorMessage(create.error) : undefined}
         createFieldErrors={isApiError(create.error) ? create.error.fields : undefined}
         revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-        onRevoke={(token: ApiToken) =>
-          revoke.mutate(token.id, {
-            onSuccess: () => notify.success(SECURITY_MESSAGES.tokenRevokedToast(token.name)),
-            onError: failed,
-          })
-        }
-        onRevokeAll={() =>
-          revokeAll.mutate(undefined, { onSuccess: () => notify.success(SECURITY_MESSAGES.allTokensRevoked), onError: failed })
-        }
+        onRevoke={revokeToken}
+        onRevokeAll={revokeAllTokens}
       />
       {reauth.dialog}
     </>

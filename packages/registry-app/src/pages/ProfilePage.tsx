@@ -74,7 +74,10 @@ function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
       setRevealedToken(null);
       notify.success(SUCCESS_TOASTS.patRevoked);
     },
-    onError: (error) => notify.error(failureToast('revokePat', messageOf(error))),
+    onError: (error) => {
+      if (isReauthRequired(error)) reauth.ask('revoke your token', () => revoke.mutate());
+      else notify.error(failureToast('revokePat', messageOf(error)));
+    },
   });
 
   return (
