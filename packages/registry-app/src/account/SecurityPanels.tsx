@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ChangePasswordForm, SessionList, TokenList, notify } from '@agent-registry/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm, DeleteAccountSection, SessionList, TokenList, notify } from '@agent-registry/ui';
 import { isApiError, isReauthRequired } from '@agent-registry/api-client';
 import {
   FAILURE_TOASTS,
@@ -19,18 +21,59 @@ import {
   useSessions,
   useTokens,
 } from '../data/security';
+import { api } from '../data/api';
+import { useDeleteAccount } from '../data/moderation';
 import { errorMessage, loadStatus } from '../data/status';
 import { useReauthentication } from '../session/useReauthentication';
 
 const failed = (error: unknown) => notify.error(errorMessage(error) ?? INLINE_MESSAGES.unknownError);
 
-/** The profile page's security panels: password, sessions and access tokens. */
-export function SecurityPanels() {
+/** The profile page's security panels: password, sessions, access tokens and, last, leaving. */
+export function SecurityPanels({ username }: { username?: string | undefined }) {
   return (
     <>
       <PasswordPanel />
       <SessionsPanel />
       <TokensPanel />
+      {username && <DeleteAccountPanel username={username} />}
+    </>
+  );
+}
+
+/** Deleting the account: asks for the password when the proof is stale, then signs out here. */
+function DeleteAccountPanel({ username }: { username: string }) {
+  const remove = useDeleteAccount();
+  const reauth = useReauthentication();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  function destroy(typed: string) {
+    remove.mutate(
+      { username: typed },
+      {
+        onSuccess: (answer) => {
+          // The server ended every session: forget this one here too.
+          api.session.clear();
+          queryClient.clear();
+          notify.success(answer.message);
+          navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          if (isReauthRequired(error)) reauth.ask('delete your account', () => destroy(typed));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <DeleteAccountSection
+        username={username}
+        onDelete={destroy}
+        pending={remove.isPending}
+        error={remove.error && !isReauthRequired(remove.error) ? errorMessage(remove.error) : undefined}
+      />
+      {reauth.dialog}
     </>
   );
 }

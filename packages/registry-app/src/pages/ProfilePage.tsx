@@ -35,7 +35,7 @@ export default function ProfilePage() {
       onSave={(payload: ProfileSavePayload) => update.mutate(payload)}
       onInvalid={() => notify.error(FAILURE_TOASTS.fixFormErrors)}
       fieldErrors={update.error instanceof ValidationError ? update.error.fields : null}
-      security={status === 'authenticated' ? <SecurityPanels /> : undefined}
+      security={status === 'authenticated' ? <SecurityPanels username={profile.data?.username ?? undefined} /> : undefined}
       patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />}
     />
   );

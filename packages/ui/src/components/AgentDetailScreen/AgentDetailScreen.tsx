@@ -22,6 +22,7 @@ import { Spinner } from '../Spinner/Spinner';
 import * as field from '../Field/Field.css';
 import { Tabs, type TabItem } from './Tabs';
 import { AGENT_CLI_INSTALL, AGENT_PULL_USAGE, defaultAgentAsCodeLinks, pullExamples, type AgentAsCodeLinks } from './agentAsCode';
+import { TakedownNotice } from '../TakedownNotice/TakedownNotice';
 import * as styles from './AgentDetailScreen.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -88,11 +89,23 @@ export interface AgentDetailScreenProps {
   isOwner?: boolean;
   /** The owner's toolbar, shown under the header when `isOwner` (e.g. <AgentOwnerActions />). */
   ownerActions?: ReactNode;
+  /** What anyone else may do, shown under the header when not `isOwner` (e.g. a Report button). */
+  visitorActions?: ReactNode;
+  /**
+   * The registry operators took the agent down: with status 'error', their public reason is shown
+   * in place of the agent (a 451); with an agent (its owner or an operator viewing), above it.
+   */
+  takedownReason?: string | undefined;
+  /** Operators' actions beside the takedown notice (Restore). */
+  takedownActions?: ReactNode;
   /** 'Yank' on a version in the Versions tab (owners only); see YankDialog. */
   onYank?: (version: string) => void;
   /** 'Undo yank' on a yanked version in the Versions tab (owners only). */
   onUnyank?: (version: string) => void;
 }
+
+/** Under a takedown notice that only the owner and operators see. */
+export const TAKEDOWN_VISIBLE_NOTE = 'Hidden from everyone else: lists, search and downloads leave it out.';
 
 /** Texts of the versions, README and manifest parts of the page. */
 export const AGENT_DETAIL_VERSION_MESSAGES = {
@@ -109,6 +122,14 @@ export function AgentDetailScreen({ agent, status, error, links, className, ...v
     return (
       <Page className={className}>
         <Spinner size="large" label="Loading agent" />
+      </Page>
+    );
+  }
+  if (status === 'error' && versioned.takedownReason !== undefined) {
+    return (
+      <Page className={className}>
+        <BackLink />
+        <TakedownNotice reason={versioned.takedownReason} />
       </Page>
     );
   }
@@ -162,6 +183,9 @@ function AgentDetailView({
   manifestStatus = 'success',
   isOwner = false,
   ownerActions,
+  visitorActions,
+  takedownReason,
+  takedownActions,
   onYank,
   onUnyank,
   tabs,
@@ -206,6 +230,7 @@ function AgentDetailView({
   return (
     <Page className={className}>
       <BackLink />
+      {takedownReason !== undefined && <TakedownNotice reason={takedownReason} note={TAKEDOWN_VISIBLE_NOTE} actions={takedownActions} />}
       {agent.deprecation_message && <DeprecationBanner message={agent.deprecation_message} />}
       <Box
         as="header"
@@ -255,7 +280,8 @@ function AgentDetailView({
           )}
         </Stack>
       </Box>
-      {isOwner && ownerActions}
+      {isOwner ? ownerActions : visitorActions}
+      {selected?.takedown && <TakedownNotice scope="version" reason={selected.takedown.reason} />}
       {yankedWarning && (
         <Card
           tone="danger"
