@@ -47,7 +47,14 @@ export default defineConfig({
       // A fresh data directory each run; the log is where a new user reads the mailed code.
       command: `rm -rf test-results/e2e-data && mkdir -p test-results && node packages/registry-server/dist/main.js > ${registryLog} 2>&1`,
       url: `http://127.0.0.1:${registryPort}/api/health`,
-      env: { PORT: String(registryPort), DATA_DIR: 'test-results/e2e-data', DATABASE_URL: '', SMTP_URL: '' },
+      // OPERATORS: the moderation journey signs up as this operator.
+      env: {
+        PORT: String(registryPort),
+        DATA_DIR: 'test-results/e2e-data',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        OPERATORS: 'e2e-operator@example.com',
+      },
       reuseExistingServer: false,
       timeout: 90_000,
     },
