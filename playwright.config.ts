@@ -54,12 +54,14 @@ export default defineConfig({
       command: `rm -rf test-results/e2e-data && mkdir -p test-results && node packages/registry-server/dist/main.js > ${registryLog} 2>&1`,
       url: `http://127.0.0.1:${registryPort}/api/health`,
       // PUBLIC_URL names the address container tools fetch registry tokens from (the /v2/ challenge's realm).
+      // OPERATORS: the moderation journey signs up as this operator.
       env: {
         PORT: String(registryPort),
         DATA_DIR: 'test-results/e2e-data',
         DATABASE_URL: '',
         SMTP_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${registryPort}`,
+        OPERATORS: 'e2e-operator@example.com',
       },
       reuseExistingServer: false,
       timeout: 90_000,

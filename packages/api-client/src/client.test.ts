@@ -93,6 +93,20 @@ describe('createApiClient options', () => {
     expect(mockMode.get()).toBe(false);
   });
 
+  it('a taken-down agent (451) reaches the caller with its reason, never a sample in its place', async () => {
+    const sample = SAMPLE_AGENTS[0]!;
+    server.use(
+      http.get(api(`/agents/${sample.id}`), () =>
+        HttpResponse.json({ error: 'taken_down', message: 'Sends the mail it reads to a third party.' }, { status: 451 }),
+      ),
+    );
+    const { client } = makeClient();
+    const error = await client.agents.get(sample.id).catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(451);
+    expect((error as Error).message).toBe('Sends the mail it reads to a third party.');
+    expect(mockMode.get()).toBe(false);
+  });
+
   it("mock 'always' shows sample frameworks, while the fallback after a failure keeps the spec's empty list", async () => {
     const always = await makeClient({ mock: 'always' }).client.frameworks.list({ limit: 50 });
     expect(always.data.map((f) => f.name)).toEqual(SAMPLE_FRAMEWORKS.map((f) => f.name));

@@ -5,6 +5,7 @@ import { createAuthResource, type AuthResource } from './resources/auth';
 import { PUBLISHING_WRITES } from './resources/publishingCalls';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
 import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
+import { createModerationResource, type ModerationResource } from './resources/moderation';
 import { createUsersResource, type UsersResource } from './resources/users';
 import { createSessionStore, resolveStorage, type KeyValueStorage, type SessionStore } from './session';
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
@@ -56,6 +57,8 @@ export interface ApiClient {
   users: UsersResource;
   agents: AgentsResource;
   frameworks: FrameworksResource;
+  /** Reports, takedowns (operators) and deleting one's account. */
+  moderation: ModerationResource;
   /** auth_user / auth_token: read, clear, subscribe (useSyncExternalStore-ready). */
   session: SessionStore;
   /** Set or replace onUnauthorized / onError, e.g. once the router exists. */
@@ -118,6 +121,7 @@ function buildResources(http: Http) {
     users: createUsersResource(http),
     agents: createAgentsResource(http),
     frameworks: createFrameworksResource(http),
+    moderation: createModerationResource(http),
   };
 }
 
@@ -217,6 +221,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       (error, method) => method === 'list' && onAnyFailure(error),
       turnOnMockMode,
     ),
+    // Every one is a write or an operator's read: redone only when no server answered.
+    moderation: withFallback(real.moderation, simulated.moderation, whenUnavailable, turnOnMockMode),
     ...common,
     simulatedBackend,
     loadSimulatedBackend,

@@ -9,6 +9,7 @@ export * from './contract/messages';
 export * from './contract/normalize';
 export * from './contract/publishing';
 export * from './contract/security';
+export * from './contract/trust';
 export type * from './contract/entities';
 export type * from './contract/schemas';
 export type { FieldErrors } from './contract/validation';
@@ -38,6 +39,7 @@ export { authFailureMessage, judgeAuthSuccess, type AuthResource, type AuthResul
 export type { UsersResource } from './resources/users';
 export { buildAgentQuery, type AgentsResource } from './resources/agents';
 export { buildFrameworkQuery, type FrameworksResource } from './resources/frameworks';
+export type { ModerationResource } from './resources/moderation';
 
 export { mockMode, type MockMode } from './simulated/mock-mode';
 export { onSimulatedEmail, simulatedMail, type SimulatedEmail, type SimulatedEmailKind, type SimulatedMail } from './simulated/mail';

@@ -42,6 +42,8 @@ export interface RateLimits {
   registerPerIp: RateLimitRule;
   patUsePerToken: RateLimitRule;
   badTokenPerIp: RateLimitRule;
+  /** Reports one user may file (per hour by default). */
+  reportPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -90,6 +92,8 @@ export interface Config {
   /** Admission control in front of the database (see lib/admission.ts). */
   admission: AdmissionLimits;
   rateLimits: RateLimits;
+  /** OPERATORS: emails and usernames (lower-cased) of the registry's operators. */
+  operators: string[];
   logLevel: 'silent' | 'info';
   oci: OciConfig;
 }
@@ -131,6 +135,7 @@ export const defaultRateLimits: RateLimits = {
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   patUsePerToken: { limit: 600, windowSeconds: 60 },
   badTokenPerIp: { limit: 60, windowSeconds: 60 },
+  reportPerUser: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -217,6 +222,14 @@ export function secretPlacementWarning(
   ].join('\n  ');
 }
 
+/** OPERATORS: a comma- or space-separated list of emails and usernames, compared lower-cased. */
+export function parseOperators(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intEnv(env, 'PORT', 8080);
   const host = env.HOST || '0.0.0.0';
@@ -267,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: intEnv(env, 'DB_MAX_WAIT_MS', 3000),
     },
     rateLimits: defaultRateLimits,
+    operators: parseOperators(env.OPERATORS),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     oci: ociConfig(env, dataDir),
   };
@@ -303,6 +317,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     searchIndexStrict: true,
     admission: { maxActive: 8, maxQueue: 1000, maxWaitMs: 10_000 },
     rateLimits: defaultRateLimits,
+    operators: [],
     logLevel: 'silent',
     oci: { ...ociConfig({}, path.join(os.tmpdir(), `registry-test-blobs-${process.pid}`)), gcIntervalSeconds: 0 },
     ...overrides,

@@ -70,3 +70,18 @@ describe.each(databases)('the read-only demo account on $name', (database) => {
     expect(await resetDemoAccount(h.app.ctx)).toBe(false);
   });
 });
+
+describe.each(databases)('the demo account listed in OPERATORS on $name', (database) => {
+  const h = useHarness(database, { config: { operators: [DEMO_ACCOUNT.email, 'demo'] } });
+  beforeEach(async () => {
+    await seedDemoAccount(h.app.ctx);
+  });
+
+  it('is never an operator', async () => {
+    const login = await h.request('POST', '/api/auth/login', { body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const token = login.body.token as string;
+    expect((await h.request('GET', '/api/users/profile', { token })).body.is_operator).toBe(false);
+    expect((await h.request('GET', '/api/admin/reports', { token })).status).toBe(403);
+    expect((await h.request('DELETE', '/api/frameworks/langchain', { token })).status).toBe(403);
+  });
+});

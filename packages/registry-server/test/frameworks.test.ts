@@ -2,11 +2,13 @@ import { FrameworkListResponseSchema, FrameworkSchema, SAMPLE_FRAMEWORKS } from 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databases, useHarness } from './helpers.js';
 
+const OPERATOR_EMAIL = 'catalogue-operator@example.com';
+
 describe.each(databases)('frameworks on $name', (database) => {
-  const h = useHarness(database);
+  const h = useHarness(database, { config: { operators: [OPERATOR_EMAIL] } });
   let token: string;
   beforeEach(async () => {
-    token = (await h.signUp()).token;
+    token = (await h.signUp(OPERATOR_EMAIL)).token;
   });
 
   it('seed loads the curated set with every field', async () => {
@@ -97,5 +99,42 @@ describe.each(databases)('frameworks on $name', (database) => {
     expect(js.body.fields.website).toBeDefined();
     const stars = await h.request('POST', '/api/frameworks', { token, body: { name: 'X', tier: 1, stars: 'lots' } });
     expect(stars.status).toBe(400);
+  });
+
+  it('only operators change the catalogue: anyone else gets 403 and the list stays as it was', async () => {
+    await h.request('POST', '/api/frameworks/seed', { token });
+    const before = await h.request('GET', '/api/frameworks/langchain');
+    const someone = (await h.signUp()).token;
+    const refused = { error: 'operator_required', message: 'Only registry operators can change the framework catalogue.' };
+    for (const [method, path, body] of [
+      ['DELETE', '/api/frameworks/langchain', undefined],
+      ['PUT', '/api/frameworks/langchain', { name: 'Hijacked', website: 'https://evil.example' }],
+      ['POST', '/api/frameworks', { name: 'Spam', tier: 1 }],
+      ['POST', '/api/frameworks/seed', undefined],
+    ] as const) {
+      const answer = await h.request(method, path, { token: someone, body });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.body).toEqual(refused);
+    }
+    expect((await h.request('GET', '/api/frameworks/langchain')).body).toEqual(before.body);
+    expect((await h.request('GET', '/api/frameworks?limit=50')).body.count).toBe(SAMPLE_FRAMEWORKS.length);
+    // The profile tells the app who is an operator.
+    expect((await h.request('GET', '/api/users/profile', { token: someone })).body.is_operator).toBe(false);
+    expect((await h.request('GET', '/api/users/profile', { token })).body.is_operator).toBe(true);
+  });
+});
+
+describe.each(databases)('operators named by username on $name', (database) => {
+  const h = useHarness(database, { config: { operators: ['Catalogue-Keeper'] } });
+
+  it('an operator listed by username writes; the same request from another account is refused', async () => {
+    const keeper = await h.signUp('catalogue-keeper@example.com');
+    const other = await h.signUp('someone-else@example.com');
+    const body = { name: 'Keeper Framework', tier: 2 };
+    expect((await h.request('POST', '/api/frameworks', { token: other.token, body })).status).toBe(403);
+    const created = await h.request('POST', '/api/frameworks', { token: keeper.token, body });
+    expect(created.status).toBe(201);
+    expect((await h.request('DELETE', `/api/frameworks/${created.body.id}`, { token: other.token })).status).toBe(403);
+    expect((await h.request('DELETE', `/api/frameworks/${created.body.id}`, { token: keeper.token })).status).toBe(200);
   });
 });

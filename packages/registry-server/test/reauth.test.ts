@@ -59,6 +59,61 @@ describe.each(databases)('re-authentication for secrets on $name', (database) =>
     expect((await h.request('DELETE', `/api/agents/${a}`, { token })).status).toBe(200);
   });
 
+  it('a stale session cannot change visibility, revoke the CLI token or end other sessions until the password is confirmed', async () => {
+    const { token, email } = await h.signUp();
+    const other = await h.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    const otherToken = other.body.token as string;
+    const pat = (await h.request('POST', '/api/users/pat/generate', { token })).body.pat as string;
+    const created = await h.request('POST', '/api/agents', {
+      token,
+      body: { ...agentBody({ name: 'Secret Helper', category: 'development' }), visibility: 'private' },
+    });
+    const id = created.body.id as string;
+    const sessions = (await h.request('GET', '/api/auth/sessions', { token })).body.data as Array<{ id: string; current: boolean }>;
+    const otherId = sessions.find((s) => !s.current)!.id;
+
+    later();
+    const attempts: Array<[string, string, unknown]> = [
+      ['PUT', `/api/agents/${id}`, { visibility: 'public' }],
+      ['DELETE', '/api/users/pat/revoke', undefined],
+      ['DELETE', '/api/users/tokens/cli', undefined],
+      ['DELETE', '/api/users/tokens', undefined],
+      ['DELETE', '/api/auth/sessions', undefined],
+      ['DELETE', `/api/auth/sessions/${otherId}`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await h.request(method, path, { token, body });
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: refused });
+    }
+    // Nothing happened: the agent is private, the PAT and the other session still work.
+    expect((await h.request('GET', `/api/agents/${id}`)).status).toBe(404);
+    expect((await h.request('GET', '/api/agents/my-agents', { token: pat })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/verify', { token: otherToken })).status).toBe(200);
+    // What needs no proof still works: other edits, the same visibility again, the CLI token itself.
+    expect((await h.request('PUT', `/api/agents/${id}`, { token, body: { description: 'Edited', visibility: 'private' } })).status).toBe(
+      200,
+    );
+    expect((await h.request('PUT', `/api/agents/${id}`, { token: pat, body: { visibility: 'public' } })).body.visibility).toBe('public');
+    expect((await h.request('PUT', `/api/agents/${id}`, { token: pat, body: { visibility: 'private' } })).status).toBe(200);
+
+    await h.request('POST', '/api/auth/confirm-password', { token, body: { password: PASSWORD } });
+    expect((await h.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'public' } })).body.visibility).toBe('public');
+    expect((await h.request('DELETE', `/api/auth/sessions/${otherId}`, { token })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/verify', { token: otherToken })).status).toBe(401);
+    expect((await h.request('DELETE', '/api/users/tokens/cli', { token })).status).toBe(200);
+    expect((await h.request('GET', '/api/agents/my-agents', { token: pat })).status).toBe(401);
+  });
+
+  it('signing oneself out needs no proof', async () => {
+    const { token } = await h.signUp();
+    const current = ((await h.request('GET', '/api/auth/sessions', { token })).body.data as Array<{ id: string; current: boolean }>).find(
+      (s) => s.current,
+    )!;
+    later();
+    expect((await h.request('DELETE', `/api/auth/sessions/${current.id}`, { token })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+  });
+
   it('changing the password counts as a proof; confirm-password refuses a PAT and counts toward sign-in limits', async () => {
     const { token } = await h.signUp();
     later();

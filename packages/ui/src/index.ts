@@ -274,3 +274,11 @@ export {
 } from './components/ChangePasswordForm/ChangePasswordForm';
 // Former names of the screens (deprecated; see deprecated.ts).
 export * from './deprecated';
+export { ReportDialog, REPORT_EXPLANATION, type ReportDialogProps, type ReportValues } from './components/ReportDialog/ReportDialog';
+export { TakedownNotice, type TakedownNoticeProps } from './components/TakedownNotice/TakedownNotice';
+export { ReportsQueue, REPORTS_QUEUE_MESSAGES, type ReportFilter, type ReportsQueueProps } from './components/ReportsQueue/ReportsQueue';
+export {
+  DeleteAccountSection,
+  DELETE_ACCOUNT_EXPLANATION,
+  type DeleteAccountSectionProps,
+} from './components/DeleteAccountSection/DeleteAccountSection';

@@ -53,6 +53,10 @@ export const AgentHighlightSchema = z.object({
 });
 export type AgentHighlight = z.infer<typeof AgentHighlightSchema>;
 
+/** An operator's takedown of an agent or of one version: the public reason and when. */
+export const TakedownSchema = z.object({ reason: z.string(), taken_down_at: z.string() });
+export type Takedown = z.infer<typeof TakedownSchema>;
+
 // Listed once, extended by both agent shapes (an object spread would keep unused schemas in a
 // bundle: bundlers cannot tell that spreading has no side effects).
 const agentFields = {
@@ -84,6 +88,11 @@ const agentFields = {
   slug: text,
   /** Set when the owner deprecated the agent: the message shown in a banner. */
   deprecation_message: text,
+  /**
+   * Set while an operator has the agent taken down: the public reason. Only the owner and
+   * operators receive a taken-down agent; everyone else gets a 451 carrying the same reason.
+   */
+  takedown: z.nullish(TakedownSchema),
 };
 
 /**
@@ -188,5 +197,7 @@ export const UserProfileSchema = z.object({
   preferences: PreferencesSchema,
   stats: UserStatsSchema,
   pat_info: PatInfoSchema,
+  /** True for a registry operator (OPERATORS on the server): the app then links the reports page. */
+  is_operator: z.optional(z.boolean()),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './normalize';
 export * from './publishing';
 export * from './security';
+export * from './trust';
 export * from './validation';
 export type * from './entities';
 export type * from './schemas';

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { AGENT_FILTER_CATEGORIES, AGENT_VISIBILITIES, NOTICE_MAX_LENGTH } from './constants';
 import { checked, count, IdParamsSchema, text, webAddress, type ApiRoute } from './common';
-import { AgentAnswerWireSchema, AgentSchema } from './entities';
+import { AgentAnswerWireSchema, AgentSchema, TakedownSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   AGENT_METADATA_LIMITS,
@@ -139,6 +139,8 @@ export const AgentVersionSchema = z.object({
   yanked: z.boolean(),
   yank_reason: z.nullable(z.string()),
   yanked_at: z.nullable(z.string()),
+  /** Set while an operator has this version taken down (its texts are then withheld). */
+  takedown: z.nullish(TakedownSchema),
   agent_yaml: z.optional(z.string()),
   readme: z.optional(z.string()),
   image: z.optional(z.nullable(AgentImageSchema)),

@@ -8,6 +8,8 @@ import {
   CODE_TTL_MS,
   ERROR_CODES,
   INLINE_MESSAGES,
+  MODERATION_ERROR_CODES,
+  MODERATION_MESSAGES,
   MAX_CODE_ATTEMPTS,
   MAX_NAMED_TOKENS,
   PAT_PATTERN,
@@ -50,6 +52,7 @@ import {
   UpdateAuthProfileRequestSchema,
   UpdateProfileRequestSchema,
 } from '../contract/schemas';
+import { DeleteAccountSchema, ReportCreateSchema } from '../contract/moderation';
 import type * as z from 'zod/mini';
 import { issuesToFields, safeParse } from '../contract/parse';
 import { createMemoryStorage, type KeyValueStorage } from '../session';
@@ -528,11 +531,32 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       staleProof(state, token) ??
       (user.pat ? ok({ pat: user.pat.value, created_at: user.pat.created_at }) : fail(404, ERROR_CODES.notFound, API_MESSAGES.noPat)),
 
-    'DELETE /users/pat/revoke': (user, _request, state) => {
+    'DELETE /users/pat/revoke': (user, { token }, state) => {
+      const stale = staleProof(state, token);
+      if (stale) return stale;
       if (!user.pat) return fail(404, ERROR_CODES.notFound, API_MESSAGES.noPat);
       user.pat = null;
       store.write(state);
       return ok({ message: API_MESSAGES.patRevoked });
+    },
+
+    // Leaving: the account, its sessions, codes and agents, after a recent proof.
+    'POST /users/me/delete': (user, { body, token }, state) => {
+      const input = parse(DeleteAccountSchema, body);
+      if ('answer' in input) return input.answer;
+      if (user.id === 'demo-user') return fail(403, ERROR_CODES.demoReadOnly, API_MESSAGES.demoReadOnly);
+      const stale = staleProof(state, token);
+      if (stale) return stale;
+      if (input.data.username.toLowerCase() !== usernameFromEmail(user.email)) {
+        return fail(400, ERROR_CODES.validation, MODERATION_MESSAGES.usernameMismatch, { username: MODERATION_MESSAGES.usernameMismatch });
+      }
+      const agents = Object.values(state.agents).filter((entry) => entry.agent.owner_id === user.id);
+      for (const entry of agents) delete state.agents[entry.agent.id];
+      for (const [key, session] of Object.entries(state.sessions)) if (session.email === user.email) delete state.sessions[key];
+      for (const key of Object.keys(state.codes)) if (key.endsWith(`:${user.email}`)) delete state.codes[key];
+      delete state.users[user.email];
+      store.write(state);
+      return ok({ message: MODERATION_MESSAGES.accountDeleted, agents_deleted: agents.length });
     },
   };
 
@@ -678,6 +702,43 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return endOtherSessions(user, current, state);
     }
   }
+
+  // --- Reports -----------------------------------------------------------------------------------
+
+  /**
+   * POST /agents/{id}/reports: checked and acknowledged as the server does. The simulated
+   * backend has no operators (OPERATORS is a server setting), so nothing reads the report later.
+   */
+  function reportAgent(ref: string, request: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, request.token);
+    if (isAnswer(user)) return user;
+    const input = parse(ReportCreateSchema, request.body);
+    if ('answer' in input) return input.answer;
+    const entry = agentFor(state, ref, request.token);
+    if (!entry) return agentNotFound();
+    if (entry.agent.owner_id === user.id) return fail(400, MODERATION_ERROR_CODES.ownReport, MODERATION_MESSAGES.ownAgent);
+    const agent = entry.agent;
+    return created({
+      message: MODERATION_MESSAGES.reportSent,
+      report: {
+        id: secrets.apiToken().slice(0, 32),
+        agent_id: agent.id,
+        agent_ref: agent.namespace && agent.slug ? `${agent.namespace}/${agent.slug}` : agent.id,
+        agent_name: agent.name,
+        version: input.data.version ?? null,
+        reason: input.data.reason,
+        details: input.data.details ?? '',
+        status: 'open',
+        reporter: usernameFromEmail(user.email),
+        created_at: new Date().toISOString(),
+        resolved_at: null,
+        takedown: null,
+      },
+    });
+  }
+
+  /** The operators' calls: nobody is an operator here. */
+  const operatorOnly = (): Answer => fail(403, MODERATION_ERROR_CODES.operatorRequired, MODERATION_MESSAGES.operatorOnly);
 
   // --- Agents and publishing -----------------------------------------------------------------
 
@@ -1027,6 +1088,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       case 'POST {id}/deprecate':
       case 'DELETE {id}/deprecate':
         return deprecateAgent(id, method === 'POST')(request, state);
+      case 'POST {id}/reports':
+        return reportAgent(id, request, state);
       default:
         return null;
     }
@@ -1056,6 +1119,11 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       if (request.path === '/agents' || request.path.startsWith('/agents/')) {
         const answer = handleAgents(method, request, state);
         if (answer) return answer;
+      }
+
+      if (request.path.startsWith('/admin/')) {
+        const user = authenticate(state, request.token);
+        return isAnswer(user) ? user : operatorOnly();
       }
 
       if (route === 'GET /frameworks') {

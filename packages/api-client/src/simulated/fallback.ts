@@ -1,5 +1,6 @@
 // The mock fallback, composed around resources: the same method is redone on the simulated
 // transport when the real one fails in a way the spec covers. No endpoint knows about it.
+import { TAKEDOWN_STATUS } from '../contract/trust';
 import { isApiError, isBackendUnavailable } from '../errors';
 
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };
@@ -12,12 +13,14 @@ export const whenUnavailable = (error: unknown): boolean => isBackendUnavailable
 
 /**
  * On any failure except an expired session (401: the session handling already ran), a cancel,
- * or input refused before sending: the agent and framework lists.
+ * input refused before sending, or a takedown (451): the agent and framework lists.
  */
 export const onAnyFailure = (error: unknown): boolean => {
   if (!isApiError(error)) return false;
   if (error.kind === 'unauthorized' || error.kind === 'aborted') return false;
   if (error.kind === 'validation' && error.status === undefined) return false;
+  // Taken down by the registry's operators: the server's last word, never replaced by a sample.
+  if (error.status === TAKEDOWN_STATUS) return false;
   return true;
 };
 

@@ -27,6 +27,10 @@ export function OwnerActions({ agent }: { agent: Agent }) {
         notify.success(PUBLISH_TOASTS.updated);
         setEditing(false);
       },
+      // A changed visibility may need the password first; the save is then made again.
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('change who can see this agent', () => save(values));
+      },
     });
   }
 
@@ -44,6 +48,20 @@ export function OwnerActions({ agent }: { agent: Agent }) {
   }
 
   const visibility = agent.visibility === 'private' ? 'public' : 'private';
+  // Who can see the agent is a sensitive change: a stale session is asked for the password first.
+  function toggleVisibility() {
+    update.mutate(
+      { visibility },
+      {
+        onSuccess: () => notify.success(PUBLISH_TOASTS.visibility(visibility)),
+        onError: (error) => {
+          if (isReauthRequired(error)) reauth.ask(`make this agent ${visibility}`, toggleVisibility);
+          else failed(error);
+        },
+      },
+    );
+  }
+
   return (
     <>
       <AgentOwnerActions
@@ -54,9 +72,7 @@ export function OwnerActions({ agent }: { agent: Agent }) {
           deprecate.mutate(message, { onSuccess: () => notify.success(PUBLISH_TOASTS.deprecated), onError: failed })
         }
         onUndeprecate={() => deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })}
-        onToggleVisibility={() =>
-          update.mutate({ visibility }, { onSuccess: () => notify.success(PUBLISH_TOASTS.visibility(visibility)), onError: failed })
-        }
+        onToggleVisibility={toggleVisibility}
         onDelete={destroy}
         pending={deprecate.isPending ? 'deprecate' : remove.isPending ? 'delete' : update.isPending && !editing ? 'visibility' : null}
       />
@@ -70,7 +86,7 @@ export function OwnerActions({ agent }: { agent: Agent }) {
         onSave={save}
         saving={update.isPending}
         serverErrors={isApiError(update.error) ? update.error.fields : undefined}
-        serverError={update.error ? errorMessage(update.error) : undefined}
+        serverError={update.error && !isReauthRequired(update.error) ? errorMessage(update.error) : undefined}
       />
       {reauth.dialog}
     </>

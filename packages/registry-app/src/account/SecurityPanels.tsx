@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ChangePasswordForm, SessionList, TokenList, notify } from '@agent-registry/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm, DeleteAccountSection, SessionList, TokenList, notify } from '@agent-registry/ui';
 import { isApiError, isReauthRequired } from '@agent-registry/api-client';
 import {
   FAILURE_TOASTS,
@@ -19,18 +21,59 @@ import {
   useSessions,
   useTokens,
 } from '../data/security';
+import { api } from '../data/api';
+import { useDeleteAccount } from '../data/moderation';
 import { errorMessage, loadStatus } from '../data/status';
 import { useReauthentication } from '../session/useReauthentication';
 
 const failed = (error: unknown) => notify.error(errorMessage(error) ?? INLINE_MESSAGES.unknownError);
 
-/** The profile page's security panels: password, sessions and access tokens. */
-export function SecurityPanels() {
+/** The profile page's security panels: password, sessions, access tokens and, last, leaving. */
+export function SecurityPanels({ username }: { username?: string | undefined }) {
   return (
     <>
       <PasswordPanel />
       <SessionsPanel />
       <TokensPanel />
+      {username && <DeleteAccountPanel username={username} />}
+    </>
+  );
+}
+
+/** Deleting the account: asks for the password when the proof is stale, then signs out here. */
+function DeleteAccountPanel({ username }: { username: string }) {
+  const remove = useDeleteAccount();
+  const reauth = useReauthentication();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  function destroy(typed: string) {
+    remove.mutate(
+      { username: typed },
+      {
+        onSuccess: (answer) => {
+          // The server ended every session: forget this one here too.
+          api.session.clear();
+          queryClient.clear();
+          notify.success(answer.message);
+          navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          if (isReauthRequired(error)) reauth.ask('delete your account', () => destroy(typed));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <DeleteAccountSection
+        username={username}
+        onDelete={destroy}
+        pending={remove.isPending}
+        error={remove.error && !isReauthRequired(remove.error) ? errorMessage(remove.error) : undefined}
+      />
+      {reauth.dialog}
     </>
   );
 }
@@ -56,15 +99,31 @@ function PasswordPanel() {
 function SessionsPanel() {
   const sessions = useSessions(true);
   const end = useEndSession();
+  const reauth = useReauthentication();
+
+  // Ending another device's session asks for the password when the last proof is stale.
+  function endSession(id: string | null, done: string) {
+    end.mutate(id, {
+      onSuccess: () => notify.success(done),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask(id === null ? 'end your other sessions' : 'end that session', () => endSession(id, done));
+        else failed(error);
+      },
+    });
+  }
+
   return (
-    <SessionList
-      sessions={sessions.data?.data ?? []}
-      status={loadStatus(sessions)}
-      error={errorMessage(sessions.error)}
-      ending={end.isPending ? (end.variables ?? 'others') : null}
-      onEnd={(session) => end.mutate(session.id, { onSuccess: () => notify.success(SECURITY_MESSAGES.sessionEnded), onError: failed })}
-      onEndOthers={() => end.mutate(null, { onSuccess: () => notify.success(SECURITY_MESSAGES.otherSessionsEnded), onError: failed })}
-    />
+    <>
+      <SessionList
+        sessions={sessions.data?.data ?? []}
+        status={loadStatus(sessions)}
+        error={errorMessage(sessions.error)}
+        ending={end.isPending ? (end.variables ?? 'others') : null}
+        onEnd={(session) => endSession(session.id, SECURITY_MESSAGES.sessionEnded)}
+        onEndOthers={() => endSession(null, SECURITY_MESSAGES.otherSessionsEnded)}
+      />
+      {reauth.dialog}
+    </>
   );
 }
 
@@ -88,6 +147,27 @@ function TokensPanel() {
     });
   }
 
+  // Revoking the CLI token (alone or with every other) asks for the password when the proof is stale.
+  function revokeToken(token: ApiToken) {
+    revoke.mutate(token.id, {
+      onSuccess: () => notify.success(SECURITY_MESSAGES.tokenRevokedToast(token.name)),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('revoke the CLI token', () => revokeToken(token));
+        else failed(error);
+      },
+    });
+  }
+
+  function revokeAllTokens() {
+    revokeAll.mutate(undefined, {
+      onSuccess: () => notify.success(SECURITY_MESSAGES.allTokensRevoked),
+      onError: (error) => {
+        if (isReauthRequired(error)) reauth.ask('revoke every token', revokeAllTokens);
+        else failed(error);
+      },
+    });
+  }
+
   return (
     <>
       <TokenList
@@ -102,15 +182,8 @@ function TokensPanel() {
         createError={create.error && !isReauthRequired(create.error) ? errorMessage(create.error) : undefined}
         createFieldErrors={isApiError(create.error) ? create.error.fields : undefined}
         revoking={revoke.isPending ? (revoke.variables ?? null) : null}
-        onRevoke={(token: ApiToken) =>
-          revoke.mutate(token.id, {
-            onSuccess: () => notify.success(SECURITY_MESSAGES.tokenRevokedToast(token.name)),
-            onError: failed,
-          })
-        }
-        onRevokeAll={() =>
-          revokeAll.mutate(undefined, { onSuccess: () => notify.success(SECURITY_MESSAGES.allTokensRevoked), onError: failed })
-        }
+        onRevoke={revokeToken}
+        onRevokeAll={revokeAllTokens}
       />
       {reauth.dialog}
     </>

@@ -1,3 +1,4 @@
+import { useIsOperator } from '../data/moderation';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Header, notify, SearchForm, Spinner, Toaster } from '@agent-registry/ui';
@@ -76,6 +77,9 @@ export function RootLayout() {
     return () => controller.abort();
   }, [userId]);
 
+  // The server says who is an operator (the profile's is_operator): their menu links the reports.
+  const isOperator = useIsOperator(session.status === 'authenticated' && !!session.user);
+
   // The whole app shows a full-screen spinner while authentication loads (spec section 2).
   if (session.status === 'loading') return <Spinner fullScreen size="large" label="Loading Agent Registry" />;
 
@@ -85,7 +89,7 @@ export function RootLayout() {
         header={
           <Header
             currentPath={location.pathname}
-            user={session.user ? { name: session.user.name, email: session.user.email } : null}
+            user={session.user ? { name: session.user.name, email: session.user.email, operator: isOperator } : null}
             theme={theme}
             onToggleTheme={toggleAndSave}
             onSignOut={() => void signOut().then(() => navigate('/'))}

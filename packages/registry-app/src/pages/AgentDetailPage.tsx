@@ -1,7 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { AgentDetailScreen, notify } from '@agent-registry/ui';
-import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
+import { AgentDetailScreen, Button, notify } from '@agent-registry/ui';
+import { isApiError } from '@agent-registry/api-client';
+import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
+import { useAgentTakedown, useIsOperator } from '../data/moderation';
 import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
@@ -12,6 +14,7 @@ import { useSession } from '../session/SessionProvider';
 const ownerTools = () => import('../account/AgentOwnerTools');
 const OwnerActions = lazy(() => ownerTools().then((m) => ({ default: m.OwnerActions })));
 const OwnerYankDialog = lazy(() => ownerTools().then((m) => ({ default: m.OwnerYankDialog })));
+const ReportAction = lazy(() => import('../account/ReportAction').then((m) => ({ default: m.ReportAction })));
 
 /** The registry as the container tools reach it: this page's host (over plain HTTP, podman needs to know). */
 const registry = { host: window.location.host, insecure: window.location.protocol === 'http:' };
@@ -38,6 +41,12 @@ export default function AgentDetailPage() {
   const [yanking, setYanking] = useState<string | null>(null);
   const unyank = useUnyankVersion(agent.data?.id ?? '');
   const filesStatus = !selected ? 'success' : loadStatus(files);
+  const isOperator = useIsOperator(!!user);
+  const takedown = useAgentTakedown(agent.data?.id ?? '');
+  // Taken down: a visitor gets a 451 whose message is the operators' reason; the owner and
+  // operators get the agent with its `takedown`.
+  const takedownReason =
+    isApiError(agent.error) && agent.error.status === TAKEDOWN_STATUS ? agent.error.message : (data?.takedown?.reason ?? undefined);
 
   function selectVersion(version: string) {
     const next = new URLSearchParams(params);
@@ -68,6 +77,33 @@ export default function AgentDetailPage() {
             <Suspense fallback={null}>
               <OwnerActions agent={data} />
             </Suspense>
+          ) : undefined
+        }
+        visitorActions={
+          user && data && !isOwner && !data.takedown ? (
+            <Suspense fallback={null}>
+              <ReportAction agent={data} />
+            </Suspense>
+          ) : undefined
+        }
+        takedownReason={takedownReason}
+        takedownActions={
+          isOperator && data?.takedown ? (
+            <div>
+              <Button
+                variant="outline"
+                size="small"
+                disabled={takedown.isPending}
+                onClick={() =>
+                  takedown.mutate(null, {
+                    onSuccess: (answer) => notify.success(answer.message),
+                    onError: (e) => notify.error(errorMessage(e) ?? PUBLISH_TOASTS.actionFailed),
+                  })
+                }
+              >
+                Restore
+              </Button>
+            </div>
           ) : undefined
         }
         onYank={isOwner ? setYanking : undefined}

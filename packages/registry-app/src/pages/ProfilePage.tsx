@@ -35,7 +35,7 @@ export default function ProfilePage() {
       onSave={(payload: ProfileSavePayload) => update.mutate(payload)}
       onInvalid={() => notify.error(FAILURE_TOASTS.fixFormErrors)}
       fieldErrors={update.error instanceof ValidationError ? update.error.fields : null}
-      security={status === 'authenticated' ? <SecurityPanels /> : undefined}
+      security={status === 'authenticated' ? <SecurityPanels username={profile.data?.username ?? undefined} /> : undefined}
       patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />}
     />
   );
@@ -74,7 +74,10 @@ function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
       setRevealedToken(null);
       notify.success(SUCCESS_TOASTS.patRevoked);
     },
-    onError: (error) => notify.error(failureToast('revokePat', messageOf(error))),
+    onError: (error) => {
+      if (isReauthRequired(error)) reauth.ask('revoke your token', () => revoke.mutate());
+      else notify.error(failureToast('revokePat', messageOf(error)));
+    },
   });
 
   return (

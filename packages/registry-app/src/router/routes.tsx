@@ -15,6 +15,7 @@ const CreateAgentPage = lazyPage(() => import('../pages/CreateAgentPage'));
 const PublishPage = lazyPage(() => import('../pages/PublishPage'));
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const AdminReportsPage = lazyPage(() => import('../pages/AdminReportsPage'));
 
 /**
  * The spec's route table (section 2), plus publishing (/publish, /agents/{owner}/{name}).
@@ -61,6 +62,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <ProfilePage />
+          </RequireAuth>
+        ),
+      },
+      // Beyond the spec's route table: the operators' reports queue (the user menu links it for operators).
+      {
+        path: '/admin/reports',
+        element: (
+          <RequireAuth>
+            <AdminReportsPage />
           </RequireAuth>
         ),
       },

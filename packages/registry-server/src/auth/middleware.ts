@@ -2,6 +2,8 @@ import {
   API_MESSAGES,
   DEMO_ROLE,
   ERROR_CODES,
+  MODERATION_ERROR_CODES,
+  MODERATION_MESSAGES,
   PAT_PATTERN,
   REAUTH_WINDOW_MS,
   SECURITY_ERROR_CODES,
@@ -14,6 +16,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, unauthorized } from '../lib/errors.js';
 import { clientIp } from '../lib/http.js';
 import type { ServiceContext } from '../services/context.js';
+import { isOperator } from '../services/operators.js';
 import { resolvePat } from '../services/pat.js';
 import { hitRateLimit } from '../services/rateLimit.js';
 import { resolveSession } from '../services/sessions.js';
@@ -149,15 +152,36 @@ export const optionalCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
  * tool's own credential and passes; its scopes say what it may do.
  */
 export const requireRecentProof: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = c.get('auth');
-  if (auth?.kind === 'session') {
-    const provedAt = auth.authenticatedAt?.getTime() ?? 0;
-    if (servicesOf(c).clock.now().getTime() - provedAt > REAUTH_WINDOW_MS) {
-      throw new ApiError(403, ERROR_CODES.reauthRequired, API_MESSAGES.reauthRequired);
-    }
-  }
+  assertRecentProof(c);
   await next();
 };
+
+/** Whether the caller is a session without a password proof in the last REAUTH_WINDOW_MS. */
+export function proofIsStale(c: Context<AppEnv>): boolean {
+  const auth = c.get('auth');
+  if (auth?.kind !== 'session') return false;
+  const provedAt = auth.authenticatedAt?.getTime() ?? 0;
+  return servicesOf(c).clock.now().getTime() - provedAt > REAUTH_WINDOW_MS;
+}
+
+/**
+ * requireRecentProof inside a handler, for a call that is sensitive only sometimes (a visibility
+ * change among other edits, revoking the CLI token among named ones, ending another session).
+ */
+export function assertRecentProof(c: Context<AppEnv>): void {
+  if (proofIsStale(c)) throw new ApiError(403, ERROR_CODES.reauthRequired, API_MESSAGES.reauthRequired);
+}
+
+/** After `requireSession`: the caller must be an operator (OPERATORS), else 403 `operator_required`. */
+export function requireOperator(message: string = MODERATION_MESSAGES.operatorOnly): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = c.get('auth');
+    if (!auth || !isOperator(servicesOf(c), auth.user)) {
+      throw new ApiError(403, MODERATION_ERROR_CODES.operatorRequired, message);
+    }
+    await next();
+  };
+}
 
 /**
  * After `requireCaller` or `optionalCaller`: a named token needs `scope` (else 403

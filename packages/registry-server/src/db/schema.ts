@@ -180,6 +180,9 @@ export const agents = pgTable(
     /** Set while the owner has the agent deprecated: the banner's text. */
     deprecationMessage: text('deprecation_message'),
     deprecatedAt: instantMs('deprecated_at'),
+    /** Set while an operator has the agent taken down (migration 0006), with the public reason. */
+    takenDownAt: instantMs('taken_down_at'),
+    takedownReason: text('takedown_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -242,8 +245,34 @@ export const agentVersions = pgTable(
     imagePlatforms: text('image_platforms').array(),
     imageCreatedAt: instantMs('image_created_at'),
     imagePushedAt: instantMs('image_pushed_at'),
+    /** Set while an operator has this version taken down (migration 0006), with the public reason. */
+    takenDownAt: instantMs('taken_down_at'),
+    takedownReason: text('takedown_reason'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.version] }), index('agent_versions_published_by_idx').on(t.publishedBy)],
+);
+
+/**
+ * What users report about an agent (migration 0006). Kept when the reporter leaves (reporter_id
+ * set null) so operators keep the history; deleted with the agent.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    version: text('version'),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: textOr('details'),
+    status: textOr('status', 'open'),
+    createdAt: createdAt(),
+    resolvedAt: instantMs('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt), index('reports_agent_idx').on(t.agentId)],
 );
 
 /**
@@ -383,3 +412,4 @@ export type AgentRow = typeof agents.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type AgentVersionRow = typeof agentVersions.$inferSelect;
 export type FrameworkRow = typeof frameworks.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

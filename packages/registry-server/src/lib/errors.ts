@@ -1,6 +1,6 @@
 import { API_MESSAGES, ERROR_CODES } from '@agent-registry/api-client/contract';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 451 | 500 | 502 | 503;
 
 /** The body of every error answer: `{ error, message }`, plus `fields` on validation errors. */
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {

@@ -47,7 +47,7 @@ export async function trimChanges(handle: DbHandle, seconds: number): Promise<vo
  */
 export type IndexRow = AgentDbRow & { framework: string | null; listed: boolean };
 
-const LISTED = `a.visibility = 'public'`;
+const LISTED = `a.visibility = 'public' AND a.taken_down_at IS NULL`;
 const INDEX_COLUMNS = `${AGENT_COLUMNS}, a.manifest #>> '{spec,framework}' AS framework, (${LISTED}) AS listed`;
 
 /** A batch of agents in id order after `afterId` (the index's first build reads them all so). */

@@ -11,7 +11,16 @@ type VersionColumns = SqlRow<typeof agentVersions>;
 /** A version as the API shows it (VERSION_COLUMNS), with its publisher's username; its texts when asked for. */
 export type VersionDbRow = Pick<
   VersionColumns,
-  'version' | 'digest' | 'changelog' | 'published_at' | 'download_count' | 'prerelease' | 'yanked_at' | 'yank_reason'
+  | 'version'
+  | 'digest'
+  | 'changelog'
+  | 'published_at'
+  | 'download_count'
+  | 'prerelease'
+  | 'yanked_at'
+  | 'yank_reason'
+  | 'taken_down_at'
+  | 'takedown_reason'
 > &
   Partial<
     Pick<VersionColumns, 'image_digest' | 'image_media_type' | 'image_size' | 'image_platforms' | 'image_created_at' | 'image_pushed_at'>
@@ -20,8 +29,8 @@ export type VersionDbRow = Pick<
 
 /** The columns of a version as the API shows it, with the publisher's username (`u`). */
 const VERSION_COLUMNS = `v.version, v.digest, v.changelog, v.published_at, u.username AS publisher,
-  v.download_count, v.prerelease, v.yanked_at, v.yank_reason, v.image_digest, v.image_media_type, v.image_size,
-  v.image_platforms, v.image_created_at, v.image_pushed_at`;
+  v.download_count, v.prerelease, v.yanked_at, v.yank_reason, v.taken_down_at, v.takedown_reason, v.image_digest,
+  v.image_media_type, v.image_size, v.image_platforms, v.image_created_at, v.image_pushed_at`;
 
 /** The columns of a new version (published `now`, no downloads yet). */
 export type NewVersion = Pick<
@@ -36,9 +45,12 @@ export async function insertVersion(tx: Queryable, v: NewVersion, now: string): 
     ${now}, 0, ${v.prerelease})`);
 }
 
-/** Every version number of an agent, and whether it is yanked. */
+/**
+ * Every version number of an agent, and whether it is yanked: a version an operator took down
+ * counts as yanked, so it is never the current one.
+ */
 export function versionStates(tx: Queryable, agentId: string): Promise<Array<Pick<VersionColumns, 'version' | 'yanked_at'>>> {
-  return txRows(tx, sql`SELECT version, yanked_at FROM agent_versions WHERE agent_id = ${agentId}`);
+  return txRows(tx, sql`SELECT version, coalesce(yanked_at, taken_down_at) AS yanked_at FROM agent_versions WHERE agent_id = ${agentId}`);
 }
 
 /** An agent's versions, in no particular order, without their texts. */
@@ -108,12 +120,12 @@ export async function countDownload(
     sql`
     WITH target AS (
       SELECT a.id, a.current_version FROM agents a
-      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid)
+      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid) AND a.taken_down_at IS NULL
     ), v AS (
       UPDATE agent_versions v SET download_count = v.download_count + 1
       FROM target t
       WHERE v.agent_id = t.id AND v.version = coalesce(${wanted}::text, t.current_version)
-        AND (${wanted}::text IS NOT NULL OR v.yanked_at IS NULL)
+        AND (${wanted}::text IS NOT NULL OR v.yanked_at IS NULL) AND v.taken_down_at IS NULL
       RETURNING v.*
     ), ag AS (
       UPDATE agents SET download_count = agents.download_count + 1 FROM v WHERE agents.id = v.agent_id RETURNING agents.*

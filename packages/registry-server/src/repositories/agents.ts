@@ -16,7 +16,7 @@ export type AgentDbRow = Omit<AgentColumns, 'manifest' | 'deprecated_at' | 'sear
 export const AGENT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
   a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
   a.download_count, a.views, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
-  u.username AS author`;
+  a.taken_down_at, a.takedown_reason, u.username AS author`;
 
 /** The rows of a CTE `a` (agents just written) as the API shows them. */
 const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a JOIN users u ON u.id = a.owner_id`);
@@ -51,7 +51,7 @@ export async function findVisibleAgent(handle: DbHandle, key: AgentKey, viewerId
 }
 
 /** Who owns an agent, whether it is public, and how it is addressed. */
-export type Ownership = Pick<AgentColumns, 'id' | 'owner_id' | 'visibility' | 'namespace' | 'slug'>;
+export type Ownership = Pick<AgentColumns, 'id' | 'owner_id' | 'visibility' | 'namespace' | 'slug' | 'taken_down_at' | 'takedown_reason'>;
 
 /** The ownership of the agent `key` names. `lock` holds its row for the rest of `tx`. */
 export async function findOwnership(
@@ -59,7 +59,7 @@ export async function findOwnership(
   key: AgentKey,
   options: { tx?: Queryable; lock?: boolean } = {},
 ): Promise<Ownership | undefined> {
-  const q = sql`SELECT a.id, a.owner_id, a.visibility, a.namespace, a.slug FROM agents a
+  const q = sql`SELECT a.id, a.owner_id, a.visibility, a.namespace, a.slug, a.taken_down_at, a.takedown_reason FROM agents a
     WHERE ${keyCondition(key)}${options.lock ? sql` FOR UPDATE` : sql``}`;
   const [row] = options.tx ? await txRows<Ownership>(options.tx, q) : await handle.query<Ownership>(q);
   return row;
@@ -82,8 +82,14 @@ export interface ListFilters {
  * The WHERE conditions of a list: what the viewer may see (public agents, and their own; only
  * their own with `ownerOnly`), the filters, and the text match. Shared by the list and its counts.
  */
-export function listConditions(q: ListFilters, viewerId: string | null, options: { ownerOnly?: boolean } = {}): SQL[] {
+export function listConditions(
+  q: ListFilters,
+  viewerId: string | null,
+  options: { ownerOnly?: boolean; withTakenDown?: boolean } = {},
+): SQL[] {
   const conds: SQL[] = [];
+  // Taken-down agents are listed to operators (withTakenDown) and, in their own list, to owners.
+  if (!options.ownerOnly && !options.withTakenDown) conds.push(sql`a.taken_down_at IS NULL`);
   if (options.ownerOnly) {
     conds.push(sql`a.owner_id = ${viewerId}`);
     if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);

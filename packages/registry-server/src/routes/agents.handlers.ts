@@ -1,4 +1,5 @@
 import type { AgentFacetsResponse, AgentResponse, SearchSuggestResponse } from '@agent-registry/api-client/contract';
+import { assertRecentProof, proofIsStale } from '../auth/middleware.js';
 import * as agents from '../services/agents.js';
 import { suggestText } from '../search/suggest.js';
 import * as versions from '../services/versions.js';
@@ -23,7 +24,18 @@ export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
 
   create: async (c) => c.json(await versions.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
 
-  update: async (c) => c.json(await agents.updateAgent(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  update: async (c) => {
+    const ctx = servicesOf(c);
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    // Making a private agent public (or the reverse) needs a recent password proof from a
+    // session; other edits, and tokens, do not. The second look happens only when it may matter.
+    if (input.visibility !== undefined && proofIsStale(c)) {
+      const owned = await agents.loadOwned(ctx, id, callerOf(c));
+      if (owned.visibility !== input.visibility) assertRecentProof(c);
+    }
+    return c.json(await agents.updateAgent(ctx, callerOf(c), id, input), 200);
+  },
 
   delete: async (c) => c.json(await agents.deleteAgent(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
 };

@@ -83,7 +83,10 @@ export const agentRoutes = {
 
   update: route.put('/agents/{id}', access.agentWrite, {
     summary: "Update your agent's details (owner only)",
-    description: `Name, description, category, tags, visibility and links. Versions are published, never edited. ${ID_OR_REF}`,
+    description:
+      'Name, description, category, tags, visibility and links. Versions are published, never edited. Changing the ' +
+      'visibility from a session needs a password proof from the last 10 minutes (403 `reauthentication_required`). ' +
+      ID_OR_REF,
     request: { params: contract.IdParamsSchema, body: jsonBody(contract.AgentUpdateSchema) },
     responses: ok(contract.AgentResponseSchema, 'The updated agent', 400, 401, 403, 404, 413),
   }),

@@ -4,7 +4,16 @@ import { createRoute, type RouteConfig, type RouteHandler } from '../lib/openapi
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type * as z from '../lib/openapi.js';
-import { optionalCaller, requireCaller, requireRecentProof, requireScope, requireSession, servicesOf } from '../auth/middleware.js';
+import {
+  optionalCaller,
+  requireCaller,
+  requireOperator,
+  requireRecentProof,
+  requireScope,
+  requireSession,
+  servicesOf,
+} from '../auth/middleware.js';
+import { MODERATION_MESSAGES } from '@agent-registry/api-client/contract';
 import type { AppEnv } from '../types.js';
 
 // --- Answers --------------------------------------------------------------------------------
@@ -90,6 +99,10 @@ export const access = {
   /** The caller's own agents. */
   agentMine: { security: bearerScope('agents:read'), middleware: [requireCaller, canRead] },
   agentWrite: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish] },
+  /** The framework catalogue's writes: a session of an operator (OPERATORS), else 403. */
+  frameworkWrite: { security: sessionOnly, middleware: [requireSession, requireOperator(MODERATION_MESSAGES.operatorRequired)] },
+  /** Reports and takedowns: a session of an operator, else 403. */
+  operator: { security: sessionOnly, middleware: [requireSession, requireOperator()] },
   /** Deleting an agent: a session needs a recent password proof as well. */
   agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, requireRecentProof] },
 };

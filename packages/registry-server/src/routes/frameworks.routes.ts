@@ -11,9 +11,9 @@ export const frameworkRoutes = {
   }),
 
   // Before /frameworks/{id}, so the literal path wins.
-  seed: route.post('/frameworks/seed', access.session, {
-    summary: 'Load (or refresh) the curated set of frameworks (signed in)',
-    responses: ok(contract.FrameworkSeedResponseSchema, '{message, count}', 401),
+  seed: route.post('/frameworks/seed', access.frameworkWrite, {
+    summary: 'Load (or refresh) the curated set of frameworks (operators only)',
+    responses: ok(contract.FrameworkSeedResponseSchema, '{message, count}', 401, 403),
   }),
 
   get: route.get('/frameworks/{id}', access.anyone, {
@@ -22,21 +22,21 @@ export const frameworkRoutes = {
     responses: ok(contract.FrameworkResponseSchema, 'The framework', 404),
   }),
 
-  create: route.post('/frameworks', access.session, {
-    summary: 'Add a framework (signed in)',
+  create: route.post('/frameworks', access.frameworkWrite, {
+    summary: 'Add a framework (operators only)',
     request: { body: jsonBody(contract.FrameworkInputSchema) },
-    responses: created(contract.FrameworkResponseSchema, 'The new framework', 400, 401, 409, 413),
+    responses: created(contract.FrameworkResponseSchema, 'The new framework', 400, 401, 403, 409, 413),
   }),
 
-  update: route.put('/frameworks/{id}', access.session, {
-    summary: 'Update a framework (signed in)',
+  update: route.put('/frameworks/{id}', access.frameworkWrite, {
+    summary: 'Update a framework (operators only)',
     request: { params: contract.IdParamsSchema, body: jsonBody(contract.FrameworkUpdateSchema) },
-    responses: ok(contract.FrameworkResponseSchema, 'The updated framework', 400, 401, 404, 413),
+    responses: ok(contract.FrameworkResponseSchema, 'The updated framework', 400, 401, 403, 404, 413),
   }),
 
-  delete: route.delete('/frameworks/{id}', access.session, {
-    summary: 'Delete a framework (signed in)',
+  delete: route.delete('/frameworks/{id}', access.frameworkWrite, {
+    summary: 'Delete a framework (operators only)',
     request: { params: contract.IdParamsSchema },
-    responses: ok(contract.FrameworkDeleteResponseSchema, 'Deleted', 401, 404),
+    responses: ok(contract.FrameworkDeleteResponseSchema, 'Deleted', 401, 403, 404),
   }),
 };

@@ -1,5 +1,6 @@
+import { assertRecentProof } from '../auth/middleware.js';
 import * as sessions from '../services/sessions.js';
-import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import { servicesOf, type RouteHandlers } from './common.js';
 import type { sessionRoutes } from './sessions.routes.js';
 
 export const sessionHandlers: RouteHandlers<typeof sessionRoutes> = {
@@ -8,7 +9,11 @@ export const sessionHandlers: RouteHandlers<typeof sessionRoutes> = {
     return c.json(await sessions.listSessions(servicesOf(c), user, tokenHash), 200);
   },
 
-  end: async (c) => c.json(await sessions.endSession(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
+  end: async (c) => {
+    const { user, tokenHash } = c.get('auth')!;
+    const caller = { tokenHash, assertRecentProof: () => assertRecentProof(c) };
+    return c.json(await sessions.endSession(servicesOf(c), user, c.req.valid('param').id, caller), 200);
+  },
 
   endOthers: async (c) => {
     const { user, tokenHash } = c.get('auth')!;

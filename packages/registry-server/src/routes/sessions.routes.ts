@@ -15,14 +15,18 @@ export const sessionRoutes = {
 
   end: route.delete('/auth/sessions/{id}', access.session, {
     summary: 'End one of your sessions (the current one too: that signs out)',
-    description: 'Its token answers 401 from then on. Any other id is a 404.',
+    description:
+      'Its token answers 401 from then on. Any other id is a 404. Ending another session needs a password proof ' +
+      'from the last 10 minutes (403 `reauthentication_required`); ending the current one does not.',
     request: { params: contract.IdParamsSchema },
-    responses: ok(contract.MessageResponseSchema, 'Ended', 401, 404),
+    responses: ok(contract.MessageResponseSchema, 'Ended', 401, 403, 404),
   }),
 
-  endOthers: route.delete('/auth/sessions', access.session, {
+  endOthers: route.delete('/auth/sessions', access.recentSession, {
     summary: 'End every session but this one',
-    description: '`count` is how many sessions ended. Access tokens are not affected.',
-    responses: ok(contract.CountResponseSchema, '{message, count}', 401),
+    description:
+      '`count` is how many sessions ended. Access tokens are not affected. Needs a password proof from the last ' +
+      '10 minutes (403 `reauthentication_required`).',
+    responses: ok(contract.CountResponseSchema, '{message, count}', 401, 403),
   }),
 };

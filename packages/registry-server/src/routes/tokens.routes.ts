@@ -26,14 +26,16 @@ export const tokenRoutes = {
 
   revoke: route.delete('/users/tokens/{id}', access.session, {
     summary: 'Revoke a token (`cli`: the CLI token); it stops working at once',
-    description: "Answers the token, now `revoked`. An unknown id, or another user's token, is a 404.",
+    description:
+      "Answers the token, now `revoked`. An unknown id, or another user's token, is a 404. Revoking the CLI token " +
+      'needs a password proof from the last 10 minutes (403 `reauthentication_required`), as `DELETE /users/pat/revoke` does.',
     request: { params: contract.IdParamsSchema },
-    responses: ok(contract.ApiTokenSchema, 'The revoked token', 401, 404),
+    responses: ok(contract.ApiTokenSchema, 'The revoked token', 401, 403, 404),
   }),
 
-  revokeAll: route.delete('/users/tokens', access.session, {
+  revokeAll: route.delete('/users/tokens', access.recentSession, {
     summary: 'Revoke every token, the CLI token included',
-    description: '`count` is how many tokens stopped working.',
-    responses: ok(contract.CountResponseSchema, '{message, count}', 401),
+    description: '`count` is how many tokens stopped working. Needs a password proof from the last 10 minutes.',
+    responses: ok(contract.CountResponseSchema, '{message, count}', 401, 403),
   }),
 };

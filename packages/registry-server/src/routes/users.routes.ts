@@ -32,8 +32,9 @@ export const userRoutes = {
     responses: ok(contract.PatResponseSchema, '{pat}', 401, 403, 404),
   }),
 
-  revokePat: pat.delete('/users/pat/revoke', access.session, {
+  revokePat: pat.delete('/users/pat/revoke', access.recentSession, {
     summary: 'Revoke the token; it stops working at once',
-    responses: ok(contract.RevokePatResponseSchema, 'Revoked (also when there was none)', 401),
+    description: 'Needs a password proof from the last 10 minutes (403 `reauthentication_required`).',
+    responses: ok(contract.RevokePatResponseSchema, 'Revoked (also when there was none)', 401, 403),
   }),
 };

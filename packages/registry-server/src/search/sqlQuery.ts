@@ -82,7 +82,7 @@ const LOOKUP = `
   LEFT JOIN LATERAL (
     SELECT k.word, k.sim,
       (SELECT count(*)::int FROM (
-        SELECT 1 FROM agents a WHERE a.visibility = 'public' AND a.search @@ plainto_tsquery('english', k.word) LIMIT $6
+        SELECT 1 FROM agents a WHERE a.visibility = 'public' AND a.taken_down_at IS NULL AND a.search @@ plainto_tsquery('english', k.word) LIMIT $6
       ) x) AS freq
     FROM (
       SELECT s.term AS word,

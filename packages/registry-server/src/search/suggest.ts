@@ -58,7 +58,7 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
         sql`
         (SELECT 'agent' AS kind, m.name AS label, m.id::text AS id FROM (
           SELECT a.id, a.name, a.download_count, a.deprecation_message FROM agents a
-          WHERE a.visibility = 'public' AND a.name_search @@ (SELECT to_tsquery('simple', ${names}))
+          WHERE a.visibility = 'public' AND a.taken_down_at IS NULL AND a.name_search @@ (SELECT to_tsquery('simple', ${names}))
           LIMIT ${AGENT_SCAN_LIMIT}
         ) m
         -- Deprecated agents after the others, as in search.

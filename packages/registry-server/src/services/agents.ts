@@ -19,6 +19,8 @@ import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { facetsFromIndex, listFromIndex, usableIndex } from '../search/answers.js';
 import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from '../search/sqlQuery.js';
+import { takedownJson, takenDown } from './takedowns.js';
+import { isOperator } from './operators.js';
 import { iso } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +53,7 @@ export function agentJson(row: AgentDbRow): Agent {
     namespace: row.namespace,
     slug: row.slug,
     deprecation_message: row.deprecation_message ?? null,
+    takedown: takedownJson(row),
   };
 }
 
@@ -79,10 +82,15 @@ export function forgetAgent(ctx: ServiceContext, agent: { id: string; namespace:
 
 // --- Reading one ----------------------------------------------------------------------------
 
-/** The row of an agent the viewer may see (public, or their own), else 404 'Agent not found'. */
+/**
+ * The row of an agent the viewer may see (public, or their own), else 404 'Agent not found'. A
+ * taken-down agent is shown to its owner and to operators; anyone else gets a 451 whose message
+ * is the operators' public reason.
+ */
 export async function getAgentRow(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentDbRow> {
   const row = await repo.findVisibleAgent(ctx.handle, agentKey(idOrRef), viewer?.id ?? null);
   if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
+  if (row.taken_down_at && row.owner_id !== viewer?.id && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
   return row;
 }
 
@@ -102,7 +110,8 @@ export async function getAgentJsonText(ctx: ServiceContext, idOrRef: string, vie
   if (cached !== undefined) return cached;
   const agent = await getAgent(ctx, idOrRef, viewer);
   const text = JSON.stringify(agent);
-  if (agent.visibility === 'public') ctx.agentCache.set(key, text);
+  // A taken-down agent reaches only its owner and operators: never cached for everyone.
+  if (agent.visibility === 'public' && !agent.takedown) ctx.agentCache.set(key, text);
   return text;
 }
 
@@ -175,6 +184,7 @@ function conditions(
   viewer: UserRow | null,
   search: ExpandedQuery | null,
   options: { ownerOnly?: boolean } = {},
+  withTakenDown = false,
 ): SQL[] {
   const filters = {
     category: q.category,
@@ -184,7 +194,7 @@ function conditions(
     updatedSince: q.updated_since && normalizeInstant(q.updated_since),
     match: search ? matchQuery(search) : undefined,
   };
-  return repo.listConditions(filters, viewer?.id ?? null, options);
+  return repo.listConditions(filters, viewer?.id ?? null, { ...options, withTakenDown });
 }
 
 /**
@@ -231,7 +241,7 @@ export async function listAgents(
   }
 
   const search = text ? await expandQuery(ctx, text) : null;
-  const conds = conditions(q, viewer, search, options);
+  const conds = conditions(q, viewer, search, options, isOperator(ctx, viewer));
   const cursor = q.next_token ? decodeCursor(q.next_token, mode, filters) : null;
   const page = cursor ? cursor.p : q.page;
   if (!cursor && (page - 1) * pageSize > MAX_OFFSET) {
@@ -358,7 +368,7 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
   }
   const search = text ? await expandQuery(ctx, text) : null;
   const scanLimit = search ? Math.max(1, ctx.config.searchScanLimit) : undefined;
-  const rows = await repo.countByCategory(ctx.handle, conditions(q, viewer, search), scanLimit);
+  const rows = await repo.countByCategory(ctx.handle, conditions(q, viewer, search, {}, isOperator(ctx, viewer)), scanLimit);
   const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
   let total = 0;
   for (const row of rows) {

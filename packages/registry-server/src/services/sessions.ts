@@ -128,10 +128,17 @@ export async function listSessions(ctx: ServiceContext, user: UserRow, currentTo
  * DELETE /auth/sessions/{id}: ends one of the caller's live sessions, the current one included
  * (then it is a sign-out). Any other id is a 404, whoever's session it may be.
  */
-export async function endSession(ctx: ServiceContext, user: UserRow, id: string): Promise<{ message: string }> {
+export async function endSession(
+  ctx: ServiceContext,
+  user: UserRow,
+  id: string,
+  caller: { tokenHash: string; assertRecentProof: () => void },
+): Promise<{ message: string }> {
   const rows = await liveSessions(ctx, user.id);
   const target = rows.find((s) => sessionPublicId(s.tokenHash) === id.toLowerCase());
   if (!target) throw new ApiError(404, ERROR_CODES.notFound, SECURITY_MESSAGES.sessionNotFound);
+  // Signing oneself out needs no proof; ending another device's session does.
+  if (target.tokenHash !== caller.tokenHash) caller.assertRecentProof();
   await revokeSession(ctx, target.tokenHash);
   return { message: SECURITY_MESSAGES.sessionEnded };
 }

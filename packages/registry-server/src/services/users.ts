@@ -12,6 +12,7 @@ import { personalAccessTokens, users, type UserPreferences, type UserRow } from 
 import { notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
 import type { ServiceContext } from './context.js';
+import { isOperator } from './operators.js';
 
 export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
 
@@ -127,6 +128,7 @@ export async function getProfile(ctx: ServiceContext, user: UserRow): Promise<Us
     preferences: prefs,
     stats,
     pat_info: pat,
+    is_operator: isOperator(ctx, user),
   };
 }
 

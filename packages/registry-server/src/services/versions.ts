@@ -25,6 +25,8 @@ import * as agentRepo from '../repositories/agents.js';
 import * as repo from '../repositories/agentVersions.js';
 import { agentJson, agentKey, forgetAgent, getAgentRow, loadOwned, refuseOwnerWrite } from './agents.js';
 import type { ServiceContext } from './context.js';
+import { isOperator } from './operators.js';
+import { takedownJson, takedownOf, takenDown } from './takedowns.js';
 import { iso } from './users.js';
 
 export const VERSION_NOT_FOUND = 'Version not found';
@@ -48,6 +50,7 @@ function versionJson(row: repo.VersionDbRow): AgentVersion {
     yanked: row.yanked_at !== null && row.yanked_at !== undefined,
     yank_reason: row.yank_reason ?? null,
     yanked_at: iso(row.yanked_at),
+    takedown: takedownJson(row),
   };
   if (row.agent_yaml !== undefined) out.agent_yaml = row.agent_yaml;
   if (row.readme !== undefined) out.readme = row.readme;
@@ -159,7 +162,12 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
  * yank; with `fromFile`, the agent's description and tags follow that file's metadata when it
  * became the current version. Answers the updated agent.
  */
-async function refreshCurrent(tx: Queryable, agentId: string, now: string, fromFile?: AgentFile): Promise<agentRepo.AgentDbRow> {
+export async function refreshCurrentVersion(
+  tx: Queryable,
+  agentId: string,
+  now: string,
+  fromFile?: AgentFile,
+): Promise<agentRepo.AgentDbRow> {
   const versions = await repo.versionStates(tx, agentId);
   const current = currentVersionOf(versions.map((v) => ({ version: v.version, yanked: v.yanked_at !== null })));
   // Every version yanked: the agent keeps pointing at the last one (downloads of 'latest' refuse it).
@@ -194,7 +202,7 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
       throw conflict(PUBLISH_MESSAGES.versionExists(file.version), 'metadata.version');
     }
     await repo.insertVersion(tx, newVersion(owned.id, file, readme, changelog, user), now);
-    return refreshCurrent(tx, owned.id, now, file);
+    return refreshCurrentVersion(tx, owned.id, now, file);
   });
   forgetAgent(ctx, agent);
   return versionJson({
@@ -207,6 +215,8 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
     prerelease: file.prerelease,
     yanked_at: null,
     yank_reason: null,
+    taken_down_at: null,
+    takedown_reason: null,
     agent_yaml: file.text,
     readme,
   });
@@ -219,7 +229,8 @@ export async function listVersions(ctx: ServiceContext, idOrRef: string, viewer:
   const agent = await getAgentRow(ctx, idOrRef, viewer);
   const rows = await repo.selectVersions(ctx.handle, agent.id);
   const data = rows.map(versionJson).sort((a, b) => compareVersions(b.version, a.version));
-  return { data, current_version: currentVersionOf(data) };
+  // A taken-down version is never the current one, as a yanked one is not.
+  return { data, current_version: currentVersionOf(data.map((v) => ({ ...v, yanked: v.yanked || v.takedown !== null }))) };
 }
 
 /** GET /agents/{id}/versions/{version}: one version with its agent.yaml and README. */
@@ -227,6 +238,8 @@ export async function getVersion(ctx: ServiceContext, idOrRef: string, version: 
   const agent = await getAgentRow(ctx, idOrRef, viewer);
   const row = await repo.selectVersion(ctx.handle, agent.id, version);
   if (!row) throw notFound(VERSION_NOT_FOUND);
+  // Its texts stay with the owner and operators; anyone else reads the public reason (451).
+  if (row.taken_down_at && agent.owner_id !== viewer?.id && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
   return versionJson(row);
 }
 
@@ -250,7 +263,7 @@ export async function setYanked(
     await loadOwned(ctx, owned.id, user, { tx, lock: true });
     const row = await repo.updateYank(tx, owned.id, version, reason, now);
     if (!row) throw notFound(VERSION_NOT_FOUND);
-    return { row, agent: await refreshCurrent(tx, owned.id, now) };
+    return { row, agent: await refreshCurrentVersion(tx, owned.id, now) };
   });
   forgetAgent(ctx, agent);
   return versionJson(row);
@@ -282,9 +295,15 @@ export async function downloadAgent(
   const wanted = version ?? null;
   const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted);
   if (!row) {
-    // Nothing counted: say why (an agent the viewer cannot see, a missing version, or none live).
+    // Nothing counted: say why (an agent the viewer cannot see, one taken down, a missing or
+    // taken-down version, or none live). Taken-down content is downloaded by no one (451).
     const agent = await getAgentRow(ctx, idOrRef, viewer);
-    if (wanted !== null) throw notFound(VERSION_NOT_FOUND);
+    if (agent.taken_down_at) throw takenDown(agent.takedown_reason);
+    if (wanted !== null) {
+      const state = await takedownOf(ctx, { id: agent.id }, wanted);
+      if (state) throw takenDown(state.reason);
+      throw notFound(VERSION_NOT_FOUND);
+    }
     throw notFound(
       (await repo.countVersions(ctx.handle, agent.id)) > 0
         ? 'This agent has no version to install: every version is yanked. Ask for an exact version with ?version='

@@ -30,6 +30,7 @@ import {
   type AgentAsCodeLinks,
   type RegistryAddress,
 } from './agentAsCode';
+import { TakedownNotice } from '../TakedownNotice/TakedownNotice';
 import * as styles from './AgentDetailScreen.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -103,11 +104,23 @@ export interface AgentDetailScreenProps {
   isOwner?: boolean;
   /** The owner's toolbar, shown under the header when `isOwner` (e.g. <AgentOwnerActions />). */
   ownerActions?: ReactNode;
+  /** What anyone else may do, shown under the header when not `isOwner` (e.g. a Report button). */
+  visitorActions?: ReactNode;
+  /**
+   * The registry operators took the agent down: with status 'error', their public reason is shown
+   * in place of the agent (a 451); with an agent (its owner or an operator viewing), above it.
+   */
+  takedownReason?: string | undefined;
+  /** Operators' actions beside the takedown notice (Restore). */
+  takedownActions?: ReactNode;
   /** 'Yank' on a version in the Versions tab (owners only); see YankDialog. */
   onYank?: (version: string) => void;
   /** 'Undo yank' on a yanked version in the Versions tab (owners only). */
   onUnyank?: (version: string) => void;
 }
+
+/** Under a takedown notice that only the owner and operators see. */
+export const TAKEDOWN_VISIBLE_NOTE = 'Hidden from everyone else: lists, search and downloads leave it out.';
 
 /** Texts of the versions, README and manifest parts of the page. */
 export const AGENT_DETAIL_VERSION_MESSAGES = {
@@ -128,6 +141,14 @@ export function AgentDetailScreen({ agent, status, error, links, className, ...v
     return (
       <Page className={className}>
         <Spinner size="large" label="Loading agent" />
+      </Page>
+    );
+  }
+  if (status === 'error' && versioned.takedownReason !== undefined) {
+    return (
+      <Page className={className}>
+        <BackLink />
+        <TakedownNotice reason={versioned.takedownReason} />
       </Page>
     );
   }
@@ -181,6 +202,9 @@ function AgentDetailView({
   manifestStatus = 'success',
   isOwner = false,
   ownerActions,
+  visitorActions,
+  takedownReason,
+  takedownActions,
   onYank,
   onUnyank,
   registry,
@@ -224,6 +248,7 @@ function AgentDetailView({
   return (
     <Page className={className}>
       <BackLink />
+      {takedownReason !== undefined && <TakedownNotice reason={takedownReason} note={TAKEDOWN_VISIBLE_NOTE} actions={takedownActions} />}
       {agent.deprecation_message && <DeprecationBanner message={agent.deprecation_message} />}
       <Box
         as="header"
@@ -273,7 +298,8 @@ function AgentDetailView({
           )}
         </Stack>
       </Box>
-      {isOwner && ownerActions}
+      {isOwner ? ownerActions : visitorActions}
+      {selected?.takedown && <TakedownNotice scope="version" reason={selected.takedown.reason} />}
       {yankedWarning && (
         <Card
           tone="danger"

@@ -1,6 +1,6 @@
 // The signed-in user's dropdown (Radix). Loaded when first wanted: see LazyUserMenu in Header.tsx.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { Flag, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
@@ -47,6 +47,13 @@ export default function UserMenu({ user, onSignOut, defaultOpen = false, openedW
               <User size={16} aria-hidden="true" /> Profile
             </Link>
           </DropdownMenu.Item>
+          {user.operator && (
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link href="/admin/reports">
+                <Flag size={16} aria-hidden="true" /> Reports
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link href="/settings">
               <Settings size={16} aria-hidden="true" /> Settings

@@ -7,6 +7,8 @@ import * as styles from './Header.css';
 export interface HeaderUser {
   name?: string | null;
   email: string;
+  /** A registry operator: the user menu links the reports page (/admin/reports). */
+  operator?: boolean;
 }
 
 /** A link of the header's main navigation. */

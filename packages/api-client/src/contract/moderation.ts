@@ -1,0 +1,110 @@
+// Trust and safety: reports on agents, operators' takedowns and leaving the registry. Operators
+// are named by the server's OPERATORS setting; the profile answer says `is_operator`.
+import * as z from 'zod/mini';
+import { count, IdParamsSchema, requiredText, text, type ApiRoute } from './common';
+import { AgentSchema, TakedownSchema } from './entities';
+import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES, TAKEDOWN_REASON_MAX_LENGTH } from './trust';
+
+export * from './trust';
+
+/** POST /agents/{id}/reports: a signed-in user reports an agent (or one of its versions). */
+export const ReportCreateSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, MODERATION_MESSAGES.reasonRequired),
+  details: z.optional(text(z.trim(), z.maxLength(REPORT_DETAILS_MAX_LENGTH, `At most ${REPORT_DETAILS_MAX_LENGTH} characters`))),
+  version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(64))),
+});
+export type ReportCreateInput = z.input<typeof ReportCreateSchema>;
+
+/** A report as operators list it, with the state of what it names. */
+export const ReportSchema = z.object({
+  id: z.string(),
+  agent_id: z.string(),
+  /** 'owner/name'. */
+  agent_ref: z.string(),
+  agent_name: z.string(),
+  version: z.nullable(z.string()),
+  reason: z.string(),
+  details: z.string(),
+  status: z.string(),
+  /** The reporter's username (null once they deleted their account). */
+  reporter: z.nullable(z.string()),
+  created_at: z.string(),
+  resolved_at: z.nullable(z.string()),
+  /** The current takedown of what the report names (the agent, or its version), if any. */
+  takedown: z.nullable(TakedownSchema),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ReportCreatedResponseSchema = z.object({ message: z.string(), report: ReportSchema });
+export type ReportCreatedResponse = z.infer<typeof ReportCreatedResponseSchema>;
+
+/** GET /admin/reports?status= (default 'open'; 'all' for every report), newest first. */
+export const ReportListQuerySchema = z.strictObject({
+  status: z.optional(z.enum([...REPORT_STATUSES, 'all'])),
+});
+export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
+
+export const ReportListResponseSchema = z.object({ data: z.array(ReportSchema), count: count() });
+export type ReportListResponse = z.infer<typeof ReportListResponseSchema>;
+
+/** POST /admin/agents/{id}/takedown: hide the agent, or one `version`, with a public reason. */
+export const TakedownRequestSchema = z.strictObject({
+  reason: requiredText(z.maxLength(TAKEDOWN_REASON_MAX_LENGTH, `At most ${TAKEDOWN_REASON_MAX_LENGTH} characters`)),
+  version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(64))),
+});
+export type TakedownRequest = z.input<typeof TakedownRequestSchema>;
+
+/** DELETE /admin/agents/{id}/takedown?version=: restore. */
+export const TakedownQuerySchema = z.strictObject({ version: z.optional(text(z.trim(), z.minLength(1), z.maxLength(64))) });
+
+/** Both takedown calls answer the agent as operators see it and the version they named. */
+export const TakedownResponseSchema = z.object({
+  message: z.string(),
+  agent: AgentSchema,
+  version: z.nullable(z.string()),
+  takedown: z.nullable(TakedownSchema),
+});
+export type TakedownResponse = z.infer<typeof TakedownResponseSchema>;
+
+/**
+ * POST /users/me/delete: the account and everything it holds, after a recent password proof.
+ * `username` is typed by the user as a confirmation. (A later `transfer_agents_to` will name an
+ * organisation to hand the agents to; today the agents are deleted with the account.)
+ */
+export const DeleteAccountSchema = z.strictObject({ username: requiredText() });
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
+
+export const DeleteAccountResponseSchema = z.object({ message: z.string(), agents_deleted: count() });
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
+
+export const ReportIdParamsSchema = IdParamsSchema;
+
+export const MODERATION_ROUTES = {
+  reportAgent: {
+    method: 'POST',
+    path: '/agents/{id}/reports',
+    params: IdParamsSchema,
+    body: ReportCreateSchema,
+    response: ReportCreatedResponseSchema,
+    auth: true,
+  },
+  listReports: { method: 'GET', path: '/admin/reports', query: ReportListQuerySchema, response: ReportListResponseSchema, auth: true },
+  dismissReport: { method: 'POST', path: '/admin/reports/{id}/dismiss', params: IdParamsSchema, response: ReportSchema, auth: true },
+  takeDown: {
+    method: 'POST',
+    path: '/admin/agents/{id}/takedown',
+    params: IdParamsSchema,
+    body: TakedownRequestSchema,
+    response: TakedownResponseSchema,
+    auth: true,
+  },
+  restore: {
+    method: 'DELETE',
+    path: '/admin/agents/{id}/takedown',
+    params: IdParamsSchema,
+    query: TakedownQuerySchema,
+    response: TakedownResponseSchema,
+    auth: true,
+  },
+  deleteAccount: { method: 'POST', path: '/users/me/delete', body: DeleteAccountSchema, response: DeleteAccountResponseSchema, auth: true },
+} as const satisfies Record<string, ApiRoute>;
