@@ -49,7 +49,12 @@ export interface OpenOptions {
 
 const ALL_TABLES = [
   'agent_versions',
+  'agent_aliases',
   'agents',
+  'org_invitations',
+  'org_members',
+  'namespaces',
+  'organizations',
   'search_terms',
   'frameworks',
   'personal_access_tokens',

@@ -24,9 +24,12 @@ import * as agentRepo from '../repositories/agents.js';
 import * as repo from '../repositories/agentVersions.js';
 import { agentJson, agentKey, forgetAgent, getAgentRow, loadOwned, refuseOwnerWrite } from './agents.js';
 import type { ServiceContext } from './context.js';
+import { findNamespace, mayPublishInto } from './namespaces.js';
 import { iso } from './users.js';
 
 export const VERSION_NOT_FOUND = 'Version not found';
+/** A publish into a namespace that is neither the caller's nor an organisation they maintain. */
+export const NAMESPACE_FORBIDDEN = (namespace: string) => `You cannot publish into ${namespace}`;
 
 /** Limits of the agent fields a publish fills from the agent.yaml's metadata. */
 const NAME_MAX = 100;
@@ -97,7 +100,11 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
     throw badRequest(message, { current_version: message });
   }
   const readme = checkReadme(input.readme);
-  const namespace = user.username;
+  const namespace = input.namespace ?? user.username;
+  const holder = namespace === user.username ? undefined : await findNamespace(ctx, namespace);
+  if (namespace !== user.username && !(holder && (await mayPublishInto(ctx, user.id, namespace)))) {
+    throw new ApiError(403, ERROR_CODES.forbidden, NAMESPACE_FORBIDDEN(namespace), { namespace: NAMESPACE_FORBIDDEN(namespace) });
+  }
   const ref = agentRef({ namespace, slug: file.name })!;
 
   const id = crypto.randomUUID();
@@ -113,6 +120,7 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
       {
         id,
         owner_id: user.id,
+        org_id: holder?.org_id ?? null,
         name,
         description,
         author_name: author,
