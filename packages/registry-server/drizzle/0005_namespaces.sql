@@ -95,7 +95,7 @@ DECLARE
 	reserved text[] := ARRAY['agent-registry','agentregistry','registry','official','admin','administrator','root','system',
 		'staff','support','security','moderator','operator','operators','owner','team','api','v1','v2','v3','graphql','oauth','oci',
 		'www','help','settings','auth','search','agents','agent','dashboard','create-agent','publish','profile','users','user','orgs',
-		'org','organizations','organization','docs','storybook','login','logout','signin','signup','register','account','about',
+		'org','organizations','organization','mine','invitations','namespaces','docs','storybook','login','logout','signin','signup','register','account','about',
 		'status','new','explore','static','assets','mail','me','terms','privacy','null','undefined','anonymous','everyone'];
 BEGIN
 	FOR r IN

@@ -8,6 +8,7 @@ import { AGENT_ROUTES } from './agents';
 import { AUTH_ROUTES } from './auth';
 import type { ApiRoute } from './common';
 import { FRAMEWORK_ROUTES } from './frameworks';
+import { ORG_ROUTES } from './orgs';
 import { SESSION_ROUTES, TOKEN_ROUTES } from './tokens';
 import { USER_ROUTES } from './users';
 import { PUBLISHING_ROUTES } from './versions';
@@ -24,6 +25,7 @@ export {
 export * from './agents';
 export * from './auth';
 export * from './frameworks';
+export * from './orgs';
 export * from './tokens';
 export * from './users';
 export * from './versions';
@@ -41,5 +43,6 @@ export const API_ROUTES = {
   ...AGENT_ROUTES,
   ...PUBLISHING_ROUTES,
   ...FRAMEWORK_ROUTES,
+  ...ORG_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 export type ApiRouteName = keyof typeof API_ROUTES;

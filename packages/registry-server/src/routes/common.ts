@@ -4,7 +4,15 @@ import { createRoute, type RouteConfig, type RouteHandler } from '../lib/openapi
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type * as z from '../lib/openapi.js';
-import { optionalCaller, requireCaller, requireRecentProof, requireScope, requireSession, servicesOf } from '../auth/middleware.js';
+import {
+  limitNamespace,
+  optionalCaller,
+  requireCaller,
+  requireRecentProof,
+  requireScope,
+  requireSession,
+  servicesOf,
+} from '../auth/middleware.js';
 import type { AppEnv } from '../types.js';
 
 // --- Answers --------------------------------------------------------------------------------
@@ -89,9 +97,9 @@ export const access = {
   agentRead: { security: bearerScope('agents:read', { optional: true }), middleware: [optionalCaller, canRead] },
   /** The caller's own agents. */
   agentMine: { security: bearerScope('agents:read'), middleware: [requireCaller, canRead] },
-  agentWrite: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish] },
+  agentWrite: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, limitNamespace] },
   /** Deleting an agent: a session needs a recent password proof as well. */
-  agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, requireRecentProof] },
+  agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, limitNamespace, requireRecentProof] },
 };
 
 type Access = Pick<RouteConfig, 'security' | 'middleware'>;

@@ -10,6 +10,8 @@ import { frameworkHandlers } from './frameworks.handlers.js';
 import { frameworkRoutes } from './frameworks.routes.js';
 import { healthHandlers } from './health.handlers.js';
 import { healthRoutes } from './health.routes.js';
+import { orgHandlers } from './orgs.handlers.js';
+import { orgRoutes } from './orgs.routes.js';
 import { checkingResponses } from './responseCheck.js';
 import { sessionHandlers } from './sessions.handlers.js';
 import { sessionRoutes } from './sessions.routes.js';
@@ -37,6 +39,7 @@ const RESOURCES = [
   resource(agentRoutes, agentHandlers),
   resource(versionRoutes, versionHandlers),
   resource(frameworkRoutes, frameworkHandlers),
+  resource(orgRoutes, orgHandlers),
 ];
 
 /** Registers every API route; with `validateResponses`, each answer is checked against its schema. */
