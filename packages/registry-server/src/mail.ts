@@ -171,3 +171,30 @@ export function passwordChangedMail(options: { to: string; name: string; reset: 
   ].join('\n');
   return { to, subject: reset ? 'Agent Registry: your password was reset' : 'Agent Registry: your password was changed', text };
 }
+
+/** An invitation to join an organisation: accepted signed in with this address, from the organisation's page. */
+export function orgInvitationMail(options: {
+  to: string;
+  name: string;
+  org: string;
+  inviter: string;
+  role: string;
+  invitationId: string;
+  expiresAt: Date;
+  publicUrl: string;
+}): MailMessage {
+  const { to, name, org, inviter, role, invitationId, expiresAt, publicUrl } = options;
+  const text = [
+    greet(name),
+    '',
+    `${inviter} invited you to join the organisation ${org} on Agent Registry as ${role === 'owner' ? 'an owner' : 'a maintainer'}.`,
+    '',
+    `Accept it, signed in with this email address: ${publicUrl}/orgs/${org}?invitation=${invitationId}`,
+    `Invitation: ${invitationId} (valid until ${when(expiresAt)})`,
+    '',
+    'If you did not expect this, ignore this mail.',
+    '',
+    `Agent Registry - ${publicUrl}`,
+  ].join('\n');
+  return { to, subject: `Agent Registry: join ${org}`, text };
+}

@@ -12,6 +12,8 @@ export interface AuthInfo {
   /** What the credential may do with agents: sessions and the PAT hold every scope. */
   scopes: readonly TokenScope[];
   tokenHash: string;
+  /** A named token limited to one namespace: the only one it may write to. */
+  namespace?: string | null;
   expiresAt?: Date;
   /** Sessions: the last password proof (sign-in or confirm-password). */
   authenticatedAt?: Date;

@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './entities';
 export * from './messages';
+export * from './namespaces';
 export * from './normalize';
 export * from './publishing';
 export * from './sample-frameworks';

@@ -4,6 +4,7 @@
 // carries neither zod nor a schema. The types come along, erased at build time.
 export * from './constants';
 export * from './messages';
+export * from './namespaces';
 export * from './normalize';
 export * from './publishing';
 export * from './security';

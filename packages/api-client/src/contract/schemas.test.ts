@@ -264,12 +264,14 @@ describe('response schemas', () => {
 describe('route table', () => {
   it('list every call of section 7 once, the password confirmation, the search helpers, publishing, tokens, sessions and moderation', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(52);
-    expect(new Set(calls).size).toBe(52);
+    expect(calls).toHaveLength(64);
+    expect(new Set(calls).size).toBe(64);
     expect(calls).toContain('POST /agents/{id}/reports');
     expect(calls).toContain('POST /admin/agents/{id}/takedown');
     expect(calls).toContain('DELETE /admin/agents/{id}/takedown');
     expect(calls).toContain('POST /users/me/delete');
+    expect(calls).toContain('POST /orgs/{name}/invitations');
+    expect(calls).toContain('POST /agents/{id}/transfer');
     expect(calls).toContain('POST /auth/confirm-password');
     expect(calls).toContain('GET /agents/suggest');
     expect(calls).toContain('GET /agents/facets');

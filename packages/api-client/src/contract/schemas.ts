@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from './auth';
 import type { ApiRoute } from './common';
 import { FRAMEWORK_ROUTES } from './frameworks';
 import { MODERATION_ROUTES } from './moderation';
+import { ORG_ROUTES } from './orgs';
 import { SESSION_ROUTES, TOKEN_ROUTES } from './tokens';
 import { USER_ROUTES } from './users';
 import { PUBLISHING_ROUTES } from './versions';
@@ -26,6 +27,7 @@ export * from './agents';
 export * from './auth';
 export * from './frameworks';
 export * from './moderation';
+export * from './orgs';
 export * from './tokens';
 export * from './users';
 export * from './versions';
@@ -44,5 +46,6 @@ export const API_ROUTES = {
   ...PUBLISHING_ROUTES,
   ...FRAMEWORK_ROUTES,
   ...MODERATION_ROUTES,
+  ...ORG_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -17,6 +17,8 @@ export const ApiTokenSchema = z.object({
   /** null: until revoked. */
   expires_at: z.nullable(z.string()),
   revoked_at: z.nullable(z.string()),
+  /** The one namespace the token may write to; absent or null: every namespace its owner may. */
+  namespace: z.optional(z.nullable(z.string())),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
@@ -34,6 +36,8 @@ export const ApiTokenCreateSchema = z.strictObject({
   scopes: checked(z.array(z.enum(TOKEN_SCOPES)), z.minLength(1, SECURITY_MESSAGES.scopesRequired)),
   /** 30, 90 or 365 days, or null for a token that works until revoked. */
   expires_in_days: z.union([z.literal(30), z.literal(90), z.literal(365), z.null()]),
+  /** Limits the token's writes to one namespace (yours or an organisation's you belong to). */
+  namespace: z.optional(z.nullable(text(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(39)))),
 });
 export type ApiTokenCreate = z.output<typeof ApiTokenCreateSchema>;
 export type ApiTokenCreateInput = z.input<typeof ApiTokenCreateSchema>;

@@ -12,6 +12,7 @@ import {
 import { MessageResponseSchema, patternOrBlank, text, webAddress, type ApiRoute, type MessageResponse } from './common';
 import { PatInfoSchema, UserProfileSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { isNamespaceShape, isReservedNamespace, NAMESPACE_MESSAGES } from './namespaces';
 
 /** GET /users/profile */
 export const UserProfileResponseSchema = UserProfileSchema;
@@ -31,8 +32,18 @@ export type PreferencesInput = z.infer<typeof PreferencesInputSchema>;
 /** An optional link of the profile: a web address, or '' to clear it. */
 const profileUrl = z.optional(text(z.trim(), webAddress(M.invalidUrl, { blank: true })));
 
+/** A namespace a user or organisation may claim: well-formed and not reserved (taken is the server's to say). */
+export const NamespaceNameSchema = text(
+  z.trim(),
+  z.toLowerCase(),
+  z.refine(isNamespaceShape, NAMESPACE_MESSAGES.invalid),
+  z.refine((name: string) => !isReservedNamespace(name), NAMESPACE_MESSAGES.reserved),
+);
+
 /** PUT /users/profile (fields left out stay as they are; '' clears a field). */
 export const UpdateProfileRequestSchema = z.strictObject({
+  /** A new username; the old `owner/name` references keep resolving until someone takes it. */
+  username: z.optional(NamespaceNameSchema),
   full_name: z.optional(text(z.trim(), z.maxLength(FULL_NAME_MAX_LENGTH, M.fullNameTooLong))),
   bio: z.optional(text(z.maxLength(BIO_MAX_LENGTH, M.bioTooLong))),
   avatar_url: profileUrl,

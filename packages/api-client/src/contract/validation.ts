@@ -144,6 +144,8 @@ export function validateResetPassword(values: ResetPasswordValues): FieldErrors<
 // --- Profile ----------------------------------------------------------------------------------
 
 export interface ProfileValues {
+  /** The namespace of the user's agents: a new one renames (old references keep resolving). */
+  username?: string | null;
   full_name?: string | null;
   bio?: string | null;
   website_url?: string | null;
@@ -153,6 +155,7 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 
 const PROFILE_FIELDS = [
+  'username',
   'full_name',
   'bio',
   'website_url',
@@ -161,6 +164,7 @@ const PROFILE_FIELDS = [
 ] as const satisfies readonly ProfileField[];
 
 const ProfileFormSchema = z.pick(UpdateProfileRequestSchema, {
+  username: true,
   full_name: true,
   bio: true,
   website_url: true,
@@ -173,7 +177,8 @@ export function validateProfile(values: ProfileValues): FieldErrors<ProfileField
   const filledIn: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) {
     const value = values[field];
-    if (value != null) filledIn[field] = value;
+    // A profile without a username (an older server's) is saved without one.
+    if (value != null && !(field === 'username' && value === '')) filledIn[field] = value;
   }
   return fieldErrors(ProfileFormSchema, filledIn, PROFILE_FIELDS);
 }

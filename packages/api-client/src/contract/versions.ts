@@ -82,6 +82,8 @@ export const AgentCreateSchema = z.strictObject({
   ...agentLinks,
   /** Legacy: the version now comes from metadata.version; when given it must agree. */
   current_version: z.optional(text(z.trim(), z.maxLength(64))),
+  /** Where to publish: the caller's username (the default) or an organisation they maintain. */
+  namespace: z.optional(text(z.trim(), z.toLowerCase(), z.minLength(1, M.fieldRequired), z.maxLength(39))),
 });
 export type AgentCreate = z.output<typeof AgentCreateSchema>;
 export type AgentCreateInput = z.input<typeof AgentCreateSchema>;

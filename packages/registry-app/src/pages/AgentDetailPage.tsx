@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AgentDetailScreen, Button, notify } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
@@ -20,6 +20,25 @@ const ReportAction = lazy(() => import('../account/ReportAction').then((m) => ({
 const registry = { host: window.location.host, insecure: window.location.protocol === 'http:' };
 
 /**
+ * An old `/agents/{owner}/{name}` (the owner renamed, or the agent moved to another namespace):
+ * the API answers the agent under its current reference, and the address follows it.
+ */
+function useCanonicalRef(
+  asked: { owner: string; name: string } | null,
+  agent: { namespace?: string | null; slug?: string | null } | undefined,
+) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target =
+    asked && agent?.namespace && agent.slug && `${agent.namespace}/${agent.slug}` !== `${asked.owner}/${asked.name}`.toLowerCase();
+  useEffect(() => {
+    if (target && agent?.namespace && agent.slug) {
+      navigate(`/agents/${agent.namespace}/${agent.slug}${location.search}${location.hash}`, { replace: true });
+    }
+  }, [target, agent?.namespace, agent?.slug, location.search, location.hash, navigate]);
+}
+
+/**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
  * versions, README and agent.yaml; `?version=` pins one version. Owners also manage it here.
  */
@@ -28,6 +47,7 @@ export default function AgentDetailPage() {
   const id = owner && name ? `${owner}/${name}` : (idParam ?? '');
   const [params, setParams] = useSearchParams();
   const agent = useAgent(id);
+  useCanonicalRef(owner && name ? { owner, name } : null, agent.data);
   const versions = useAgentVersions(agent.data?.id ?? '', { enabled: agent.isSuccess });
   const selected = params.get('version') ?? versions.data?.current_version ?? agent.data?.current_version ?? undefined;
   const files = useAgentVersion(agent.data?.id ?? '', versions.isSuccess ? selected : undefined);

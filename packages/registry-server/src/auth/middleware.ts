@@ -17,6 +17,8 @@ import { ApiError, unauthorized } from '../lib/errors.js';
 import { clientIp } from '../lib/http.js';
 import type { ServiceContext } from '../services/context.js';
 import { isOperator } from '../services/operators.js';
+import { findOwnership } from '../repositories/agents.js';
+import { agentKey as agentKeyOf } from '../services/agents.js';
 import { resolvePat } from '../services/pat.js';
 import { hitRateLimit } from '../services/rateLimit.js';
 import { resolveSession } from '../services/sessions.js';
@@ -84,7 +86,7 @@ async function resolve(c: Context<AppEnv>, token: string): Promise<AuthInfo | un
     const found = pat
       ? { user: pat.user, kind: 'pat' as const, tokenHash: pat.tokenHash, scopes: TOKEN_SCOPES }
       : named?.status === 'active'
-        ? { user: named.user, kind: 'token' as const, tokenHash: named.tokenHash, scopes: named.scopes }
+        ? { user: named.user, kind: 'token' as const, tokenHash: named.tokenHash, scopes: named.scopes, namespace: named.namespace }
         : undefined;
     // A demo token is real enough to show in the panel, never to pull or publish with.
     if (found?.user.role === DEMO_ROLE) throw unauthorized(API_MESSAGES.demoTokenInert, 'demo_token');
@@ -197,3 +199,29 @@ export function requireScope(needed: TokenScope): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/**
+ * After `requireCaller`: a named token limited to one namespace writes only there (403). The
+ * agent a path names must be in it, and so must the namespace a body asks for (a publish's, or
+ * a transfer's target; a publish without one goes to the caller's own namespace).
+ */
+export const limitNamespace: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.get('auth');
+  const limit = auth?.namespace;
+  if (auth && limit) {
+    const targets: string[] = [];
+    const id = c.req.param('id');
+    if (id) {
+      const owned = await findOwnership(servicesOf(c).handle, agentKeyOf(id));
+      if (owned) targets.push(owned.namespace);
+    }
+    if (c.req.method === 'POST') {
+      const body: unknown = await c.req.json().catch(() => null);
+      const asked = body && typeof body === 'object' && 'namespace' in body ? String(body.namespace).trim().toLowerCase() : undefined;
+      if (asked) targets.push(asked);
+      else if (!id) targets.push(auth.user.username);
+    }
+    if (targets.some((t) => t !== limit)) throw new ApiError(403, ERROR_CODES.forbidden, `This token can only write to ${limit}`);
+  }
+  await next();
+};

@@ -62,26 +62,30 @@ export interface UserPreferences {
   timezone: string;
 }
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey(),
-  /** Always stored lower-cased and trimmed. */
-  email: text('email').notNull().unique(),
-  /** argon2id PHC string; null for the built-in sample author, who cannot sign in. */
-  passwordHash: text('password_hash'),
-  fullName: textOr('full_name'),
-  username: text('username').notNull(),
-  confirmed: flag('confirmed'),
-  status: textOr('status', 'pending_confirmation'),
-  role: textOr('role', 'user'),
-  avatarUrl: textOr('avatar_url'),
-  bio: textOr('bio'),
-  websiteUrl: textOr('website_url'),
-  githubUsername: textOr('github_username'),
-  twitterUsername: textOr('twitter_username'),
-  preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull().unique(),
+    /** argon2id PHC string; null for the built-in sample author, who cannot sign in. */
+    passwordHash: text('password_hash'),
+    fullName: textOr('full_name'),
+    username: text('username').notNull(),
+    confirmed: flag('confirmed'),
+    status: textOr('status', 'pending_confirmation'),
+    role: textOr('role', 'user'),
+    avatarUrl: textOr('avatar_url'),
+    bio: textOr('bio'),
+    websiteUrl: textOr('website_url'),
+    githubUsername: textOr('github_username'),
+    twitterUsername: textOr('twitter_username'),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
 
 /** One live code per user and purpose; a new one replaces the old. */
 export const verificationCodes = pgTable(
@@ -148,6 +152,8 @@ export const apiTokens = pgTable(
     /** null: until revoked. */
     expiresAt: instantMs('expires_at'),
     revokedAt: instantMs('revoked_at'),
+    /** The one namespace the token may publish into (migration 0005); null: any the user may. */
+    namespace: text('namespace'),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );
@@ -177,6 +183,8 @@ export const agents = pgTable(
     namespace: text('namespace').notNull(),
     /** metadata.name of the agent.yaml: a lowercase slug, unique per namespace. */
     slug: text('slug').notNull(),
+    /** The organisation that owns the agent (migration 0005); null: the user owner_id owns it. */
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'restrict' }),
     /** Set while the owner has the agent deprecated: the banner's text. */
     deprecationMessage: text('deprecation_message'),
     deprecatedAt: instantMs('deprecated_at'),
@@ -209,6 +217,7 @@ export const agents = pgTable(
     index('agents_category_idx').on(t.category, t.visibility, t.createdAt, t.id),
     index('agents_tags_idx').using('gin', t.tags),
     index('agents_updated_idx').on(t.updatedAt, t.id),
+    index('agents_org_idx').on(t.orgId),
     uniqueIndex('agents_namespace_slug_idx').on(t.namespace, t.slug),
   ],
 );
@@ -406,6 +415,91 @@ export const ociUploads = pgTable('oci_uploads', {
   createdAt: instantMs('created_at').notNull().defaultNow(),
   updatedAt: instantMs('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Organisations (migration 0005): a namespace several users publish into. Its name is claimed in
+ * `namespaces` by a trigger, like a username.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    displayName: textOr('display_name'),
+    bio: textOr('bio'),
+    avatarUrl: textOr('avatar_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organizations_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export type OrgRole = 'owner' | 'maintainer';
+
+export const orgMembers = pgTable(
+  'org_members',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
+    role: text('role').$type<OrgRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+);
+
+/** An invitation mailed to `email`; accepted by the signed-in user with that email. */
+export const orgInvitations = pgTable(
+  'org_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<OrgRole>().notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instantMs('expires_at').notNull(),
+    acceptedAt: instantMs('accepted_at'),
+  },
+  (t) => [index('org_invitations_org_idx').on(t.orgId, t.email)],
+);
+
+/**
+ * Every user's and organisation's name (migration 0005), kept by triggers on both tables: unique,
+ * and unique by look-alike skeleton (registry_namespace_skeleton), so a write of a taken or
+ * confusable name fails with a unique violation.
+ */
+export const namespaces = pgTable('namespaces', {
+  name: text('name').primaryKey(),
+  skeleton: text('skeleton').notNull().unique(),
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Old `owner/name` references of agents that moved (a rename, a transfer, the 0005 migration):
+ * resolved when no agent holds the reference, and dropped when someone claims the namespace.
+ */
+export const agentAliases = pgTable(
+  'agent_aliases',
+  {
+    namespace: text('namespace').notNull(),
+    slug: text('slug').notNull(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.namespace, t.slug] }), index('agent_aliases_agent_idx').on(t.agentId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type AgentRow = typeof agents.$inferSelect;

@@ -3,6 +3,7 @@ import { DEMO_ROLE, type TokenScope } from '@agent-registry/api-client/contract'
 import type { UserRow } from '../db/schema.js';
 import { findOwnership, type Ownership } from '../repositories/agents.js';
 import type { ServiceContext } from '../services/context.js';
+import { mayPublishInto } from '../services/namespaces.js';
 
 export type OciAction = 'pull' | 'push';
 
@@ -12,17 +13,17 @@ export interface OciCaller {
   scopes: readonly TokenScope[];
 }
 
-/** May `user` publish agents into `namespace`? (Today a namespace is a username.) */
-export function mayPublishInto(user: UserRow, namespace: string): boolean {
-  return user.username.toLowerCase() === namespace.toLowerCase();
-}
+/** Does `viewer` hold `agent`: its owner, or a member of its organisation? */
+const holds = (agent: Pick<Ownership, 'owner_id' | 'role'>, viewer: UserRow | null): boolean =>
+  viewer !== null && (agent.owner_id === viewer.id || agent.role !== null);
 
 /**
  * May `viewer` pull the image of `agent`? The one place pulls check an agent's visibility: a
- * public agent for everyone, a private one for its owner.
+ * public agent that is not taken down for everyone; a private or taken-down one only for those
+ * who hold it (its owner, its organisation's members).
  */
-export function mayPullAgent(agent: Pick<Ownership, 'owner_id' | 'visibility'>, viewer: UserRow | null): boolean {
-  return agent.visibility === 'public' || (viewer !== null && agent.owner_id === viewer.id);
+export function mayPullAgent(agent: Pick<Ownership, 'owner_id' | 'role' | 'visibility' | 'taken_down_at'>, viewer: UserRow | null): boolean {
+  return (agent.visibility === 'public' && !agent.taken_down_at) || holds(agent, viewer);
 }
 
 export function splitRepository(repository: string): { namespace: string; slug: string } {
@@ -42,10 +43,10 @@ export async function allowedActions(ctx: ServiceContext, caller: OciCaller | nu
   const { namespace, slug } = splitRepository(repository);
   const allowed = new Set<OciAction>();
   const user = usable(caller) ? caller.user : null;
-  const canPublish = user !== null && caller!.scopes.includes('agents:publish') && mayPublishInto(user, namespace);
+  const canPublish = user !== null && caller!.scopes.includes('agents:publish') && (await mayPublishInto(ctx, user.id, namespace));
   const canRead = user === null || caller!.scopes.includes('agents:read') || caller!.scopes.includes('agents:publish');
-  const agent = await findOwnership(ctx.handle, { namespace, slug });
-  if (canPublish && (!agent || agent.owner_id === user.id)) allowed.add('push');
+  const agent = await findOwnership(ctx.handle, { namespace, slug }, { userId: user?.id });
+  if (canPublish && (!agent || holds(agent, user))) allowed.add('push');
   if (canRead && (agent ? mayPullAgent(agent, user) : canPublish)) allowed.add('pull');
   return allowed;
 }

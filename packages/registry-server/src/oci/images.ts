@@ -269,7 +269,7 @@ export async function prepareVersionPush(
       : AgentCreateSchema.safeParse({ agent_yaml: agentYaml, readme, category: categoryOf(doc) });
     if (!input.success) throw new OciError(400, 'MANIFEST_INVALID', `agent.yaml: ${input.error.issues[0]?.message ?? 'invalid'}`);
     try {
-      if (!agent) await createAgent(ctx, user, input.data as AgentCreate);
+      if (!agent) await createAgent(ctx, user, { ...(input.data as AgentCreate), namespace });
       else await publishVersion(ctx, user, agent.id, input.data);
     } catch (err) {
       asOci(err);

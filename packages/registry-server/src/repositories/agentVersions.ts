@@ -120,7 +120,9 @@ export async function countDownload(
     sql`
     WITH target AS (
       SELECT a.id, a.current_version FROM agents a
-      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid) AND a.taken_down_at IS NULL
+      WHERE ${keyCondition(key)} AND (a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid
+        OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${viewerId}::uuid))
+        AND a.taken_down_at IS NULL
     ), v AS (
       UPDATE agent_versions v SET download_count = v.download_count + 1
       FROM target t

@@ -28,18 +28,44 @@ const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 /** How a path names an agent: its id, or 'namespace/slug' (the slash URL-encoded in the path). */
 export type AgentKey = { id: string } | { namespace: string; slug: string };
 
-/** A WHERE condition selecting the agent `key` names, on the table or alias `table`. */
+/**
+ * A WHERE condition selecting the agent `key` names, on the table or alias `table`. A reference
+ * no agent holds may be an old one (a renamed namespace, a transfer): its alias names the agent.
+ */
 export function keyCondition(key: AgentKey, table = 'a'): SQL {
   const t = sql.raw(table);
-  return 'id' in key ? sql`${t}.id = ${key.id}` : sql`${t}.namespace = ${key.namespace} AND ${t}.slug = ${key.slug}`;
+  return 'id' in key
+    ? sql`${t}.id = ${key.id}`
+    : sql`((${t}.namespace = ${key.namespace} AND ${t}.slug = ${key.slug})
+      OR ${t}.id = (SELECT al.agent_id FROM agent_aliases al WHERE al.namespace = ${key.namespace} AND al.slug = ${key.slug}))`;
+}
+
+/** Agents `userId` may see besides public ones: their own and their organisations'. */
+const MEMBER_OF = (userId: SQL | string) =>
+  sql`(a.owner_id = ${userId} OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${userId}))`;
+
+/**
+ * The agents `userId` may change: their own (not an organisation's), and their organisations'
+ * (any role; `ownerRole`: only where they are an owner).
+ */
+export function writerCondition(userId: string, options: { ownerRole?: boolean } = {}): SQL {
+  const role = options.ownerRole ? sql` AND m.role = 'owner'` : sql``;
+  return sql`((a.org_id IS NULL AND a.owner_id = ${userId})
+    OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${userId}${role}))`;
 }
 
 // --- Reading one ----------------------------------------------------------------------------
 
+const VISIBLE = (viewer: string) =>
+  `(a.visibility = 'public' OR a.owner_id = ${viewer} OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${viewer}))`;
 const GET_BY_ID = `SELECT ${AGENT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
-  WHERE a.id = $1 AND (a.visibility = 'public' OR a.owner_id = $2)`;
+  WHERE a.id = $1 AND ${VISIBLE('$2::uuid')}`;
+// The reference as held, else as an old reference (agent_aliases); never both (a trigger drops
+// the alias of a reference an agent takes).
 const GET_BY_REF = `SELECT ${AGENT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
-  WHERE a.namespace = $1 AND a.slug = $2 AND (a.visibility = 'public' OR a.owner_id = $3)`;
+  WHERE ((a.namespace = $1 AND a.slug = $2)
+    OR a.id = (SELECT al.agent_id FROM agent_aliases al WHERE al.namespace = $1 AND al.slug = $2))
+    AND ${VISIBLE('$3::uuid')}`;
 
 /** The agent `key` names when it is public or `viewerId`'s own (fixed, prepared statements: a hot path). */
 export async function findVisibleAgent(handle: DbHandle, key: AgentKey, viewerId: string | null): Promise<AgentDbRow | undefined> {
@@ -50,17 +76,26 @@ export async function findVisibleAgent(handle: DbHandle, key: AgentKey, viewerId
   return rows[0];
 }
 
-/** Who owns an agent, whether it is public, and how it is addressed. */
-export type Ownership = Pick<AgentColumns, 'id' | 'owner_id' | 'visibility' | 'namespace' | 'slug' | 'taken_down_at' | 'takedown_reason'>;
+/**
+ * Who owns an agent (a user, or an organisation), whether it is public, and how it is addressed;
+ * `role`: the asking user's role in its organisation, when they have one.
+ */
+export type Ownership = Pick<AgentColumns, 'id' | 'owner_id' | 'org_id' | 'visibility' | 'namespace' | 'slug' | 'taken_down_at' | 'takedown_reason'> & {
+  role: 'owner' | 'maintainer' | null;
+};
 
 /** The ownership of the agent `key` names. `lock` holds its row for the rest of `tx`. */
 export async function findOwnership(
   handle: DbHandle,
   key: AgentKey,
-  options: { tx?: Queryable; lock?: boolean } = {},
+  options: { tx?: Queryable; lock?: boolean; userId?: string } = {},
 ): Promise<Ownership | undefined> {
-  const q = sql`SELECT a.id, a.owner_id, a.visibility, a.namespace, a.slug, a.taken_down_at, a.takedown_reason FROM agents a
-    WHERE ${keyCondition(key)}${options.lock ? sql` FOR UPDATE` : sql``}`;
+  const role = options.userId
+    ? sql`(SELECT m.role FROM org_members m WHERE m.org_id = a.org_id AND m.user_id = ${options.userId})`
+    : sql`NULL::text`;
+  const q = sql`SELECT a.id, a.owner_id, a.org_id, a.visibility, a.namespace, a.slug, a.taken_down_at, a.takedown_reason,
+    ${role} AS role FROM agents a
+    WHERE ${keyCondition(key)}${options.lock ? sql` FOR UPDATE OF a` : sql``}`;
   const [row] = options.tx ? await txRows<Ownership>(options.tx, q) : await handle.query<Ownership>(q);
   return row;
 }
@@ -96,9 +131,9 @@ export function listConditions(
   } else if (q.visibility === 'public') {
     conds.push(sql`a.visibility = 'public'`);
   } else if (q.visibility === 'private') {
-    conds.push(viewerId ? sql`a.visibility = 'private' AND a.owner_id = ${viewerId}` : sql`FALSE`);
+    conds.push(viewerId ? sql`a.visibility = 'private' AND ${MEMBER_OF(viewerId)}` : sql`FALSE`);
   } else {
-    conds.push(viewerId ? sql`(a.visibility = 'public' OR a.owner_id = ${viewerId})` : sql`a.visibility = 'public'`);
+    conds.push(viewerId ? sql`(a.visibility = 'public' OR ${MEMBER_OF(viewerId)})` : sql`a.visibility = 'public'`);
   }
   if (q.category) conds.push(sql`a.category = ${q.category}`);
   if (q.featured !== undefined) conds.push(sql`a.featured = ${q.featured}`);
@@ -251,6 +286,7 @@ export type NewAgent = Pick<
   AgentColumns,
   | 'id'
   | 'owner_id'
+  | 'org_id'
   | 'name'
   | 'description'
   | 'author_name'
@@ -271,9 +307,9 @@ export async function insertAgent(tx: Queryable, agent: NewAgent, now: string): 
     tx,
     sql`
       WITH a AS (
-        INSERT INTO agents (id, owner_id, name, description, author_name, category, visibility, status,
+        INSERT INTO agents (id, owner_id, org_id, name, description, author_name, category, visibility, status,
           current_version, tags, repository_url, documentation_url, manifest, namespace, slug, created_at, updated_at)
-        VALUES (${agent.id}, ${agent.owner_id}, ${agent.name}, ${agent.description}, ${agent.author_name}, ${agent.category},
+        VALUES (${agent.id}, ${agent.owner_id}, ${agent.org_id}, ${agent.name}, ${agent.description}, ${agent.author_name}, ${agent.category},
           ${agent.visibility}, 'published', ${agent.current_version}, ${pgTextArray(agent.tags)}::text[], ${agent.repository_url},
           ${agent.documentation_url}, ${JSON.stringify(agent.manifest)}::jsonb, ${agent.namespace}, ${agent.slug}, ${now}, ${now})
         ON CONFLICT (namespace, slug) DO NOTHING
@@ -297,7 +333,7 @@ function setList(now: string, changes: AgentChanges): SQL {
   return sql.join(sets, sql`, `);
 }
 
-/** Updates the agent `key` names when `ownerId` owns it: the updated row, else undefined. */
+/** Updates the agent `key` names when `ownerId` may change it (writerCondition): the updated row, else undefined. */
 export async function updateOwnedAgent(
   handle: DbHandle,
   key: AgentKey,
@@ -307,7 +343,7 @@ export async function updateOwnedAgent(
 ): Promise<AgentDbRow | undefined> {
   const [row] = await handle.query<AgentDbRow>(sql`
     WITH a AS (
-      UPDATE agents a SET ${setList(now, changes)} WHERE ${keyCondition(key)} AND a.owner_id = ${ownerId} RETURNING a.*)
+      UPDATE agents a SET ${setList(now, changes)} WHERE ${keyCondition(key)} AND ${writerCondition(ownerId)} RETURNING a.*)
     ${SELECT_WRITTEN}`);
   return row;
 }
@@ -324,7 +360,7 @@ export async function updateDeprecation(
     WITH a AS (
       UPDATE agents a SET deprecation_message = ${message},
         deprecated_at = ${message === null ? null : now}::timestamptz, updated_at = ${now}
-      WHERE ${keyCondition(key)} AND a.owner_id = ${ownerId} RETURNING a.*)
+      WHERE ${keyCondition(key)} AND ${writerCondition(ownerId)} RETURNING a.*)
     ${SELECT_WRITTEN}`);
   return row;
 }
@@ -356,14 +392,18 @@ export async function updateCurrentVersion(
   return row!;
 }
 
-/** Deletes the agent `key` names (and, by cascade, its versions) when `ownerId` owns it. */
+/**
+ * Deletes the agent `key` names (and, by cascade, its versions) when `ownerId` owns it: their own
+ * agent, or one of an organisation where they are an owner.
+ */
 export async function deleteOwnedAgent(
   handle: DbHandle,
   key: AgentKey,
   ownerId: string,
 ): Promise<Pick<AgentColumns, 'id' | 'namespace' | 'slug'> | undefined> {
   const [row] = await handle.query<Pick<AgentColumns, 'id' | 'namespace' | 'slug'>>(
-    sql`DELETE FROM agents a WHERE ${keyCondition(key)} AND a.owner_id = ${ownerId} RETURNING a.id, a.namespace, a.slug`,
+    sql`DELETE FROM agents a WHERE ${keyCondition(key)} AND ${writerCondition(ownerId, { ownerRole: true })}
+      RETURNING a.id, a.namespace, a.slug`,
   );
   return row;
 }

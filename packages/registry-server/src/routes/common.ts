@@ -1,10 +1,11 @@
 // What every route declaration and handler shares: the answers, who may call, and the caller.
-import { ErrorResponseSchema, type TokenScope } from '@agent-registry/api-client/contract';
+import { ErrorResponseSchema, MODERATION_MESSAGES, type TokenScope } from '@agent-registry/api-client/contract';
 import { createRoute, type RouteConfig, type RouteHandler } from '../lib/openapi.js';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type * as z from '../lib/openapi.js';
 import {
+  limitNamespace,
   optionalCaller,
   requireCaller,
   requireOperator,
@@ -13,7 +14,6 @@ import {
   requireSession,
   servicesOf,
 } from '../auth/middleware.js';
-import { MODERATION_MESSAGES } from '@agent-registry/api-client/contract';
 import type { AppEnv } from '../types.js';
 
 // --- Answers --------------------------------------------------------------------------------
@@ -98,13 +98,13 @@ export const access = {
   agentRead: { security: bearerScope('agents:read', { optional: true }), middleware: [optionalCaller, canRead] },
   /** The caller's own agents. */
   agentMine: { security: bearerScope('agents:read'), middleware: [requireCaller, canRead] },
-  agentWrite: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish] },
+  agentWrite: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, limitNamespace] },
   /** The framework catalogue's writes: a session of an operator (OPERATORS), else 403. */
   frameworkWrite: { security: sessionOnly, middleware: [requireSession, requireOperator(MODERATION_MESSAGES.operatorRequired)] },
   /** Reports and takedowns: a session of an operator, else 403. */
   operator: { security: sessionOnly, middleware: [requireSession, requireOperator()] },
   /** Deleting an agent: a session needs a recent password proof as well. */
-  agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, requireRecentProof] },
+  agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, limitNamespace, requireRecentProof] },
 };
 
 type Access = Pick<RouteConfig, 'security' | 'middleware'>;

@@ -12,6 +12,8 @@ import { healthHandlers } from './health.handlers.js';
 import { healthRoutes } from './health.routes.js';
 import { moderationHandlers } from './moderation.handlers.js';
 import { moderationRoutes } from './moderation.routes.js';
+import { orgHandlers } from './orgs.handlers.js';
+import { orgRoutes } from './orgs.routes.js';
 import { checkingResponses } from './responseCheck.js';
 import { sessionHandlers } from './sessions.handlers.js';
 import { sessionRoutes } from './sessions.routes.js';
@@ -40,6 +42,7 @@ const RESOURCES = [
   resource(versionRoutes, versionHandlers),
   resource(frameworkRoutes, frameworkHandlers),
   resource(moderationRoutes, moderationHandlers),
+  resource(orgRoutes, orgHandlers),
 ];
 
 /** Registers every API route; with `validateResponses`, each answer is checked against its schema. */

@@ -391,20 +391,28 @@ export async function loadOwned(
   ctx: ServiceContext,
   idOrRef: string,
   user: UserRow,
-  options: { tx?: Queryable; lock?: boolean } = {},
+  options: { tx?: Queryable; lock?: boolean; ownerRole?: boolean } = {},
 ): Promise<Ownership> {
-  const row = await repo.findOwnership(ctx.handle, agentKey(idOrRef), options);
-  if (!row || (row.owner_id !== user.id && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
-  if (row.owner_id !== user.id) throw forbidden('You can only change your own agents');
+  const row = await repo.findOwnership(ctx.handle, agentKey(idOrRef), { ...options, userId: user.id });
+  // An organisation's agent is its members' (maintainers publish, yank, deprecate and edit;
+  // owners also delete and transfer); any other agent is its owner's.
+  const member = row?.org_id ? row.role !== null : false;
+  const mine = row ? (row.org_id ? member : row.owner_id === user.id) : false;
+  if (!row || (!mine && !member && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
+  if (!mine) throw forbidden('You can only change your own agents');
+  if (options.ownerRole && row.org_id && row.role !== 'owner') throw forbidden(ORG_OWNER_ONLY);
   return row;
 }
+
+/** A maintainer's refusal where an organisation's owner is needed. */
+export const ORG_OWNER_ONLY = 'Only an owner of the organisation can do this';
 
 /**
  * An owner's write that matched nothing: says why, 403 ('not yours') or 404 ('not there'), with
  * a second look (only then: on success the write is one statement).
  */
-export async function refuseOwnerWrite(ctx: ServiceContext, idOrRef: string, user: UserRow): Promise<never> {
-  await loadOwned(ctx, idOrRef, user);
+export async function refuseOwnerWrite(ctx: ServiceContext, idOrRef: string, user: UserRow, ownerRole = false): Promise<never> {
+  await loadOwned(ctx, idOrRef, user, { ownerRole });
   throw notFound(INLINE_MESSAGES.agentNotFound);
 }
 
@@ -434,7 +442,8 @@ export async function updateAgent(ctx: ServiceContext, user: UserRow, idOrRef: s
 
 /** DELETE /agents/{id}: the agent and (by cascade) every version of it. */
 export async function deleteAgent(ctx: ServiceContext, user: UserRow, idOrRef: string): Promise<{ message: string; id: string }> {
-  const deleted = (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user));
+  const deleted =
+    (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user, true));
   forgetAgent(ctx, deleted);
   return { message: 'Agent deleted successfully', id: deleted.id };
 }

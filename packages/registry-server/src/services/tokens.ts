@@ -25,8 +25,10 @@ import { randomPat, sha256Hex } from '../lib/crypto.js';
 import { ApiError } from '../lib/errors.js';
 import { tokenCreatedMail } from '../mail.js';
 import type { ServiceContext } from './context.js';
+import { mayPublishInto } from './namespaces.js';
 import { sendNotice } from './notices.js';
 import { revokePat } from './pat.js';
+import { NAMESPACE_FORBIDDEN } from './versions.js';
 import { hitRateLimit } from './rateLimit.js';
 import { iso } from './users.js';
 
@@ -58,6 +60,7 @@ function tokenJson(row: ApiTokenRow, now: Date): ApiToken {
     last_used_at: iso(row.lastUsedAt),
     expires_at: iso(row.expiresAt),
     revoked_at: iso(row.revokedAt),
+    namespace: row.namespace ?? null,
   };
 }
 
@@ -94,9 +97,14 @@ export async function listTokens(ctx: ServiceContext, user: UserRow): Promise<Ap
 
 /** POST /users/tokens: the value is in this answer only. */
 export async function createToken(ctx: ServiceContext, user: UserRow, input: ApiTokenCreate): Promise<ApiTokenCreatedResponse> {
+  if (input.namespace && !(await mayPublishInto(ctx, user.id, input.namespace))) {
+    const message = NAMESPACE_FORBIDDEN(input.namespace);
+    throw new ApiError(403, ERROR_CODES.forbidden, message, { namespace: message });
+  }
   const token = randomPat();
   const now = ctx.clock.now();
   const values = {
+    namespace: input.namespace ?? null,
     id: crypto.randomUUID(),
     userId: user.id,
     name: input.name,
@@ -171,7 +179,8 @@ export async function revokeAllTokens(ctx: ServiceContext, user: UserRow): Promi
 }
 
 export type NamedTokenLookup =
-  { status: 'active'; user: UserRow; tokenHash: string; scopes: TokenScope[] } | { status: 'revoked' | 'expired' };
+  | { status: 'active'; user: UserRow; tokenHash: string; scopes: TokenScope[]; namespace: string | null }
+  | { status: 'revoked' | 'expired' };
 
 /**
  * A named token by its value (looked up by hash), or undefined when there is none. An active one
@@ -194,5 +203,5 @@ export async function resolveNamedToken(ctx: ServiceContext, token: string): Pro
   if (last === undefined || now.getTime() - last >= LAST_USED_RESOLUTION_MS) {
     await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
   }
-  return { status, user: row.user, tokenHash, scopes: orderedScopes(row.token.scopes) };
+  return { status, user: row.user, tokenHash, scopes: orderedScopes(row.token.scopes), namespace: row.token.namespace };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   NEW_ACCOUNT_PREFERENCES,
   PROFILE_FORM_DEFAULTS,
-  usernameFromEmail,
   type UpdateProfileRequest,
   type UserProfile,
   type UserWire,
@@ -13,6 +12,7 @@ import { notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
 import type { ServiceContext } from './context.js';
 import { isOperator } from './operators.js';
+import { checkNamespaceFree, claimUsername, isUniqueViolation, moveNamespaceAgents, refuseTaken } from './namespaces.js';
 
 export const defaultPreferences = (): UserPreferences => ({ ...PROFILE_FORM_DEFAULTS.preferences });
 
@@ -58,29 +58,60 @@ export function newUserId(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * A new account with a username of its own, proposed from the email and made unique (`alice`,
+ * `alice-2`, ...; see claimUsername). Undefined when the email is taken.
+ */
 export async function createUser(
   ctx: ServiceContext,
   values: { email: string; fullName: string; passwordHash: string | null; confirmed?: boolean },
-): Promise<UserRow> {
+): Promise<UserRow | undefined> {
   const email = normalizeEmail(values.email);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      id: newUserId(),
-      email,
-      passwordHash: values.passwordHash,
-      fullName: values.fullName,
-      username: usernameFromEmail(email),
-      confirmed: values.confirmed ?? false,
-      status: values.confirmed ? 'active' : 'pending_confirmation',
-      preferences: newAccountPreferences(),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row;
+  const id = newUserId();
+  const user = await claimUsername(ctx, email, async (username) => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        id,
+        email,
+        passwordHash: values.passwordHash,
+        fullName: values.fullName,
+        username,
+        confirmed: values.confirmed ?? false,
+        status: values.confirmed ? 'active' : 'pending_confirmation',
+        preferences: newAccountPreferences(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return row;
+  });
+  // Claiming a name ends the old references under it (a trigger drops their aliases).
+  if (user) ctx.agentCache.clear();
+  return user;
+}
+
+/**
+ * A new username for `user`: their agents move with it and each old `old/name` stays an alias
+ * (until someone else claims `old`). 400 for a malformed or reserved name, 409 taken or look-alike.
+ */
+export async function renameUser(ctx: ServiceContext, user: UserRow, username: string): Promise<void> {
+  if (username === user.username) return;
+  // A look-alike of the user's own name (alice -> al1ce) is theirs to take.
+  await checkNamespaceFree(ctx, username, 'username', { userId: user.id });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ username, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+      await moveNamespaceAgents(tx, { userId: user.id }, user.username, username);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) await refuseTaken(ctx, username, 'username', { userId: user.id });
+    throw err;
+  }
+  ctx.agentCache.clear();
+  ctx.searchCache.clear();
 }
 
 async function userStats(ctx: ServiceContext, userId: string): Promise<{ agents_count: number; total_downloads: number }> {
@@ -134,6 +165,7 @@ export async function getProfile(ctx: ServiceContext, user: UserRow): Promise<Us
 
 /** PUT /users/profile: fields left out stay; '' clears. Input is already validated. */
 export async function updateProfile(ctx: ServiceContext, user: UserRow, input: UpdateProfileRequest): Promise<UserRow> {
+  if (input.username !== undefined) await renameUser(ctx, user, input.username);
   const patch: Partial<typeof users.$inferInsert> = {
     updatedAt: ctx.clock.now(),
     ...camelKeys(givenFields(input, ['full_name', 'bio', 'avatar_url', 'website_url', 'github_username', 'twitter_username'])),

@@ -27,9 +27,12 @@ import { agentJson, agentKey, forgetAgent, getAgentRow, loadOwned, refuseOwnerWr
 import type { ServiceContext } from './context.js';
 import { isOperator } from './operators.js';
 import { takedownJson, takedownOf, takenDown } from './takedowns.js';
+import { findNamespace, mayPublishInto } from './namespaces.js';
 import { iso } from './users.js';
 
 export const VERSION_NOT_FOUND = 'Version not found';
+/** A publish into a namespace that is neither the caller's nor an organisation they maintain. */
+export const NAMESPACE_FORBIDDEN = (namespace: string) => `You cannot publish into ${namespace}`;
 
 /** Limits of the agent fields a publish fills from the agent.yaml's metadata. */
 const NAME_MAX = 100;
@@ -115,7 +118,11 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
     throw badRequest(message, { current_version: message });
   }
   const readme = checkReadme(input.readme);
-  const namespace = user.username;
+  const namespace = input.namespace ?? user.username;
+  const holder = namespace === user.username ? undefined : await findNamespace(ctx, namespace);
+  if (namespace !== user.username && !(holder && (await mayPublishInto(ctx, user.id, namespace)))) {
+    throw new ApiError(403, ERROR_CODES.forbidden, NAMESPACE_FORBIDDEN(namespace), { namespace: NAMESPACE_FORBIDDEN(namespace) });
+  }
   const ref = agentRef({ namespace, slug: file.name })!;
 
   const id = crypto.randomUUID();
@@ -131,6 +138,7 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
       {
         id,
         owner_id: user.id,
+        org_id: holder?.org_id ?? null,
         name,
         description,
         author_name: author,

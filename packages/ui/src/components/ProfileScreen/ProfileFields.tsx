@@ -7,10 +7,18 @@ import type { ProfileForm } from './useProfileForm';
 /** Two fields side by side from `md`, one under the other on a phone. */
 export const twoColumns = { display: 'grid', gridTemplateColumns: { base: 1, md: 2 }, gap: 5 } as const;
 
-/** Name, email (never editable) and bio. */
+/** Username, name, email (never editable) and bio. */
 export function BasicInformationSection({ form, email }: { form: ProfileForm; email: string }) {
   return (
     <AccountSection size="medium" title="Basic Information" description="How you appear across the registry.">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Your agents are published as username/agent. After a change, links with the old username keep working until someone else takes it."
+        {...form.text('username', 'your-name')}
+      />
       <Box {...twoColumns}>
         <TextField label="Full name" autoComplete="name" {...form.text('full_name', 'Your name')} />
         <TextField label="Email" name="email" type="email" value={email} readOnly hint="Your email address cannot be changed." />

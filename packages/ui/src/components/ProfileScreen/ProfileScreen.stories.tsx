@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NAMESPACE_MESSAGES } from '@agent-registry/api-client/rules';
 import { minimalProfile, patActive, patNone, profileWithAvatar, sampleProfile } from '../../fixtures/account';
 import { expectBusy } from '../../testing/accountSteps';
 import { frame } from '../../testing/decorators';
@@ -122,6 +123,28 @@ export const Default = meta.story({
 
 export const Dark = Default.extend({ globals: dark });
 export const Mobile = Default.extend({ globals: phone });
+
+/** A new username: the namespace rule and the reserved names are checked before anything is sent. */
+export const RenamingUsername = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    const username = canvas.getByLabelText('Username');
+    await expect(username).toHaveValue('ada');
+    await retype(canvas, 'Username', 'Ada Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText(NAMESPACE_MESSAGES.invalid)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await retype(canvas, 'Username', 'adm1n');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText(NAMESPACE_MESSAGES.reserved)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await retype(canvas, 'Username', 'Ada-Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ username: 'ada-lovelace' }));
+  },
+});
 
 /** A long unbroken username, email, name and links wrap inside the summary card at 375 px. */
 export const MobileLongNames = meta.story({

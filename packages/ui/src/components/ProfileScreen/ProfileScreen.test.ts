@@ -20,6 +20,7 @@ describe('statusPill', () => {
 describe('profileToFormValues', () => {
   it('takes the spec defaults when nothing is set', () => {
     expect(profileToFormValues(minimalProfile)).toEqual({
+      username: minimalProfile.username ?? '',
       full_name: '',
       bio: '',
       avatar_url: '',

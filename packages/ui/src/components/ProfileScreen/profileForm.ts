@@ -17,6 +17,8 @@ export const PROFILE_NOT_SET = 'Not set';
 
 /** What the form edits, and what Save Changes sends (PUT /users/profile). */
 export interface ProfileFormValues {
+  /** The username (namespace); changing it renames, and old `owner/name` links keep working. */
+  username: string;
   full_name: string;
   bio: string;
   avatar_url: string;
@@ -33,8 +35,11 @@ export interface ProfileFormValues {
   };
 }
 
-/** Payload of onSave: full_name, bio, avatar_url, website_url, github_username, twitter_username, preferences. */
-export type ProfileSavePayload = ProfileFormValues;
+/**
+ * Payload of onSave: username (only when changed: a rename), full_name, bio, avatar_url,
+ * website_url, github_username, twitter_username, preferences.
+ */
+export type ProfileSavePayload = Omit<ProfileFormValues, 'username'> & { username?: string };
 
 export const languageNames: Record<Language, string> = {
   en: 'English',
@@ -76,6 +81,7 @@ export function profileToFormValues(profile: UserProfile | null | undefined): Pr
   const details = profile?.profile ?? {};
   const prefs = profile?.preferences ?? {};
   return {
+    username: profile?.username ?? '',
     full_name: profile?.full_name ?? d.full_name,
     bio: details.bio ?? d.bio,
     avatar_url: details.avatar_url ?? profile?.avatar_url ?? d.avatar_url,
@@ -93,15 +99,21 @@ export function profileToFormValues(profile: UserProfile | null | undefined): Pr
   };
 }
 
-/** Trimmed where the server trims, so what is validated is what is sent. */
-export function toPayload(values: ProfileFormValues): ProfileSavePayload {
+/**
+ * Trimmed where the server trims, so what is validated is what is sent. The username goes only
+ * when it differs from `currentUsername`, so an unchanged one is neither checked nor renamed.
+ */
+export function toPayload(values: ProfileFormValues, currentUsername = ''): ProfileSavePayload {
+  const { username, ...rest } = values;
+  const name = username.trim().toLowerCase();
   return {
-    ...values,
-    full_name: values.full_name.trim(),
-    website_url: values.website_url.trim(),
-    github_username: values.github_username.trim(),
-    twitter_username: values.twitter_username.trim(),
-    preferences: { ...values.preferences },
+    ...rest,
+    ...(name && name !== currentUsername ? { username: name } : {}),
+    full_name: rest.full_name.trim(),
+    website_url: rest.website_url.trim(),
+    github_username: rest.github_username.trim(),
+    twitter_username: rest.twitter_username.trim(),
+    preferences: { ...rest.preferences },
   };
 }
 

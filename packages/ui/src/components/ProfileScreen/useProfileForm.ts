@@ -100,7 +100,7 @@ export function useProfileForm({
   const save = (event?: FormEvent) => {
     event?.preventDefault();
     if (!editing || isSaving) return;
-    const payload = toPayload(values);
+    const payload = toPayload(values, loaded.username);
     const found = validateProfile(payload);
     if (hasErrors(found)) {
       setErrors(found);
