@@ -32,7 +32,13 @@ export default defineConfig({
     },
     {
       name: 'registry',
-      testMatch: ['registry-journey.spec.ts', 'publish-journey.spec.ts', 'security-journey.spec.ts', 'moderation-journey.spec.ts', 'phone.spec.ts'],
+      testMatch: [
+        'registry-journey.spec.ts',
+        'publish-journey.spec.ts',
+        'security-journey.spec.ts',
+        'moderation-journey.spec.ts',
+        'phone.spec.ts',
+      ],
       use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` },
     },
   ],
