@@ -36,6 +36,7 @@ export default defineConfig({
         'registry-journey.spec.ts',
         'publish-journey.spec.ts',
         'security-journey.spec.ts',
+        'moderation-journey.spec.ts',
         'phone.spec.ts',
         'oci-journey.spec.ts',
       ],
