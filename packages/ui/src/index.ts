@@ -203,6 +203,7 @@ export {
   type PatPanelProps,
 } from './components/PatPanel/PatPanel';
 export { CreateAgentScreen, comingSoonFeatures, type CreateAgentScreenProps } from './components/CreateAgentScreen/CreateAgentScreen';
+export { SettingsScreen, type SettingsScreenProps } from './components/SettingsScreen/SettingsScreen';
 export { NotFoundScreen } from './components/NotFoundScreen/NotFoundScreen';
 export {
   MyAgentsTable,

@@ -24,7 +24,7 @@ import { useReauthentication } from '../session/useReauthentication';
 
 const failed = (error: unknown) => notify.error(errorMessage(error) ?? INLINE_MESSAGES.unknownError);
 
-/** The profile page's security panels: password, sessions and access tokens. */
+/** The settings page's security panels: password, sessions and access tokens. */
 export function SecurityPanels() {
   return (
     <>
