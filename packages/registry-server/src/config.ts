@@ -42,6 +42,8 @@ export interface RateLimits {
   registerPerIp: RateLimitRule;
   patUsePerToken: RateLimitRule;
   badTokenPerIp: RateLimitRule;
+  /** Stars and unstars of one user (a toggle held down must not churn the counts). */
+  starPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -96,6 +98,7 @@ export const defaultRateLimits: RateLimits = {
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   patUsePerToken: { limit: 600, windowSeconds: 60 },
   badTokenPerIp: { limit: 60, windowSeconds: 60 },
+  starPerUser: { limit: 60, windowSeconds: 60 },
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

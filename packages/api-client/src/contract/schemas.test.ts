@@ -264,8 +264,8 @@ describe('response schemas', () => {
 describe('route table', () => {
   it('list every call of section 7 once, the password confirmation, the search helpers, publishing, tokens and sessions', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(46);
-    expect(new Set(calls).size).toBe(46);
+    expect(calls).toHaveLength(51);
+    expect(new Set(calls).size).toBe(51);
     expect(calls).toContain('POST /auth/confirm-password');
     expect(calls).toContain('GET /agents/suggest');
     expect(calls).toContain('GET /agents/facets');

@@ -6,6 +6,7 @@
 // area's calls on first use (publishing, tokens and sessions) loads their schemas with them.
 import { AGENT_ROUTES } from './agents';
 import { AUTH_ROUTES } from './auth';
+import { ENGAGEMENT_ROUTES } from './engagement';
 import type { ApiRoute } from './common';
 import { FRAMEWORK_ROUTES } from './frameworks';
 import { SESSION_ROUTES, TOKEN_ROUTES } from './tokens';
@@ -23,6 +24,7 @@ export {
 } from './common';
 export * from './agents';
 export * from './auth';
+export * from './engagement';
 export * from './frameworks';
 export * from './tokens';
 export * from './users';
@@ -38,6 +40,7 @@ export const API_ROUTES = {
   ...USER_ROUTES,
   ...TOKEN_ROUTES,
   ...SESSION_ROUTES,
+  ...ENGAGEMENT_ROUTES,
   ...AGENT_ROUTES,
   ...PUBLISHING_ROUTES,
   ...FRAMEWORK_ROUTES,

@@ -48,6 +48,8 @@ export interface OpenOptions {
 }
 
 const ALL_TABLES = [
+  'agent_stars',
+  'agent_downloads_daily',
   'agent_versions',
   'agents',
   'search_terms',

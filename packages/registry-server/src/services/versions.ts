@@ -265,7 +265,8 @@ export async function downloadAgent(
 ): Promise<AgentManifestResponse> {
   const key = agentKey(idOrRef);
   const wanted = version ?? null;
-  const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted);
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted, day);
   if (!row) {
     // Nothing counted: say why (an agent the viewer cannot see, a missing version, or none live).
     const agent = await getAgentRow(ctx, idOrRef, viewer);
