@@ -12,6 +12,10 @@ import { useSession } from '../session/SessionProvider';
 const ownerTools = () => import('../account/AgentOwnerTools');
 const OwnerActions = lazy(() => ownerTools().then((m) => ({ default: m.OwnerActions })));
 const OwnerYankDialog = lazy(() => ownerTools().then((m) => ({ default: m.OwnerYankDialog })));
+// The star toggle and the download chart load after the page: neither is in the first render's way.
+const engagement = () => import('../account/AgentEngagement');
+const AgentStar = lazy(() => engagement().then((m) => ({ default: m.AgentStar })));
+const AgentDownloadTrend = lazy(() => engagement().then((m) => ({ default: m.AgentDownloadTrend })));
 
 /**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
@@ -58,6 +62,20 @@ export default function AgentDetailPage() {
         manifestYaml={files.data?.agent_yaml}
         manifestStatus={filesStatus}
         isOwner={isOwner}
+        star={
+          data ? (
+            <Suspense fallback={null}>
+              <AgentStar agent={data} />
+            </Suspense>
+          ) : undefined
+        }
+        downloadTrend={
+          data ? (
+            <Suspense fallback={null}>
+              <AgentDownloadTrend agent={data} />
+            </Suspense>
+          ) : undefined
+        }
         ownerActions={
           isOwner && data ? (
             <Suspense fallback={null}>
