@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { clsx } from 'clsx';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Button, ButtonLink } from '../Button/Button';
 import { formatCount, formatExactCount } from '../AgentCard/agent';
 import * as styles from './StarButton.css';
@@ -20,9 +21,11 @@ export interface StarButtonProps {
 
 /** Star / Starred with the star count: a toggle (aria-pressed) for the signed in, a sign-in link otherwise. */
 export function StarButton({ starred, count, onToggle, signInHref, busy = false, className }: StarButtonProps) {
+  // The name says the exact count ('Star 1,234 stars'); the button shows it compact (1.2k).
   const total = (
     <span className={styles.count} title={`${formatExactCount(count)} ${count === 1 ? 'star' : 'stars'}`}>
-      {formatCount(count)}
+      <span aria-hidden="true">{formatCount(count)}</span>
+      <span className={visuallyHidden}> {`${formatExactCount(count)} ${count === 1 ? 'star' : 'stars'}`}</span>
     </span>
   );
   if (signInHref) {
@@ -49,7 +52,6 @@ export function StarButton({ starred, count, onToggle, signInHref, busy = false,
       disabled={busy}
       onClick={onToggle}
       className={clsx(styles.button, starred && styles.starred, className)}
-      aria-label={`${starred ? 'Unstar' : 'Star'} (${formatExactCount(count)} ${count === 1 ? 'star' : 'stars'})`}
     >
       <Star size={16} aria-hidden="true" className={starred ? styles.filled : undefined} />
       {starred ? 'Starred' : 'Star'}
