@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: 'app-alone',
-      testMatch: ['shell.spec.ts', 'mock-journey.spec.ts', 'mock-publish.spec.ts'],
+      testMatch: ['shell.spec.ts', 'mock-journey.spec.ts', 'mock-publish.spec.ts', 'dead-ends.spec.ts'],
       use: { ...use, baseURL: `http://127.0.0.1:${appPort}` },
     },
     {

@@ -71,7 +71,10 @@ export async function editProfile(page: Page, info: TestInfo) {
 }
 
 export async function managePat(page: Page, info: TestInfo) {
-  // The token panel of the spec; the security panels below it have buttons of their own.
+  // The token sits on /settings (the profile links there), beside the other security panels.
+  await page.getByRole('link', { name: 'Open Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Personal Access Token' });
   await expect(page.getByText('No Token Generated')).toBeVisible();
   await panel.getByRole('button', { name: 'Generate Token' }).click();

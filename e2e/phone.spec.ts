@@ -82,8 +82,8 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/dashboard',
     '/profile',
     '/create-agent',
-    '/publish',
-    `/publish?agent=${agentId}`,
+    `/create-agent?agent=${agentId}`,
+    '/settings',
     `/agents/${agentId}`,
     '/agents?sort=newest',
   ];

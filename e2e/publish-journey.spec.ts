@@ -21,8 +21,8 @@ test('a new user publishes an agent.yaml, finds it, pulls it with a PAT, version
   await page.goto(`/search?q=${encodeURIComponent('quokka')}`);
   await expect(page.getByRole('link', { name: new RegExp(slug) }).first()).toBeVisible();
 
-  // The CLI's path: a PAT from the profile, then the download from Node.
-  await page.goto('/profile');
+  // The CLI's path: a PAT from the settings page, then the download from Node.
+  await page.goto('/settings');
   await page.getByRole('button', { name: 'Generate Token' }).click();
   const token = (await page
     .locator('code')

@@ -29,11 +29,14 @@ spec:
 
 export const readme = '# Quokka Guide\n\nAsk it anything about **quokkas**.\n\n## Usage\n\n```sh\nagent run\n```\n';
 
-/** From /create-agent to a published agent's page; returns its 'owner/name'. */
+/** From the header's Create Agent to a published agent's page; returns its 'owner/name'. */
 export async function publishFromPastedYaml(page: Page, info: TestInfo, slug: string): Promise<string> {
-  await page.goto('/create-agent');
-  await page.getByRole('link', { name: 'Publish an agent.yaml' }).click();
-  await expect(page).toHaveURL(/\/publish$/);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Create Agent/ })
+    .click();
+  await expect(page).toHaveURL(/\/create-agent$/);
   const yamlBox = page.getByRole('textbox', { name: /agent\.yaml/i });
   // A file without a model is refused in the CLI's own words, beside the field.
   await yamlBox.fill(agentYaml(slug, '1.0.0').replace(/ {2}model:\n.*\n.*\n/, ''));
@@ -57,7 +60,7 @@ export async function publishFromPastedYaml(page: Page, info: TestInfo, slug: st
 /** Publishes 1.1.0 from the detail page, yanks it and sees 1.0.0 current again. */
 export async function publishAndYankVersion(page: Page, info: TestInfo, slug: string) {
   await page.getByRole('link', { name: 'Publish new version' }).click();
-  await expect(page).toHaveURL(/\/publish\?agent=/);
+  await expect(page).toHaveURL(/\/create-agent\?agent=/);
   const version = page.getByLabel('Version', { exact: true });
   await expect(version).toHaveValue('1.0.0');
   // Versions are immutable: the same number again is refused by the server.

@@ -24,7 +24,7 @@ test('a read-only token pulls a private agent, cannot publish, stops when revoke
   const agent = await created.json();
 
   // A read-only token, created in the browser and shown once.
-  await page.goto('/profile');
+  await page.goto('/settings');
   const tokens = page.getByRole('region', { name: 'Access tokens' });
   await tokens.getByRole('button', { name: 'New token' }).click();
   const form = page.getByRole('dialog');

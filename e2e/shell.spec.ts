@@ -25,15 +25,12 @@ test('follows the system preference until a choice is stored', async ({ page }) 
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('an unknown path lands on /404, and so does /settings', async ({ page }) => {
+test('an unknown path lands on /404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   await expect(page.getByRole('main').getByRole('link', { name: /browse/i })).toHaveAttribute('href', '/search');
-
-  await page.goto('/settings');
-  await expect(page).toHaveURL(/\/404$/);
 });
 
 test('a guarded page sends a signed-out visitor to /auth, remembering the page', async ({ page }) => {

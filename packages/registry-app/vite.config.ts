@@ -14,8 +14,9 @@ const routePages: [pattern: string, page: string][] = [
   ['^/agents/[^/]+/?$', 'AgentDetailPage'],
   ['^/auth/?$', 'AuthPage'],
   ['^/dashboard/?$', 'DashboardPage'],
-  ['^/create-agent/?$', 'CreateAgentPage'],
+  ['^/create-agent/?$', 'PublishPage'],
   ['^/profile/?$', 'ProfilePage'],
+  ['^/settings/?$', 'SettingsPage'],
   ['^/404/?$', 'NotFoundPage'],
 ];
 

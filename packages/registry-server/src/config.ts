@@ -44,6 +44,8 @@ export interface RateLimits {
   badTokenPerIp: RateLimitRule;
   /** Reports one user may file (per hour by default). */
   reportPerUser: RateLimitRule;
+  /** Stars and unstars of one user (a toggle held down must not churn the counts). */
+  starPerUser: RateLimitRule;
 }
 
 export interface Config {
@@ -136,6 +138,7 @@ export const defaultRateLimits: RateLimits = {
   patUsePerToken: { limit: 600, windowSeconds: 60 },
   badTokenPerIp: { limit: 60, windowSeconds: 60 },
   reportPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  starPerUser: { limit: 60, windowSeconds: 60 },
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -209,6 +209,15 @@ export {
   type PatPanelProps,
 } from './components/PatPanel/PatPanel';
 export { CreateAgentScreen, comingSoonFeatures, type CreateAgentScreenProps } from './components/CreateAgentScreen/CreateAgentScreen';
+export { SettingsScreen, type SettingsScreenProps } from './components/SettingsScreen/SettingsScreen';
+export { StarButton, type StarButtonProps } from './components/StarButton/StarButton';
+export {
+  DownloadSparkline,
+  DownloadTrendChart,
+  type DownloadSparklineProps,
+  type DownloadTrendChartProps,
+  type DownloadTrendDay,
+} from './components/DownloadTrend/DownloadTrend';
 export { NotFoundScreen } from './components/NotFoundScreen/NotFoundScreen';
 export {
   MyAgentsTable,

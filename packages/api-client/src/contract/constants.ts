@@ -239,13 +239,14 @@ export function agentHighlights(
 /** UI sentinel for "no category filter"; the client leaves it out of the query. */
 export const ALL_CATEGORIES = 'all';
 
-export const AGENT_SORTS = ['popular', 'downloads', 'newest'] as const;
+export const AGENT_SORTS = ['popular', 'downloads', 'stars', 'newest'] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
 /** Labels of a sort select ('Most popular' is the spec's). */
 export const AGENT_SORT_LABELS: Record<AgentSort, string> = {
   popular: 'Most popular',
   downloads: 'Most downloads',
+  stars: 'Most starred',
   newest: 'Newest',
 };
 

@@ -68,6 +68,8 @@ const agentFields = {
   /** How many times the agent was pulled. */
   download_count: z.nullish(z.number()),
   views: z.nullish(z.number()),
+  /** How many signed-in users starred the agent. */
+  star_count: z.nullish(z.number()),
   /** One of AGENT_CATEGORIES; kept a string so a new category does not break old clients. */
   category: text,
   featured: flag,

@@ -6,6 +6,7 @@
 // area's calls on first use (publishing, tokens and sessions) loads their schemas with them.
 import { AGENT_ROUTES } from './agents';
 import { AUTH_ROUTES } from './auth';
+import { ENGAGEMENT_ROUTES } from './engagement';
 import type { ApiRoute } from './common';
 import { FRAMEWORK_ROUTES } from './frameworks';
 import { MODERATION_ROUTES } from './moderation';
@@ -25,6 +26,7 @@ export {
 } from './common';
 export * from './agents';
 export * from './auth';
+export * from './engagement';
 export * from './frameworks';
 export * from './moderation';
 export * from './orgs';
@@ -42,6 +44,7 @@ export const API_ROUTES = {
   ...USER_ROUTES,
   ...TOKEN_ROUTES,
   ...SESSION_ROUTES,
+  ...ENGAGEMENT_ROUTES,
   ...AGENT_ROUTES,
   ...PUBLISHING_ROUTES,
   ...FRAMEWORK_ROUTES,

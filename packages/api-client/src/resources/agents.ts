@@ -11,7 +11,10 @@ import type {
   AgentListParams,
   AgentManifestResponse,
   AgentPublishInput,
+  AgentDownloadsResponse,
+  AgentStarResponse,
   AgentUpdateInput,
+  DownloadPeriod,
   AgentVersion,
   AgentVersionListResponse,
   SearchSuggestResponse,
@@ -20,7 +23,7 @@ import type { Http } from '../transport/http';
 import { callRoute } from './input';
 import { lazyCalls, once } from './lazy';
 import { agentParams } from './paths';
-import { PUBLISHING_CALLS, type PublishingCalls } from './publishingCalls';
+import { ENGAGEMENT_CALLS, PUBLISHING_CALLS, type EngagementCalls, type PublishingCalls } from './publishingCalls';
 
 type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -81,6 +84,19 @@ export interface AgentsResource {
    * `version`, else of the current version; counts a download.
    */
   download(id: string, options?: CallOptions & { version?: string | null | undefined }): Promise<AgentManifestResponse>;
+
+  // Stars and download trends (their code loads on first use, like publishing).
+
+  /** GET /agents/{id}/star (signed in): whether the caller starred the agent, and its star count. */
+  starStatus(id: string, options?: CallOptions): Promise<AgentStarResponse>;
+  /** PUT /agents/{id}/star (signed in): stars the agent; starring twice keeps one star. */
+  star(id: string, options?: CallOptions): Promise<AgentStarResponse>;
+  /** DELETE /agents/{id}/star (signed in): takes the caller's star back. */
+  unstar(id: string, options?: CallOptions): Promise<AgentStarResponse>;
+  /** GET /agents/starred (signed in): the agents the caller starred, most recently starred first. */
+  starred(options?: CallOptions): Promise<AgentList>;
+  /** GET /agents/{id}/downloads: downloads per day over `period` (default 90d), of every version or of `version`. */
+  downloads(id: string, options?: CallOptions & { period?: DownloadPeriod; version?: string | null }): Promise<AgentDownloadsResponse>;
 }
 
 type Query = Record<string, string | number | boolean>;
@@ -108,6 +124,7 @@ export function buildAgentQuery(params: AgentListParams = {}): Query {
 
 export function createAgentsResource(http: Http): AgentsResource {
   const publishing = once(() => import('./publishing').then((m) => m.createPublishingCalls(http)));
+  const engagement = once(() => import('./engagement').then((m) => m.createEngagementCalls(http)));
 
   const fetchList = async (mine: boolean, params: AgentListParams | undefined, signal?: AbortSignal) => {
     const query = buildAgentQuery(params);
@@ -140,5 +157,6 @@ export function createAgentsResource(http: Http): AgentsResource {
     // Each publishing call is a stub that loads the real one (./publishing.ts) on first use, so
     // the first page a visitor opens carries almost nothing of them.
     ...lazyCalls<PublishingCalls>(PUBLISHING_CALLS, publishing),
+    ...lazyCalls<EngagementCalls>(ENGAGEMENT_CALLS, engagement),
   };
 }

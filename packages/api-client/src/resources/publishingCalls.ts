@@ -10,3 +10,10 @@ export const PUBLISHING_CALLS = [...PUBLISHING_WRITES, 'versions', 'version', 'd
 >;
 
 export type PublishingCalls = Pick<AgentsResource, (typeof PUBLISHING_CALLS)[number]>;
+
+/** Stars and download trends (./engagement.ts). */
+export const ENGAGEMENT_CALLS = ['starStatus', 'star', 'unstar', 'starred', 'downloads'] as const satisfies ReadonlyArray<
+  keyof AgentsResource
+>;
+
+export type EngagementCalls = Pick<AgentsResource, (typeof ENGAGEMENT_CALLS)[number]>;

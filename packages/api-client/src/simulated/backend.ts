@@ -33,6 +33,7 @@ import {
   AgentCreateSchema,
   AgentDeprecateSchema,
   AgentDownloadQuerySchema,
+  AgentDownloadsQuerySchema,
   AgentFacetsQuerySchema,
   AgentListQuerySchema,
   AgentPublishSchema,
@@ -84,6 +85,7 @@ import {
   simulatedDevice,
   tokenList,
 } from './security';
+import { countDailyDownload, downloadTrend, isStarred, setStar, starCount, starredIds } from './engagement';
 import { sha256Hex } from './sha256';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
@@ -997,6 +999,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       return fail(404, ERROR_CODES.notFound, entry.versions.length > 0 ? ALL_YANKED : NO_VERSIONS);
     }
     countDownload(state, entry, version);
+    countDailyDownload(state, entry.agent.id, version.version);
     // A sample's counts live beside it: read it again to answer them.
     const counted = entry.sample ? (findAgent(state, builtIn, ref, viewerId) ?? entry) : entry;
     return save(
@@ -1012,6 +1015,29 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         downloaded_at: new Date().toISOString(),
       }),
     );
+  }
+
+  /** GET /agents/starred, and GET, PUT and DELETE /agents/{id}/star (signed in; this browser's stars only). */
+  function starCall(method: string, ref: string, request: SimulatedRequest, state: SimulatedState): Answer {
+    const user = authenticate(state, request.token);
+    if ('status' in user) return user;
+    if (method === 'GET' && ref === 'starred') {
+      const all = catalogue(state, builtIn, user.id);
+      const data = starredIds(state, user.id).flatMap((agentId) => all.filter((agent) => agent.id === agentId));
+      return ok({
+        data,
+        count: data.length,
+        pagination: { page: 1, page_size: 100, total: data.length, total_pages: data.length ? 1 : 0 },
+      });
+    }
+    const entry = findAgent(state, builtIn, ref, user.id);
+    if (!entry) return agentNotFound();
+    const agentId = entry.agent.id;
+    if (method === 'GET')
+      return ok({ agent_id: agentId, starred: isStarred(state, user.id, agentId), star_count: starCount(state, agentId) });
+    const answer = setStar(state, user.id, agentId, method === 'PUT');
+    if (!entry.sample) entry.agent.star_count = answer.star_count;
+    return save(state, ok(answer));
   }
 
   /** The lists of spec section 7, over the samples and what was published here. */
@@ -1039,7 +1065,8 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     if (segments.length > 4) return null;
     const [id = '', sub, version, action] = segments;
     // 'GET {id}/versions/{version}' and the like; the literal paths win over an id.
-    const head = segments.length === 0 ? '' : segments.length === 1 && ['my-agents', 'suggest', 'facets'].includes(id) ? id : '{id}';
+    const head =
+      segments.length === 0 ? '' : segments.length === 1 && ['my-agents', 'suggest', 'facets', 'starred'].includes(id) ? id : '{id}';
     const route = [`${method} ${head}`, sub, version === undefined ? undefined : '{version}', action]
       .filter((part) => part !== undefined)
       .join('/');
@@ -1068,6 +1095,17 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return deleteAgent(id, request, state);
       case 'GET {id}/download':
         return downloadAgent(id, request, state);
+      case 'GET starred':
+      case 'GET {id}/star':
+      case 'PUT {id}/star':
+      case 'DELETE {id}/star':
+        return starCall(method, id, request, state);
+      case 'GET {id}/downloads': {
+        const input = parse(AgentDownloadsQuerySchema, request.query ?? {});
+        if ('answer' in input) return input.answer;
+        const entry = agentFor(state, id, request.token);
+        return entry ? ok(downloadTrend(state, entry.agent.id, input.data)) : agentNotFound();
+      }
       case 'GET {id}/versions': {
         const entry = agentFor(state, id, request.token);
         if (!entry) return agentNotFound();

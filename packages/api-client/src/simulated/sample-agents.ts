@@ -135,6 +135,8 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
     agents = [...agents].sort(byNumber((a) => (a.rating ?? 0) * 1e9 + (a.download_count ?? 0)));
   } else if (query.sort === 'downloads') {
     agents = [...agents].sort(byNumber((a) => a.download_count ?? 0));
+  } else if (query.sort === 'stars') {
+    agents = [...agents].sort(byNumber((a) => a.star_count ?? 0));
   } else if (query.sort === 'newest') {
     agents = [...agents].sort(byNumber((a) => Date.parse(a.created_at ?? '') || 0));
   }

@@ -82,6 +82,10 @@ export interface SimulatedState {
   agents: Record<string, SimulatedAgent>;
   /** Downloads of the built-in sample agents, keyed by `${agentId}@${version}`. */
   sample_downloads: Record<string, number>;
+  /** Stars, `${userId} ${agentId}` -> when (absent in states stored before stars). */
+  stars?: Record<string, number>;
+  /** Downloads per day, `${agentId}@${version}@${date}` -> count. */
+  daily_downloads?: Record<string, number>;
 }
 
 export function emptyProfile(): ProfileDetails {

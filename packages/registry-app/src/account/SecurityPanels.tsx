@@ -28,7 +28,7 @@ import { useReauthentication } from '../session/useReauthentication';
 
 const failed = (error: unknown) => notify.error(errorMessage(error) ?? INLINE_MESSAGES.unknownError);
 
-/** The profile page's security panels: password, sessions, access tokens and, last, leaving. */
+/** The settings page's security panels: password, sessions, access tokens and, last, leaving. */
 export function SecurityPanels({ username }: { username?: string | undefined }) {
   return (
     <>

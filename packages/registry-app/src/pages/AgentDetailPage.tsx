@@ -37,6 +37,10 @@ function useCanonicalRef(
     }
   }, [target, agent?.namespace, agent?.slug, location.search, location.hash, navigate]);
 }
+// The star toggle and the download chart load after the page: neither is in the first render's way.
+const engagement = () => import('../account/AgentEngagement');
+const AgentStar = lazy(() => engagement().then((m) => ({ default: m.AgentStar })));
+const AgentDownloadTrend = lazy(() => engagement().then((m) => ({ default: m.AgentDownloadTrend })));
 
 /**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
@@ -92,6 +96,20 @@ export default function AgentDetailPage() {
         isOwner={isOwner}
         registry={registry}
         username={user?.username}
+        star={
+          data ? (
+            <Suspense fallback={null}>
+              <AgentStar agent={data} />
+            </Suspense>
+          ) : undefined
+        }
+        downloadTrend={
+          data ? (
+            <Suspense fallback={null}>
+              <AgentDownloadTrend agent={data} />
+            </Suspense>
+          ) : undefined
+        }
         ownerActions={
           isOwner && data ? (
             <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { errorMessage, loadStatus } from '../data/status';
 import { agentRefPath, publishPath } from '../router/publishPaths';
 import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
+import { useStarredAgents } from '../data/engagement';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   const mine = useMyAgents();
   const recent = useRecentAgents(PAGE_SIZES.dashboard);
   const popular = usePopularAgents();
+  const starred = useStarredAgents(!!user);
   const myAgents = mine.data?.data ?? [];
   const recentActivity = myAgents.filter((agent) => {
     const updated = Date.parse(agent.updated_at ?? agent.created_at ?? '');
@@ -34,6 +36,7 @@ export default function DashboardPage() {
         }}
         recentAgents={recent.data?.data}
         popularAgents={popular.data?.data}
+        starredAgents={starred.data?.data ?? (starred.isError ? [] : undefined)}
         isLoading={recent.isPending || popular.isPending}
         myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}
         agentHref={(agent) => agentRefPath({ ...agent, id: String(agent.id) })}

@@ -2,11 +2,10 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
-import { ada, storyToken, withAda } from '../stories/dataset';
+import { ada, storyToken } from '../stories/dataset';
 import { api, apiError, failing, networkDown } from '../stories/handlers';
-import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { mainOf, toasts } from '../stories/steps';
-import { sampleToken } from '../../../ui/src/fixtures/account';
+import { apiCalls, inDark, lastCall, onMobile, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { expectPageAt, mainOf, toasts } from '../stories/steps';
 
 export default {
   title: 'Pages/Profile',
@@ -34,18 +33,6 @@ async function editProfile(main: Canvas, values: Record<string, string>) {
   }
 }
 
-/** The loaded profile's token panel, with the document its dialogs and toasts open in. */
-async function tokenPanel(canvasElement: HTMLElement) {
-  const main = await loadedProfile(canvasElement);
-  return { token: within(main.getByRole('region', { name: 'Personal Access Token' })), body: toasts(canvasElement) };
-}
-
-/** Revoke in the token panel: the confirmation dialog. */
-async function askToRevoke({ token, body }: Awaited<ReturnType<typeof tokenPanel>>) {
-  await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
-  return within(await body.findByRole('alertdialog'));
-}
-
 /** Loaded: the summary card, the four sections in view mode and an active token. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -62,7 +49,7 @@ export const Loaded: Story = {
     await expect(summary.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-lovelace');
     await expect(summary.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', 'https://twitter.com/ada_codes');
 
-    for (const title of ['Basic Information', 'Social Links', 'Preferences', 'Account Information', 'Personal Access Token']) {
+    for (const title of ['Basic Information', 'Social Links', 'Preferences', 'Account Information', 'Password, sessions and tokens']) {
       await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     // View mode: fields read-only, Edit Profile offered.
@@ -78,11 +65,19 @@ export const Loaded: Story = {
     await expect(account.getByText('Member since').nextElementSibling).toHaveTextContent('November 2, 2024');
     await expect(account.getByText('Role').nextElementSibling).toHaveTextContent('User');
 
-    const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
-    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
-    await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Mar 4, 2025');
-    await expect(token.getByText('Last used').nextElementSibling).toHaveTextContent('Jun 18, 2025');
-    await expect(token.getByText('Token hidden')).toBeInTheDocument();
+    // The token and the security panels moved to /settings; the profile links there.
+    await expect(main.queryByRole('region', { name: 'Personal Access Token' })).not.toBeInTheDocument();
+    const settings = within(main.getByRole('region', { name: 'Password, sessions and tokens' }));
+    await expect(settings.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
+  },
+};
+
+/** 'Open Settings' leads to /settings, where the token and security panels are. */
+export const OpenSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await loadedProfile(canvasElement);
+    await userEvent.click(main.getByRole('link', { name: 'Open Settings' }));
+    await expectPageAt(main, 'Settings', '/settings');
   },
 };
 
@@ -177,89 +172,6 @@ export const SaveRejectedByServer: Story = {
   },
 };
 
-/** No token yet: 'No Token Generated'; Generate shows the new token once, with the warning. */
-export const GenerateToken: Story = {
-  parameters: { dataset: withAda({ pat: null }) },
-  play: async ({ canvasElement }) => {
-    const { token } = await tokenPanel(canvasElement);
-    await expect(token.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
-    await userEvent.click(token.getByRole('button', { name: 'Generate Token' }));
-
-    await waitFor(() => expect(toasts(canvasElement).getByText('Personal Access Token generated successfully!')).toBeVisible());
-    await expect(await token.findByRole('heading', { name: 'Token Active' })).toBeVisible();
-    await expect(token.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
-    await expect(token.getByText(sampleToken)).toBeVisible();
-    await expect(token.getByRole('button', { name: 'Copy token' })).toBeVisible();
-    // Shown once: no Reveal while the new token is on screen.
-    await expect(token.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
-    await expect(apiCalls('POST', '/api/users/pat/generate')).toHaveLength(1);
-  },
-};
-
-/** An existing token: Reveal fetches its value, Hide masks it; Revoke asks first, then clears it. */
-export const RevealAndRevokeToken: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await tokenPanel(canvasElement);
-    const { token, body } = panel;
-    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
-    await expect(await token.findByText(sampleToken)).toBeVisible();
-    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(1);
-    await userEvent.click(token.getByRole('button', { name: 'Hide' }));
-    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
-    await expect(token.getByText('Token hidden')).toBeInTheDocument();
-
-    const dialog = await askToRevoke(panel);
-    await expect(
-      dialog.getByText('Are you sure you want to revoke your Personal Access Token? This action cannot be undone.'),
-    ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(body.getByText('Personal Access Token revoked successfully!')).toBeVisible());
-    await expect(await token.findByRole('heading', { name: 'No Token Generated' })).toBeVisible();
-    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(1);
-  },
-};
-
-/**
- * Ten minutes after sign-in, Reveal asks for the password first (a stolen session alone cannot
- * read the token); a wrong one is refused in the dialog, the right one shows the token.
- */
-export const RevealNeedsPassword: Story = {
-  // Her session last proved the password long ago.
-  parameters: { dataset: withAda({ sessions: [{ token: storyToken, authenticated_at: 0 }] }) },
-  play: async ({ canvasElement }) => {
-    const { token, body } = await tokenPanel(canvasElement);
-    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Confirm your password' }));
-    await expect(dialog.getByText(/Enter your password to reveal your token/)).toBeVisible();
-    // Asking for the password is not a failure: no toast.
-    await expect(toasts(canvasElement).queryByText(/Failed to get PAT value/)).not.toBeInTheDocument();
-
-    await userEvent.type(dialog.getByLabelText('Password'), 'Wrong@123{enter}');
-    await expect(await dialog.findByText('Incorrect password')).toBeVisible();
-    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
-
-    await userEvent.clear(dialog.getByLabelText('Password'));
-    await userEvent.type(dialog.getByLabelText('Password'), `${ada.password}{enter}`);
-    await expect(await token.findByText(sampleToken)).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument());
-    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(2);
-    await expect(apiCalls('POST', '/api/auth/confirm-password')).toHaveLength(2);
-  },
-};
-
-/** Revoke can be called off: Cancel in the dialog keeps the token. */
-export const RevokeCancelled: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await tokenPanel(canvasElement);
-    const { token, body } = panel;
-    const dialog = await askToRevoke(panel);
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
-    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(0);
-  },
-};
-
 /**
  * The profile call fails with 500 and a JSON error: the API answered, so there is no fallback;
  * 'Error Loading Profile' with the server's message.
@@ -305,4 +217,3 @@ export const NoServer: Story = {
 
 export const LoadedDark: Story = inDark(Loaded);
 export const LoadedMobile: Story = onMobile(Loaded);
-export const GenerateTokenMobileDark: Story = onMobileInDark(GenerateToken);

@@ -9,7 +9,7 @@ export function agentRefPath(agent: { id: string; namespace?: string | null; slu
   return version ? `${base}?version=${encodeURIComponent(version)}` : base;
 }
 
-/** /publish: a new agent; with an agent, a new version of it. */
+/** /create-agent: a new agent; with an agent, a new version of it. */
 export function publishPath(agent?: { id: string }): string {
-  return agent ? `/publish?agent=${encodeURIComponent(agent.id)}` : '/publish';
+  return agent ? `/create-agent?agent=${encodeURIComponent(agent.id)}` : '/create-agent';
 }

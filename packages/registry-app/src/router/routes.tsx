@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { RequireAuth } from '../session/RequireAuth';
 import { LandingPage } from '../pages/LandingPage';
@@ -11,15 +11,16 @@ const SearchPage = lazyPage(() => import('../pages/SearchPage'));
 const AgentsPage = lazyPage(() => import('../pages/AgentsPage'));
 const AgentDetailPage = lazyPage(() => import('../pages/AgentDetailPage'));
 const DashboardPage = lazyPage(() => import('../pages/DashboardPage'));
-const CreateAgentPage = lazyPage(() => import('../pages/CreateAgentPage'));
 const PublishPage = lazyPage(() => import('../pages/PublishPage'));
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
+const SettingsPage = lazyPage(() => import('../pages/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AdminReportsPage = lazyPage(() => import('../pages/AdminReportsPage'));
 
 /**
- * The spec's route table (section 2), plus publishing (/publish, /agents/{owner}/{name}).
- * /settings has no route, so it lands on /404 too.
+ * The spec's route table (section 2), plus /agents/{owner}/{name}. Two deliberate changes from the
+ * spec, which drew a placeholder and a dead link before the features existed: /create-agent is the
+ * publishing form (the old /publish redirects there), and /settings holds the account's security.
  */
 export const routes: RouteObject[] = [
   {
@@ -44,19 +45,12 @@ export const routes: RouteObject[] = [
         path: '/create-agent',
         element: (
           <RequireAuth>
-            <CreateAgentPage />
-          </RequireAuth>
-        ),
-      },
-      // Beyond the spec's route table: the publishing form (the spec keeps /create-agent a placeholder).
-      {
-        path: '/publish',
-        element: (
-          <RequireAuth>
             <PublishPage />
           </RequireAuth>
         ),
       },
+      // The publishing form's first address: old links and bookmarks (with ?agent=) still work.
+      { path: '/publish', element: <RedirectKeepingQuery to="/create-agent" /> },
       {
         path: '/profile',
         element: (
@@ -74,11 +68,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: '/settings',
+        element: (
+          <RequireAuth>
+            <SettingsPage />
+          </RequireAuth>
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];
+
+/** Replaces the address with `to`, keeping its query (e.g. /publish?agent=x -> /create-agent?agent=x). */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
 
 /** Starts loading the page of `pathname` (e.g. the one the app opens on), if it loads on demand. */
 export function preloadRoute(pathname: string): void {

@@ -63,6 +63,8 @@ const ALL_TABLES = [
   'oci_repository_blobs',
   'oci_blobs',
   'oci_uploads',
+  'agent_stars',
+  'agent_downloads_daily',
   'agent_versions',
   'agent_aliases',
   'agents',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -177,6 +178,8 @@ export const agents = pgTable(
     rating: real('rating').notNull().default(0),
     downloadCount: counter('download_count'),
     views: counter('views'),
+    /** How many users starred the agent (agent_stars; migration 0010). */
+    starCount: counter('star_count'),
     /** The current version's agent.yaml as JSON (denormalised from agent_versions). */
     manifest: jsonb('manifest').$type<Record<string, unknown>>(),
     /** The owner's username at first publish; with slug, the agent's 'namespace/slug' (migration 0003). */
@@ -214,6 +217,7 @@ export const agents = pgTable(
     index('agents_newest_idx').on(t.visibility, t.createdAt, t.id),
     index('agents_downloads_idx').on(t.visibility, t.downloadCount, t.id),
     index('agents_popular_idx').on(t.visibility, t.rating, t.downloadCount, t.id),
+    index('agents_stars_idx').on(t.visibility, t.starCount, t.id),
     index('agents_category_idx').on(t.category, t.visibility, t.createdAt, t.id),
     index('agents_tags_idx').using('gin', t.tags),
     index('agents_updated_idx').on(t.updatedAt, t.id),
@@ -259,6 +263,39 @@ export const agentVersions = pgTable(
     takedownReason: text('takedown_reason'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.version] }), index('agent_versions_published_by_idx').on(t.publishedBy)],
+);
+
+/** One star per user and agent (migration 0010); agents.star_count counts them. */
+export const agentStars = pgTable(
+  'agent_stars',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.agentId] }),
+    index('agent_stars_agent_idx').on(t.agentId),
+    index('agent_stars_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Downloads per agent, version and day (migration 0010): incremented with each download, no row per download. */
+export const agentDownloadsDaily = pgTable(
+  'agent_downloads_daily',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    day: date('day').notNull(),
+    count: counter('count'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.version, t.day] }), index('agent_downloads_daily_day_idx').on(t.agentId, t.day)],
 );
 
 /**

@@ -115,6 +115,7 @@ export async function countDownload(
   key: AgentKey,
   viewerId: string | null,
   wanted: string | null,
+  day: string,
 ): Promise<DownloadRow | undefined> {
   const [row] = await handle.query<DownloadRow>(
     sql`
@@ -131,6 +132,11 @@ export async function countDownload(
       RETURNING v.*
     ), ag AS (
       UPDATE agents SET download_count = agents.download_count + 1 FROM v WHERE agents.id = v.agent_id RETURNING agents.*
+    ), daily AS (
+      -- The day's counter of the version: one row per agent, version and day, not one per download.
+      INSERT INTO agent_downloads_daily AS d (agent_id, version, day, count)
+      SELECT v.agent_id, v.version, ${day}::date, 1 FROM v
+      ON CONFLICT (agent_id, version, day) DO UPDATE SET count = d.count + 1
     )
     SELECT ${sql.raw(AGENT_COLUMNS)}, v.version AS v_version, v.manifest AS v_manifest, v.agent_yaml AS v_agent_yaml,
       v.digest AS v_digest, v.yanked_at AS v_yanked_at

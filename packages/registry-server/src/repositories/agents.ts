@@ -15,7 +15,7 @@ export type AgentDbRow = Omit<AgentColumns, 'manifest' | 'deprecated_at' | 'sear
 /** The columns of an agent as the API shows it, on `a` (agents) and `u` (its owner). */
 export const AGENT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
   a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
-  a.download_count, a.views, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
+  a.download_count, a.views, a.star_count, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
   a.taken_down_at, a.takedown_reason, u.username AS author`;
 
 /** The rows of a CTE `a` (agents just written) as the API shows them. */
@@ -160,6 +160,7 @@ export const LIST_ORDERS = {
   sync: { cols: ['updated_at', 'id'], casts: ['timestamptz', 'uuid'], ascending: true },
   newest: { cols: ['created_at', 'id'], casts: ['timestamptz', 'uuid'] },
   downloads: { cols: ['download_count', 'id'], casts: ['integer', 'uuid'] },
+  stars: { cols: ['star_count', 'id'], casts: ['integer', 'uuid'] },
   popular: { cols: ['rating', 'download_count', 'id'], casts: ['real', 'integer', 'uuid'] },
 } satisfies Record<string, ListOrder>;
 

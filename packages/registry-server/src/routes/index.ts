@@ -5,6 +5,8 @@ import { agentHandlers } from './agents.handlers.js';
 import { agentRoutes } from './agents.routes.js';
 import { authHandlers } from './auth.handlers.js';
 import { authRoutes } from './auth.routes.js';
+import { engagementHandlers } from './engagement.handlers.js';
+import { engagementRoutes } from './engagement.routes.js';
 import type { RouteHandlers } from './common.js';
 import { frameworkHandlers } from './frameworks.handlers.js';
 import { frameworkRoutes } from './frameworks.routes.js';
@@ -38,6 +40,7 @@ const RESOURCES = [
   resource(sessionRoutes, sessionHandlers),
   resource(userRoutes, userHandlers),
   resource(tokenRoutes, tokenHandlers),
+  resource(engagementRoutes, engagementHandlers),
   resource(agentRoutes, agentHandlers),
   resource(versionRoutes, versionHandlers),
   resource(frameworkRoutes, frameworkHandlers),

@@ -40,6 +40,7 @@ export function agentJson(row: AgentDbRow): Agent {
     rating: Number(row.rating),
     download_count: Number(row.download_count),
     views: Number(row.views),
+    star_count: Number(row.star_count),
     category: row.category,
     featured: row.featured,
     visibility: row.visibility,

@@ -301,7 +301,8 @@ export async function downloadAgent(
 ): Promise<AgentManifestResponse> {
   const key = agentKey(idOrRef);
   const wanted = version ?? null;
-  const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted);
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const row = await repo.countDownload(ctx.handle, key, viewer?.id ?? null, wanted, day);
   if (!row) {
     // Nothing counted: say why (an agent the viewer cannot see, one taken down, a missing or
     // taken-down version, or none live). Taken-down content is downloaded by no one (451).

@@ -145,6 +145,15 @@ export function AgentCard({
             <span className={catalogue.statSuffix}>downloads</span>
           </dd>
         </div>
+        {agent.star_count != null && agent.star_count > 0 && (
+          <div className={catalogue.stat}>
+            <dt className={visuallyHidden}>Stars</dt>
+            <dd className={catalogue.statValue} title={`${formatExactCount(agent.star_count)} stars`}>
+              {formatCount(agent.star_count)}
+              <span className={catalogue.statSuffix}>{agent.star_count === 1 ? 'star' : 'stars'}</span>
+            </dd>
+          </div>
+        )}
       </dl>
     </Element>
   );

@@ -150,3 +150,6 @@ export const versionSelect = style({
 export const yanked = style({ color: vars.color.text, fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const yankedIcon = style({ flexShrink: 0, marginTop: 2, color: vars.color.danger });
+
+/** The star toggle's row: its height kept while the toggle loads, so the page does not shift. */
+export const starRow = style({ minHeight: '2.25rem' });

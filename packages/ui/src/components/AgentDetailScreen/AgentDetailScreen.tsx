@@ -117,6 +117,10 @@ export interface AgentDetailScreenProps {
   onYank?: (version: string) => void;
   /** 'Undo yank' on a yanked version in the Versions tab (owners only). */
   onUnyank?: (version: string) => void;
+  /** Under the description: the star toggle (e.g. <StarButton />). */
+  star?: ReactNode;
+  /** Under the Details panel: the downloads per day (e.g. <DownloadTrendChart />). */
+  downloadTrend?: ReactNode;
 }
 
 /** Under a takedown notice that only the owner and operators see. */
@@ -209,6 +213,8 @@ function AgentDetailView({
   onUnyank,
   registry,
   username,
+  star,
+  downloadTrend,
   tabs,
 }: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
   const id = agent.id;
@@ -231,6 +237,7 @@ function AgentDetailView({
       ),
     },
     { label: 'Downloads', value: (Number.isFinite(downloads) ? downloads : 0).toLocaleString('en-US') },
+    ...(agent.star_count != null ? [{ label: 'Stars', value: Number(agent.star_count).toLocaleString('en-US') }] : []),
     { label: 'Visibility', value: agent.visibility ? categoryLabel(agent.visibility) : F.missing },
     { label: 'Status', value: agent.status ? categoryLabel(agent.status) : F.missing },
     { label: 'Version', value: agent.current_version || F.currentVersion },
@@ -270,6 +277,7 @@ function AgentDetailView({
           </Inline>
           <h1 className={screenTitle()}>{agent.name}</h1>
           <p className={clsx(lead({ width: 'wide', large: true }), !agent.description?.trim() && styles.missing)}>{description}</p>
+          {star && <div className={styles.starRow}>{star}</div>}
           {/* Shown (disabled) while the versions load, so the page below does not move when they arrive. */}
           {onSelectVersion && ((versions?.length ?? 0) > 0 || (versionsStatus === 'loading' && agent.current_version)) && (
             <VersionPicker
@@ -436,6 +444,7 @@ function AgentDetailView({
               ))}
             </dl>
           </Panel>
+          {downloadTrend}
           {tags.length > 0 && (
             <Panel title="Tags">
               <Inline as="ul" margin={0} padding={0} className={styles.list}>

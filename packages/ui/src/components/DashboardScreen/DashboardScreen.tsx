@@ -76,6 +76,8 @@ export interface DashboardScreenProps {
   /** Called with the agent when its 'Edit' is pressed in 'My agents' (the host opens AgentMetadataDialog); without it there is no Edit. */
   onEditAgent?: ((agent: AgentData) => void) | undefined;
   /** Where 'My agents' links to publish a new agent. Default: '/publish'. */
+  /** The agents the user starred (most recent first); a 'Starred Agents' list when given. */
+  starredAgents?: DashboardAgent[] | undefined;
   createHref?: string | undefined;
   /** Class of the root element, for the host's layout. */
   className?: string;
@@ -118,6 +120,7 @@ export function DashboardScreen({
   popularAgents = [],
   isLoading = false,
   myAgents,
+  starredAgents,
   agentHref,
   publishHref = defaultPublishHref,
   onEditAgent,
@@ -211,6 +214,9 @@ export function DashboardScreen({
           <Box display="grid" gridTemplateColumns={{ base: 1, lg: 2 }} gap={6}>
             <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />
             <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." />
+            {starredAgents && (
+              <AgentListCard title="Starred Agents" agents={starredAgents} emptyText="You have not starred any agents yet." />
+            )}
           </Box>
         </>
       )}

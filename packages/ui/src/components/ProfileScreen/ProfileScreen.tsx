@@ -53,6 +53,11 @@ export interface ProfileScreenProps {
    * <ChangePasswordForm />, a <SessionList /> and a <TokenList />).
    */
   security?: ReactNode;
+  /**
+   * Where the account's password, sessions and tokens live when they are not on this page (the
+   * app's /settings): a section links there. Without `patPanel` the token section is left out too.
+   */
+  settingsHref?: string;
   /** Class of the root element, for the host's layout. */
   className?: string;
 }

@@ -1,11 +1,11 @@
 import type { UserProfile } from '@agent-registry/api-client/rules';
-import { KeyRound, Pencil } from 'lucide-react';
+import { KeyRound, Pencil, Settings } from 'lucide-react';
 import { useId } from 'react';
 import * as layout from '../../styles/layout.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { Button } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import { AccountSection, BusyButton } from '../TokenList/AccountSection';
 import { AccountFacts } from './AccountFacts';
 import { PreferencesSection } from './PreferencesSection';
@@ -16,7 +16,14 @@ import { ProfileSummary } from './ProfileSummary';
 import { useProfileForm } from './useProfileForm';
 
 /** The loaded profile: the summary card beside the form, the account facts, the token and security panels. */
-export function ProfileView({ profile, patPanel, security, className, ...options }: ProfileScreenProps & { profile: UserProfile }) {
+export function ProfileView({
+  profile,
+  patPanel,
+  security,
+  settingsHref,
+  className,
+  ...options
+}: ProfileScreenProps & { profile: UserProfile }) {
   const formId = useId();
   const form = useProfileForm({ ...options, profile });
 
@@ -55,15 +62,31 @@ export function ProfileView({ profile, patPanel, security, className, ...options
             <PreferencesSection form={form} />
           </Stack>
           <AccountFacts profile={profile} />
-          <AccountSection
-            size="medium"
-            title="Personal Access Token"
-            icon={KeyRound}
-            description="Authenticates the Agent as Code CLI when it pulls agents."
-          >
-            {patPanel}
-          </AccountSection>
+          {(patPanel || !settingsHref) && (
+            <AccountSection
+              size="medium"
+              title="Personal Access Token"
+              icon={KeyRound}
+              description="Authenticates the Agent as Code CLI when it pulls agents."
+            >
+              {patPanel}
+            </AccountSection>
+          )}
           {security}
+          {settingsHref && (
+            <AccountSection
+              size="medium"
+              title="Password, sessions and tokens"
+              icon={Settings}
+              description="Change your password, end sessions, and manage access tokens for the CLI."
+            >
+              <div>
+                <ButtonLink href={settingsHref} variant="outline">
+                  Open Settings
+                </ButtonLink>
+              </div>
+            </AccountSection>
+          )}
         </Stack>
       </Box>
     </Stack>

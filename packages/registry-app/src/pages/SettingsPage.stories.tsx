@@ -1,0 +1,150 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ada, storyToken, withAda } from '../stories/dataset';
+import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
+import { chooseFromUserMenu, expectPageAt, mainOf, toasts } from '../stories/steps';
+import { sampleToken } from '../../../ui/src/fixtures/account';
+
+export default { title: 'Pages/Settings', ...pageStory, parameters: { route: '/settings', signedIn: true } } satisfies Meta;
+
+type Canvas = ReturnType<typeof within>;
+
+async function loadedSettings(canvasElement: HTMLElement): Promise<Canvas> {
+  const main = await mainOf(canvasElement);
+  await main.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+  return main;
+}
+
+/** The settings page's token panel (once the profile has answered), with the document its dialogs and toasts open in. */
+async function tokenPanel(canvasElement: HTMLElement) {
+  const main = await loadedSettings(canvasElement);
+  const token = within(main.getByRole('region', { name: 'Personal Access Token' }));
+  await token.findByRole('heading', { name: /Token Active|No Token Generated/ });
+  return { token, body: toasts(canvasElement) };
+}
+
+/** Revoke in the token panel: the confirmation dialog. */
+async function askToRevoke({ token, body }: Awaited<ReturnType<typeof tokenPanel>>) {
+  await userEvent.click(token.getByRole('button', { name: 'Revoke' }));
+  return within(await body.findByRole('alertdialog'));
+}
+
+/** The CLI's token, then password, sessions and access tokens; a way back to the profile. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const { token } = await tokenPanel(canvasElement);
+    const main = await loadedSettings(canvasElement);
+    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(token.getByText('Created').nextElementSibling).toHaveTextContent('Mar 4, 2025');
+    await expect(token.getByText('Token hidden')).toBeInTheDocument();
+    for (const name of ['Change password', 'Active sessions', 'Access tokens']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+  },
+};
+
+/** The user menu's Settings opens this page (it used to land on /404). */
+export const FromUserMenu: Story = {
+  parameters: { route: '/dashboard' },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseFromUserMenu(canvasElement, 'Settings');
+    await expectPageAt(canvas, 'Settings', '/settings');
+  },
+};
+
+/** Signed out, /settings asks to sign in first. */
+export const SignedOut: Story = {
+  parameters: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expectPageAt(canvas, 'Sign In', '/auth');
+    await expect(apiCalls('GET', '/api/tokens')).toHaveLength(0);
+  },
+};
+
+/** No token yet: 'No Token Generated'; Generate shows the new token once, with the warning. */
+export const GenerateToken: Story = {
+  parameters: { dataset: withAda({ pat: null }) },
+  play: async ({ canvasElement }) => {
+    const { token } = await tokenPanel(canvasElement);
+    await expect(token.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+    await userEvent.click(token.getByRole('button', { name: 'Generate Token' }));
+
+    await waitFor(() => expect(toasts(canvasElement).getByText('Personal Access Token generated successfully!')).toBeVisible());
+    await expect(await token.findByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(token.getByText("Copy this token now. It won't be shown again for security reasons.")).toBeVisible();
+    await expect(token.getByText(sampleToken)).toBeVisible();
+    await expect(token.getByRole('button', { name: 'Copy token' })).toBeVisible();
+    // Shown once: no Reveal while the new token is on screen.
+    await expect(token.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+    await expect(apiCalls('POST', '/api/users/pat/generate')).toHaveLength(1);
+  },
+};
+
+/** An existing token: Reveal fetches its value, Hide masks it; Revoke asks first, then clears it. */
+export const RevealAndRevokeToken: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await tokenPanel(canvasElement);
+    const { token, body } = panel;
+    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
+    await expect(await token.findByText(sampleToken)).toBeVisible();
+    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(1);
+    await userEvent.click(token.getByRole('button', { name: 'Hide' }));
+    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
+    await expect(token.getByText('Token hidden')).toBeInTheDocument();
+
+    const dialog = await askToRevoke(panel);
+    await expect(
+      dialog.getByText('Are you sure you want to revoke your Personal Access Token? This action cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(body.getByText('Personal Access Token revoked successfully!')).toBeVisible());
+    await expect(await token.findByRole('heading', { name: 'No Token Generated' })).toBeVisible();
+    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(1);
+  },
+};
+
+/**
+ * Ten minutes after sign-in, Reveal asks for the password first (a stolen session alone cannot
+ * read the token); a wrong one is refused in the dialog, the right one shows the token.
+ */
+export const RevealNeedsPassword: Story = {
+  // Her session last proved the password long ago.
+  parameters: { dataset: withAda({ sessions: [{ token: storyToken, authenticated_at: 0 }] }) },
+  play: async ({ canvasElement }) => {
+    const { token, body } = await tokenPanel(canvasElement);
+    await userEvent.click(token.getByRole('button', { name: 'Reveal' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Confirm your password' }));
+    await expect(dialog.getByText(/Enter your password to reveal your token/)).toBeVisible();
+    // Asking for the password is not a failure: no toast.
+    await expect(toasts(canvasElement).queryByText(/Failed to get PAT value/)).not.toBeInTheDocument();
+
+    await userEvent.type(dialog.getByLabelText('Password'), 'Wrong@123{enter}');
+    await expect(await dialog.findByText('Incorrect password')).toBeVisible();
+    await expect(token.queryByText(sampleToken)).not.toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText('Password'));
+    await userEvent.type(dialog.getByLabelText('Password'), `${ada.password}{enter}`);
+    await expect(await token.findByText(sampleToken)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument());
+    await expect(apiCalls('GET', '/api/users/pat/value')).toHaveLength(2);
+    await expect(apiCalls('POST', '/api/auth/confirm-password')).toHaveLength(2);
+  },
+};
+
+/** Revoke can be called off: Cancel in the dialog keeps the token. */
+export const RevokeCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await tokenPanel(canvasElement);
+    const { token, body } = panel;
+    const dialog = await askToRevoke(panel);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(token.getByRole('heading', { name: 'Token Active' })).toBeVisible();
+    await expect(apiCalls('DELETE', '/api/users/pat/revoke')).toHaveLength(0);
+  },
+};
+
+export const LoadedDark: Story = inDark(Loaded);
+export const LoadedMobile: Story = onMobile(Loaded);
+export const GenerateTokenMobileDark: Story = onMobileInDark(GenerateToken);

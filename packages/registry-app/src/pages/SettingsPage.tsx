@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { PatPanel, SettingsScreen, notify, type PatPanelProps } from '@agent-registry/ui';
+import { isReauthRequired } from '@agent-registry/api-client';
+import { SUCCESS_TOASTS, failureToast } from '@agent-registry/api-client/contract';
+import { useProfile } from '../data/queries';
+import { useGeneratePat, useRevealPat, useRevokePat } from '../data/mutations';
+import { SecurityPanels } from '../account/SecurityPanels';
+import { useReauthentication } from '../session/useReauthentication';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /settings (behind sign-in): the CLI's personal access token, password, sessions and access tokens. */
+export default function SettingsPage() {
+  const profile = useProfile(true);
+  return <SettingsScreen patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />} security={<SecurityPanels username={profile.data?.username ?? undefined} />} />;
+}
+
+/**
+ * The personal access token: generated (and shown once), revealed, hidden, revoked. Generating
+ * and revealing may ask for the password first; the step is then run again.
+ */
+function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
+  const reauth = useReauthentication();
+  const [newToken, setNewToken] = useState<string | null>(null);
+  const [revealedToken, setRevealedToken] = useState<string | null>(null);
+
+  const generate = useGeneratePat({
+    onSuccess: ({ pat }) => {
+      setNewToken(pat);
+      setRevealedToken(null);
+      notify.success(SUCCESS_TOASTS.patGenerated);
+    },
+    onError: (error) => {
+      if (isReauthRequired(error)) reauth.ask('generate a new token', () => generate.mutate());
+      else notify.error(failureToast('generatePat', messageOf(error)));
+    },
+  });
+  const reveal = useRevealPat({
+    onSuccess: ({ pat }) => setRevealedToken(pat),
+    onError: (error) => {
+      if (isReauthRequired(error)) reauth.ask('reveal your token', () => reveal.mutate());
+      else notify.error(failureToast('getPatValue', messageOf(error)));
+    },
+  });
+  const revoke = useRevokePat({
+    onSuccess: () => {
+      setNewToken(null);
+      setRevealedToken(null);
+      notify.success(SUCCESS_TOASTS.patRevoked);
+    },
+    onError: (error) => {
+      if (isReauthRequired(error)) reauth.ask('revoke your token', () => revoke.mutate());
+      else notify.error(failureToast('revokePat', messageOf(error)));
+    },
+  });
+
+  return (
+    <>
+      <PatPanel
+        info={info}
+        newToken={newToken}
+        revealedToken={revealedToken}
+        isGenerating={generate.isPending}
+        isRevoking={revoke.isPending}
+        isRevealing={reveal.isPending}
+        onGenerate={() => generate.mutate()}
+        onRevoke={() => revoke.mutate()}
+        onReveal={() => reveal.mutate()}
+        onHide={() => setRevealedToken(null)}
+      />
+      {reauth.dialog}
+    </>
+  );
+}
