@@ -12,7 +12,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** /settings (behind sign-in): the CLI's personal access token, password, sessions and access tokens. */
 export default function SettingsPage() {
   const profile = useProfile(true);
-  return <SettingsScreen patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />} security={<SecurityPanels username={profile.data?.username ?? undefined} />} />;
+  return (
+    <SettingsScreen
+      patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />}
+      security={<SecurityPanels username={profile.data?.username ?? undefined} />}
+    />
+  );
 }
 
 /**

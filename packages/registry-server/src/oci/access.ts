@@ -22,7 +22,10 @@ const holds = (agent: Pick<Ownership, 'owner_id' | 'role'>, viewer: UserRow | nu
  * public agent that is not taken down for everyone; a private or taken-down one only for those
  * who hold it (its owner, its organisation's members).
  */
-export function mayPullAgent(agent: Pick<Ownership, 'owner_id' | 'role' | 'visibility' | 'taken_down_at'>, viewer: UserRow | null): boolean {
+export function mayPullAgent(
+  agent: Pick<Ownership, 'owner_id' | 'role' | 'visibility' | 'taken_down_at'>,
+  viewer: UserRow | null,
+): boolean {
   return (agent.visibility === 'public' && !agent.taken_down_at) || holds(agent, viewer);
 }
 

@@ -80,7 +80,10 @@ export async function findVisibleAgent(handle: DbHandle, key: AgentKey, viewerId
  * Who owns an agent (a user, or an organisation), whether it is public, and how it is addressed;
  * `role`: the asking user's role in its organisation, when they have one.
  */
-export type Ownership = Pick<AgentColumns, 'id' | 'owner_id' | 'org_id' | 'visibility' | 'namespace' | 'slug' | 'taken_down_at' | 'takedown_reason'> & {
+export type Ownership = Pick<
+  AgentColumns,
+  'id' | 'owner_id' | 'org_id' | 'visibility' | 'namespace' | 'slug' | 'taken_down_at' | 'takedown_reason'
+> & {
   role: 'owner' | 'maintainer' | null;
 };
 
