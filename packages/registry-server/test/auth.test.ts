@@ -161,12 +161,12 @@ describe.each(databases)('auth on $name', (database) => {
   it('confirm-email and resend: an unknown or confirmed email answers as an account waiting for its code', async () => {
     const unknown = await confirm(uniqueEmail(), '123456');
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: 'code_missing', message: E.noConfirmationCode });
+    expect(unknown.body).toEqual({ error: 'code_invalid', message: E.invalidConfirmationCode });
 
     const { email } = await h.signUp();
     h.mailer.clear();
     const again = await confirm(email, '123456');
-    expect(again.body).toEqual({ error: 'code_missing', message: E.noConfirmationCode });
+    expect(again.body).toEqual({ error: 'code_invalid', message: E.invalidConfirmationCode });
     const resend = await h.request('POST', '/api/auth/resend-confirmation', { body: { email } });
     expect(resend.status).toBe(200);
     expect(resend.body.message).toContain('sent successfully');

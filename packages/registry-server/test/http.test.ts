@@ -204,6 +204,7 @@ describe('HTTP behaviour', () => {
       '/create-agent',
       '/publish',
       '/profile',
+      '/settings',
       '/404',
     ]) {
       const res = await h.request('GET', route, browser);
@@ -211,7 +212,15 @@ describe('HTTP behaviour', () => {
       expect(res.text).toContain('<div id="root">');
     }
     // Files, dot paths and anything else a tool asks for: a plain 404, no app.
-    for (const route of ['/.well-known/security.txt', '/.env', '/health', '/favicon.svgx', '/wp-login.php', '/v1/anything', '/settings']) {
+    for (const route of [
+      '/.well-known/security.txt',
+      '/.env',
+      '/health',
+      '/favicon.svgx',
+      '/wp-login.php',
+      '/v1/anything',
+      '/no-such-page',
+    ]) {
       const res = await h.request('GET', route);
       expect([route, res.status]).toEqual([route, 404]);
       expect(res.headers.get('content-type')).toContain('text/plain');
@@ -224,7 +233,7 @@ describe('HTTP behaviour', () => {
     }
     // A page a person opens at an unknown path is a 404 too, carrying the app, which shows its
     // not-found page (spec: any other path lands on /404); HEAD says the same without a body.
-    const unknown = await h.request('GET', '/settings', browser);
+    const unknown = await h.request('GET', '/no-such-page', browser);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('text/html');
     expect(unknown.text).toContain('<div id="root">');

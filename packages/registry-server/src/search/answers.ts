@@ -46,6 +46,7 @@ const ORDERS: Record<string, Order> = {
   newest: (a, b) => b.createdMs - a.createdMs || byId(a, b),
   downloads: (a, b) => b.downloads - a.downloads || byId(a, b),
   popular: (a, b) => b.rating - a.rating || b.downloads - a.downloads || byId(a, b),
+  stars: (a, b) => (b.agent.star_count ?? 0) - (a.agent.star_count ?? 0) || byId(a, b),
 };
 
 export interface IndexListArgs {
@@ -91,7 +92,9 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
   const understood = index.understand(text);
   const matches = index.match(understood, acceptor(q, args.viewer, args.ownerOnly));
   const order = ORDERS[mode];
+  // Deprecated agents follow the others whatever their score, as the SQL path ranks them (a stable sort keeps the scores' order).
   if (order) matches.sort(order);
+  else matches.sort((a, b) => Number(a.deprecated) - Number(b.deprecated));
   const pageDocs = matches.slice(offset, offset + pageSize);
   const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlightAgent(d.agent, understood.highlight) }));
   const more = matches.length > offset + pageSize;

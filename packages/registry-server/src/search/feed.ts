@@ -147,8 +147,9 @@ export class SearchFeed {
   /** Reads the feed to its end (one reader at a time; a call during a read waits for one more). */
   catchUp(): Promise<void> {
     if (this.reading) {
+      // The read under way may have looked before the caller's change: read again once it ends.
       this.again = true;
-      return this.reading;
+      return this.reading.then(() => this.catchUp());
     }
     this.reading = (async () => {
       try {

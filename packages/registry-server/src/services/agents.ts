@@ -233,7 +233,8 @@ export async function listAgents(
   ]);
 
   // A text search is answered from the search index once it is built.
-  const index = text && mode !== 'sync' ? await usableIndex(ctx, text) : null;
+  // Operators also see taken-down agents, which the index leaves out: their few searches take the SQL path.
+  const index = text && mode !== 'sync' && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
   const fromIndex = index
     ? listFromIndex(index, { q, viewer, ownerOnly: !!options.ownerOnly, text, mode, filters, maxOffset: MAX_OFFSET })
     : null;
@@ -361,7 +362,7 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
     const cached = ctx.searchCache.get(key);
     if (cached !== undefined) return cached;
   }
-  const index = text ? await usableIndex(ctx, text) : null;
+  const index = text && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
   if (index) {
     const body = facetsFromIndex(index, q, viewer, text);
     if (!viewer) ctx.searchCache.set(key, body);

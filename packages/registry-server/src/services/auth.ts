@@ -92,9 +92,9 @@ export async function register(ctx: ServiceContext, input: { email: string; pass
 
 /**
  * An email with no account waiting for confirmation (unknown, or confirmed already) answers as an
- * account would: 'No confirmation code found' until a code is asked for, then 'Invalid
- * confirmation code' and, after the allowed attempts, 'Too many', so it tells nobody which emails
- * have accounts.
+ * account just signed up would: 'Invalid confirmation code' and, after the allowed attempts, 'Too
+ * many'; once its stand-in code expires, 'No confirmation code found' until a code is asked for.
+ * So it tells nobody which emails have accounts.
  */
 export async function confirmEmail(ctx: ServiceContext, input: { email: string; confirmation_code: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);

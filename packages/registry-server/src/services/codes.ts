@@ -86,10 +86,20 @@ export async function checkDecoyCode(ctx: ServiceContext, purpose: CodePurpose, 
   const [row] = await ctx.handle.query<{ count: number; window_start: string | Date }>(
     sql`SELECT count, window_start FROM rate_limits WHERE key = ${key}`,
   );
-  if (!row) return 'missing';
+  if (!row) {
+    if (purpose !== 'confirm_email') return 'missing';
+    // An account waiting for confirmation holds the code of its sign-up: a stand-in starts as one.
+    const now = ctx.clock.now().toISOString();
+    await ctx.handle.query(sql`
+      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+      ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1`);
+    return 'invalid';
+  }
+  // An expired stand-in stays as a tombstone, so it reads 'missing' (as a discarded code does) until a new one is asked for.
+  if (Number(row.count) < 0) return 'missing';
   if (Number(row.count) >= max) return 'too_many_attempts';
   if (new Date(row.window_start).getTime() + ctx.config.codeTtlSeconds * 1000 <= ctx.clock.now().getTime()) {
-    await ctx.handle.query(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    await ctx.handle.query(sql`UPDATE rate_limits SET count = -1 WHERE key = ${key}`);
     return 'expired';
   }
   // One statement counts the attempt, so parallel guesses cannot get past the limit.
