@@ -7,7 +7,18 @@ import type { AgentHighlight } from './entities';
  * landing page). The server answers these with the app; any other path that is not a file it
  * serves is a 404.
  */
-export const APP_ROUTE_PREFIXES = ['auth', 'search', 'agents', 'dashboard', 'create-agent', 'publish', 'profile', 'settings', 'admin', '404'] as const;
+export const APP_ROUTE_PREFIXES = [
+  'auth',
+  'search',
+  'agents',
+  'dashboard',
+  'create-agent',
+  'publish',
+  'profile',
+  'settings',
+  'admin',
+  '404',
+] as const;
 
 /** Default API base: same origin, under /api. */
 export const DEFAULT_API_BASE_URL = '/api';
