@@ -38,6 +38,7 @@ export const Default = meta.story({
     await expect(Array.from((sort as HTMLSelectElement).options).map((option) => [option.value, option.text])).toEqual([
       ['popular', 'Most popular'],
       ['downloads', 'Most downloads'],
+      ['stars', 'Most starred'],
       ['newest', 'Newest'],
     ]);
     await expect(sort).toHaveValue('popular');

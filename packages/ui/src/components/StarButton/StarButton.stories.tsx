@@ -35,7 +35,7 @@ export const Starred = meta.story({
 export const SignedOut = meta.story({
   args: { signInHref: '/auth?next=%2Fagents%2Fx' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /^Sign in to Star 41 stars$/ })).toHaveAttribute('href', '/auth?next=%2Fagents%2Fx');
+    await expect(canvas.getByRole('link', { name: 'Star 41 stars (sign in to star)' })).toHaveAttribute('href', '/auth?next=%2Fagents%2Fx');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 });

@@ -30,16 +30,12 @@ export function StarButton({ starred, count, onToggle, signInHref, busy = false,
   );
   if (signInHref) {
     return (
-      <ButtonLink
-        href={signInHref}
-        variant="outline"
-        size="small"
-        className={clsx(styles.button, className)}
-        aria-label={`Sign in to star (${formatExactCount(count)} stars)`}
-      >
+      <ButtonLink href={signInHref} variant="outline" size="small" className={clsx(styles.button, className)}>
         <Star size={16} aria-hidden="true" />
         Star
         {total}
+        {/* The name keeps the visible text first (axe: label-content-name-mismatch), then says where the link goes. */}
+        <span className={visuallyHidden}> (sign in to star)</span>
       </ButtonLink>
     );
   }
