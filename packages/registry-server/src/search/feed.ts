@@ -147,9 +147,8 @@ export class SearchFeed {
   /** Reads the feed to its end (one reader at a time; a call during a read waits for one more). */
   catchUp(): Promise<void> {
     if (this.reading) {
-      // The read under way may have looked before the caller's change: read again once it ends.
       this.again = true;
-      return this.reading.then(() => this.catchUp());
+      return this.reading;
     }
     this.reading = (async () => {
       try {
