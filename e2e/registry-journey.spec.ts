@@ -38,8 +38,8 @@ test('someone who closed the tab after signing up confirms from the sign-in page
   await first.close(); // the tab is gone, and with it any page state
 
   const page = await browser.newPage();
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -57,7 +57,7 @@ test('someone who closed the tab after signing up confirms from the sign-in page
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('region', { name: 'Personal Access Token' })).toBeVisible();
 });
 
