@@ -25,7 +25,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Personal Access Token' })).getByText(/Agent as Code CLI/)).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Personal Access Token' })).getAllByText(/Agent as Code CLI/)[0]).toBeVisible();
     await expect(canvas.getByRole('region', { name: /password/i })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
   },
