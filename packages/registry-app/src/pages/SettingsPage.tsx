@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { PatPanel, SettingsScreen, notify, type PatPanelProps } from '@agent-registry/ui';
+import { ErrorState, PatPanel, SettingsScreen, Spinner, notify, type PatPanelProps } from '@agent-registry/ui';
 import { isReauthRequired } from '@agent-registry/api-client';
-import { SUCCESS_TOASTS, failureToast } from '@agent-registry/api-client/contract';
+import { INLINE_MESSAGES, SUCCESS_TOASTS, failureToast } from '@agent-registry/api-client/contract';
 import { useProfile } from '../data/queries';
+import { errorMessage } from '../data/status';
 import { useGeneratePat, useRevealPat, useRevokePat } from '../data/mutations';
 import { SecurityPanels } from '../account/SecurityPanels';
 import { useReauthentication } from '../session/useReauthentication';
@@ -12,12 +13,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** /settings (behind sign-in): the CLI's personal access token, password, sessions and access tokens. */
 export default function SettingsPage() {
   const profile = useProfile(true);
-  return (
-    <SettingsScreen
-      patPanel={<TokenPanel info={profile.data?.pat_info ?? { has_pat: false }} />}
-      security={<SecurityPanels username={profile.data?.username ?? undefined} />}
-    />
+  // The token's state comes with the profile: until it answers, the panel must not claim there is no token.
+  const patPanel = profile.data ? (
+    <TokenPanel info={profile.data.pat_info ?? { has_pat: false }} />
+  ) : profile.isError ? (
+    <ErrorState message={errorMessage(profile.error) ?? INLINE_MESSAGES.unknownError} />
+  ) : (
+    <Spinner label="Loading your token" />
   );
+  return <SettingsScreen patPanel={patPanel} security={<SecurityPanels username={profile.data?.username ?? undefined} />} />;
 }
 
 /**
