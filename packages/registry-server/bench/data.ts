@@ -89,7 +89,7 @@ export async function loadSyntheticAgents(db: DbHandle, count: number): Promise<
 }
 
 /** A small deterministic PRNG (mulberry32), so every run sends the same queries in the same order. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

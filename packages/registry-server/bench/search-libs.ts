@@ -10,23 +10,12 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import { AgentIndex } from '../src/search/index.js';
 import type { IndexRow } from '../src/repositories/agentChanges.js';
-import { searchQueries, VOCABULARY } from './data.js';
+import { prng, searchQueries, VOCABULARY } from './data.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const QUERIES = searchQueries(5_000);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = prng(42);
 const word = () => VOCABULARY[Math.floor(rand() * VOCABULARY.length)]!;
