@@ -88,7 +88,7 @@ export const Default = meta.story({
     await expect(prerequisites.getByText(/pip/)).toBeVisible();
     await expect(prerequisites.getByText(/virtualenv or conda/)).toBeVisible();
     await expect(prerequisites.getByText(/Network access/)).toBeVisible();
-    await expect(canvas.getByText('Authorization: Bearer <your PAT>')).toBeVisible();
+    await expect(canvas.getByText(/signs in to the registry with your username and your personal access token/)).toBeVisible();
     const packagePage = canvas.getByRole('link', { name: /^Package page/ });
     await expect(packagePage).toHaveAttribute('href', 'https://pypi.org/project/agent-as-code/');
     await expect(packagePage).toHaveAttribute('target', '_blank');

@@ -365,8 +365,9 @@ function AgentDetailView({
           <Box display="flex" gap={3} padding={4} borderRadius="large" className={styles.note}>
             <KeyRound size={18} aria-hidden="true" className={styles.noteIcon} />
             <p className={styles.noteText}>
-              The CLI calls the registry API with your personal access token in an{' '}
-              <code className={styles.inlineCode}>Authorization: Bearer &lt;your PAT&gt;</code> header. Create one on your profile page.
+              The CLI pushes and pulls through your container engine, which signs in to the registry with your username and your personal
+              access token as the password (<code className={styles.inlineCode}>docker login</code>). Create the token on your Settings
+              page.
             </p>
           </Box>
 

@@ -345,12 +345,12 @@ function AgentAsCode({ links }: { links: AgentAsCodeLinks }) {
             {AGENT_CLI_INSTALL.pipx}
             {'\n'}
             <span className={styles.terminalPrompt}>$ </span>
-            agent pull email-assistant -d ./agents
+            agent pull localhost:8080/ada/email-assistant:2.3.1
             {'\n'}
-            <span className={styles.terminalComment}># Pulled email-assistant into ./agents</span>
+            <span className={styles.terminalComment}># Pulled the image of ada/email-assistant 2.3.1</span>
           </code>
         </pre>
-        <figcaption className={styles.terminalCaption}>Install the CLI and pull an agent</figcaption>
+        <figcaption className={styles.terminalCaption}>Install the CLI and pull an agent&apos;s image</figcaption>
       </figure>
     </Card>
   );

@@ -52,7 +52,7 @@ export const NoToken = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'No Token Generated' })).toBeVisible();
     await expect(canvas.queryByText('Token Active')).not.toBeInTheDocument();
-    await expect(canvas.getByText(/sends this token as a Bearer token/)).toBeVisible();
+    await expect(canvas.getByText(/your username and this token as the password/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Token' }));
     await expect(args.onGenerate).toHaveBeenCalledOnce();
   },

@@ -155,9 +155,9 @@ export function PatPanel({
       <Box display="flex" gap={3} paddingBlock={3} paddingInline={4} borderRadius="medium" background="muted" fontSize="sm" color="muted">
         <Terminal size={16} className={styles.cliIcon} aria-hidden="true" />
         <Box as="p" margin={0}>
-          The Agent as Code CLI sends this token as a Bearer token when it pulls agents, for example{' '}
-          <code className={styles.inlineCode}>agent pull research-assistant</code>. Treat it like a password: anyone who has it can pull
-          agents as you.
+          The Agent as Code CLI pushes and pulls agents through your container engine: sign it in with{' '}
+          <code className={styles.inlineCode}>docker login</code>, your username and this token as the password. Treat it like a password:
+          anyone who has it can publish and pull agents as you.
         </Box>
       </Box>
 
