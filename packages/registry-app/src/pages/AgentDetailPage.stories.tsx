@@ -55,7 +55,7 @@ export const Loaded: Story = {
     // A catalogue agent without an owner/name has no image: no pull command that would fail.
     await expect(cli.getByText('This agent has no owner/name in this registry, so it has no image to pull.')).toBeVisible();
     await expect(cli.queryByText(/ -d \.\/agents$| -p production$/)).not.toBeInTheDocument();
-    await expect(cli.getByText(/Authorization: Bearer/)).toBeVisible();
+    await expect(cli.getByText(/your personal access token as the password/)).toBeVisible();
     await expect(cli.getByRole('link', { name: 'Package page (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://pypi.org/project/agent-as-code/',
