@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../src/oci/gc.js';
 import { HashMeter } from '../src/oci/digest.js';
 import { S3BlobStore } from '../src/oci/s3BlobStore.js';
-import { testConfig } from '../src/config.js';
+import { ociConfig, testConfig } from '../src/config.js';
 import { databases, makeHarness, useHarness } from './helpers.js';
 import { startS3Server, type S3Server } from './s3Server.js';
 
@@ -34,6 +34,37 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.close();
+});
+
+describe('S3 settings', () => {
+  it('reads BLOB_STORE_URL and the S3_* variables, and says what is wrong with a bad one', () => {
+    const env = {
+      BLOB_STORE_URL: 's3://registry-blobs/prod/oci/',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      BLOB_REDIRECT: 'presigned',
+    };
+    expect(ociConfig(env, '/data').s3).toEqual({
+      bucket: 'registry-blobs',
+      prefix: 'prod/oci/',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+      redirect: 'presigned',
+      redirectTtlSeconds: 600,
+      publicEndpoint: undefined,
+    });
+    expect(ociConfig({}, '/data').s3).toBeUndefined();
+    expect(() => ociConfig({ BLOB_STORE_URL: '/var/blobs' }, '/data')).toThrow('BLOB_STORE_URL must look like s3://bucket');
+    expect(() => ociConfig({ BLOB_STORE_URL: 's3://b12', S3_ACCESS_KEY_ID: 'key' }, '/data')).toThrow('must be set together');
+    expect(() => ociConfig({ BLOB_STORE_URL: 's3://b12', BLOB_REDIRECT: 'yes' }, '/data')).toThrow('BLOB_REDIRECT must be');
+    expect(() => ociConfig({ BLOB_STORE_URL: 's3://b12', S3_ENDPOINT: 'minio:9000' }, '/data')).toThrow(
+      'S3_ENDPOINT must be an http(s) URL',
+    );
+  });
 });
 
 describe('S3 blob store', () => {

@@ -297,7 +297,12 @@ export class S3BlobStore implements BlobStore {
       let page;
       try {
         page = await this.client.send(
-          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+          new ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            Prefix: this.prefix,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
         );
       } catch {
         // Not every S3-protocol server lists them; a bucket lifecycle rule then cleans them up.
