@@ -7,7 +7,7 @@ import { collectGarbage } from '../src/oci/gc.js';
 import { HashMeter } from '../src/oci/digest.js';
 import { S3BlobStore } from '../src/oci/s3BlobStore.js';
 import { ociConfig, testConfig } from '../src/config.js';
-import { databases, makeHarness, useHarness } from './helpers.js';
+import { databases, makeHarness, useHarness, type Harness } from './helpers.js';
 import { startS3Server, type S3Server } from './s3Server.js';
 
 const sha256 = (b: Buffer) => `sha256:${crypto.createHash('sha256').update(b).digest('hex')}`;
@@ -154,8 +154,15 @@ describe.each(databases)('the registry on S3 ($name)', (database) => {
   });
   const store = () => h.app.oci.store as S3BlobStore;
 
-  async function v2(method: string, path: string, auth: string | undefined, body?: Buffer, headers: Record<string, string> = {}) {
-    const res = await h.app.app.request(path, {
+  async function v2(
+    method: string,
+    path: string,
+    auth: string | undefined,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+    instance: Harness = h,
+  ) {
+    const res = await instance.app.app.request(path, {
       method,
       headers: { ...(auth ? { authorization: auth } : {}), ...headers },
       body: body as Uint8Array<ArrayBuffer> | undefined,
@@ -170,7 +177,10 @@ describe.each(databases)('the registry on S3 ($name)', (database) => {
     return `Basic ${Buffer.from(`ada:${pat}`).toString('base64')}`;
   }
 
-  /** POST, a PATCH per chunk, PUT: as docker and skopeo push a layer. */
+  /**
+   * POST, a PATCH per chunk, PUT: as docker and skopeo push a layer. The PUT goes to another
+   * instance of the server (same database, same bucket), as a load balancer may send it.
+   */
   async function chunkedPush(auth: string, name: string, chunks: Buffer[], digest = sha256(Buffer.concat(chunks))) {
     const start = await v2('POST', `/v2/${name}/blobs/uploads/`, auth);
     expect(start.status).toBe(202);
@@ -186,7 +196,7 @@ describe.each(databases)('the registry on S3 ($name)', (database) => {
       expect(patch.headers.get('range')).toBe(`0-${offset - 1}`);
       location = patch.headers.get('location')!;
     }
-    return v2('PUT', `${location}?digest=${digest}`, auth);
+    return v2('PUT', `${location}?digest=${digest}`, auth, undefined, {}, makeHarness(h.db, h.config));
   }
 
   it('takes a chunked and a monolithic upload and serves them whole, by range, by HEAD, until deleted', async () => {
