@@ -8,7 +8,7 @@
 // Nothing becomes visible before its digest is checked: a blob is written with a multipart upload
 // (or one PUT when small) straight to its key, and the body's last byte is only let through once it
 // hashes to the digest, so a mismatch stops the upload before S3 is asked to complete it.
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -53,10 +53,14 @@ class EndGate extends Transform {
   }
 }
 
-/** Pipes `from` into `to`, carrying an error of `from` over (pipe() alone would leave `to` waiting). */
-function feed<T extends NodeJS.WritableStream & Readable>(from: Readable, to: T): T {
-  from.once('error', (err) => to.destroy(err));
-  from.pipe(to);
+/**
+ * Pipes `from` into `to` and hands `to` on (to be read by the upload): an error on either side
+ * destroys both, as pipeline() does, so a failed write stops reading the request body.
+ */
+function feed<T extends Transform>(from: Readable, to: T): T {
+  pipeline(from, to, () => {
+    // The error reaches the reader of `to`, which reports it.
+  });
   return to;
 }
 
