@@ -106,6 +106,8 @@ export interface OciConfig {
   blobDir: string;
   /** `s3://bucket/prefix` switches blobs to S3-compatible object storage (BLOB_STORE_URL). */
   blobStoreUrl: string | undefined;
+  /** The object storage BLOB_STORE_URL names, with its S3_* settings; undefined for the file store. */
+  s3: S3StoreConfig | undefined;
   /** Largest blob accepted (BLOB_MAX_BYTES; default 10 GiB). */
   blobMaxBytes: number;
   /** Largest manifest accepted (4 MiB, as the spec suggests). */
@@ -116,10 +118,67 @@ export interface OciConfig {
   gcIntervalSeconds: number;
 }
 
+/** S3-compatible object storage for blobs (AWS S3, MinIO, Cloudflare R2, ...). */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Key prefix inside the bucket ('' or ending in '/'). */
+  prefix: string;
+  /** S3_ENDPOINT: the service's URL (MinIO, R2); unset for AWS S3. */
+  endpoint: string | undefined;
+  /** S3_REGION (default us-east-1; `auto` for R2). */
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset: the AWS SDK's own chain (AWS_* variables, roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO). */
+  forcePathStyle: boolean;
+  /** BLOB_REDIRECT=presigned: blob GETs answer 307 to a presigned URL instead of streaming the bytes. */
+  redirect: 'presigned' | 'off';
+  /** BLOB_REDIRECT_TTL_SECONDS: how long a presigned URL stays valid (default 600). */
+  redirectTtlSeconds: number;
+  /** S3_PUBLIC_ENDPOINT: the endpoint presigned URLs name, when clients reach the storage by another address. */
+  publicEndpoint: string | undefined;
+}
+
+/** `s3://bucket/prefix` and the S3_* settings; a clear error for anything else. */
+export function s3StoreConfig(env: NodeJS.ProcessEnv, url: string): S3StoreConfig {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match) throw new Error(`BLOB_STORE_URL must look like s3://bucket or s3://bucket/prefix, got "${url}"`);
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const redirect = env.BLOB_REDIRECT?.trim() || 'off';
+  if (redirect !== 'presigned' && redirect !== 'off') throw new Error(`BLOB_REDIRECT must be "presigned" or "off", got "${redirect}"`);
+  const urlEnv = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!/^https?:\/\/[^/]+/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+    return value.replace(/\/+$/, '');
+  };
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${pathStyle}"`);
+  return {
+    bucket: match[1],
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: urlEnv('S3_ENDPOINT'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, ...(env.S3_SESSION_TOKEN?.trim() ? { sessionToken: env.S3_SESSION_TOKEN.trim() } : {}) }
+        : undefined,
+    forcePathStyle: pathStyle === 'true',
+    redirect,
+    redirectTtlSeconds: intEnv(env, 'BLOB_REDIRECT_TTL_SECONDS', 600) || 600,
+    publicEndpoint: urlEnv('S3_PUBLIC_ENDPOINT'),
+  };
+}
+
 export function ociConfig(env: NodeJS.ProcessEnv, dataDir: string): OciConfig {
+  const blobStoreUrl = env.BLOB_STORE_URL?.trim() || undefined;
   return {
     blobDir: path.resolve(env.BLOB_DIR || path.join(dataDir, 'registry')),
-    blobStoreUrl: env.BLOB_STORE_URL?.trim() || undefined,
+    blobStoreUrl,
+    s3: blobStoreUrl ? s3StoreConfig(env, blobStoreUrl) : undefined,
     blobMaxBytes: intEnv(env, 'BLOB_MAX_BYTES', 10 * 1024 * 1024 * 1024),
     manifestMaxBytes: 4 * 1024 * 1024,
     gcGraceSeconds: intEnv(env, 'GC_GRACE_SECONDS', 24 * 60 * 60),

@@ -107,6 +107,8 @@ async function main(): Promise<void> {
   const port = (server.address() as AddressInfo).port;
   const url = config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.publicUrl;
   log.info(`Database: ${where}`);
+  const { s3 } = config.oci;
+  log.info(`Registry blobs: ${s3 ? `s3://${s3.bucket}/${s3.prefix}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` : config.oci.blobDir}`);
   log.info(`Mail: ${config.smtpUrl ? 'SMTP' : 'written to this log (set SMTP_URL to send real mail)'}`);
   console.log(`\n  Agent Registry is running at ${url}\n  API reference: ${url}/api/docs\n`);
 

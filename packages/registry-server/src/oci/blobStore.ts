@@ -41,8 +41,10 @@ export interface BlobStore {
   listBlobs(): AsyncIterable<{ digest: string; modifiedAt: Date }>;
   /** When the blob was last written, or undefined when the store does not hold it. */
   modifiedAt(digest: string): Promise<Date | undefined>;
-  /** Upload areas and temporary files with their last change (garbage collection). */
+  /** Upload areas and temporary files (ids `tmp/...`) with their last change (garbage collection). */
   listUploads(): AsyncIterable<{ id: string; modifiedAt: Date }>;
+  /** Removes a leftover temporary file or unfinished write that listUploads named `tmp/<name>`. */
+  deleteTemp(name: string): Promise<void>;
 }
 
 /** Flushes a directory's entries (a rename is durable once its directory is). */

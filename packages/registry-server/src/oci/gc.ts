@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../services/context.js';
 import type { BlobStore } from './blobStore.js';
-import { FileBlobStore } from './blobStore.js';
 import { isValidDigest } from './digest.js';
 
 export interface GcReport {
@@ -57,7 +56,7 @@ export async function collectGarbage(
   const live = new Set((await ctx.handle.query<{ id: string }>(sql`SELECT id FROM oci_uploads`)).map((r) => r.id));
   for await (const { id, modifiedAt } of store.listUploads()) {
     if (modifiedAt >= cutoff) continue;
-    if (id.startsWith('tmp/') && store instanceof FileBlobStore) {
+    if (id.startsWith('tmp/')) {
       await store.deleteTemp(id.slice(4));
       report.files++;
     } else if (!id.startsWith('tmp/') && !live.has(id)) {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ServiceContext } from '../services/context.js';
 import { FileBlobStore, type BlobStore } from './blobStore.js';
+import { S3BlobStore } from './s3BlobStore.js';
 import * as repo from '../repositories/oci.js';
 import type { OciCaller } from './access.js';
 import type { DigestAlgorithm } from './digest.js';
@@ -125,8 +126,10 @@ export class OciRegistry {
   }
 }
 
+/** S3-compatible object storage when BLOB_STORE_URL names a bucket, else files under BLOB_DIR. */
 export function createBlobStore(ctx: ServiceContext): BlobStore {
-  return new FileBlobStore(ctx.config.oci.blobDir);
+  const { s3, blobDir } = ctx.config.oci;
+  return s3 ? new S3BlobStore(s3) : new FileBlobStore(blobDir);
 }
 
 /** The request body as a Node stream, straight from the socket when the server is Node's. */
