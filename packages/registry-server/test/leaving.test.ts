@@ -19,10 +19,17 @@ describe.each(databases)('leaving on $name', (database) => {
     return /Invitation: ([0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1];
   };
   /** `owner` creates organisation `name`; each of `members` joins it with its role. */
-  async function org(name: string, owner: { token: string }, members: Array<[{ token: string; email: string }, 'owner' | 'maintainer']> = []) {
+  async function org(
+    name: string,
+    owner: { token: string },
+    members: Array<[{ token: string; email: string }, 'owner' | 'maintainer']> = [],
+  ) {
     expect((await h.request('POST', '/api/orgs', { token: owner.token, body: { name } })).status).toBe(201);
     for (const [member, role] of members) {
-      const invited = await h.request('POST', `/api/orgs/${name}/invitations`, { token: owner.token, body: { invitee: member.email, role } });
+      const invited = await h.request('POST', `/api/orgs/${name}/invitations`, {
+        token: owner.token,
+        body: { invitee: member.email, role },
+      });
       expect(invited.status).toBe(201);
       const accepted = await h.request('POST', `/api/orgs/invitations/${invitationTo(member.email)}/accept`, { token: member.token });
       expect(accepted.status).toBe(200);
@@ -34,65 +41,76 @@ describe.each(databases)('leaving on $name', (database) => {
       .map((a) => `${a.namespace}/${a.slug}`)
       .sort();
 
-  it("an organisation's agents are the organisation's: whoever published them may leave, be removed or delete their account", async () => {
-    const alice = await h.signUp('alice@example.com');
-    const bob = await h.signUp('bob@example.com');
-    const carol = await h.signUp('carol@example.com');
-    const outsider = await h.signUp('dave@example.com');
-    await org('acme', alice, [
-      [bob, 'maintainer'],
-      [carol, 'maintainer'],
-    ]);
+  it(
+    "an organisation's agents are the organisation's: whoever published them may leave, be removed or delete their account",
+    { timeout: 90_000 },
+    async () => {
+      const alice = await h.signUp('alice@example.com');
+      const bob = await h.signUp('bob@example.com');
+      const carol = await h.signUp('carol@example.com');
+      const outsider = await h.signUp('dave@example.com');
+      await org('acme', alice, [
+        [bob, 'maintainer'],
+        [carol, 'maintainer'],
+      ]);
 
-    const shared = await publishInto(bob.token, 'acme', 'shared-bot');
-    expect(shared.status).toBe(201);
-    // Owned by the organisation, not by the member who published it.
-    expect(shared.body).toMatchObject({ namespace: 'acme', owner_id: null, author: 'acme' });
-    expect((await publishInto(carol.token, 'acme', 'secret-bot', { visibility: 'private' })).status).toBe(201);
-    expect((await publishInto(alice.token, undefined, 'own-bot')).status).toBe(201);
+      const shared = await publishInto(bob.token, 'acme', 'shared-bot');
+      expect(shared.status).toBe(201);
+      // Owned by the organisation, not by the member who published it.
+      expect(shared.body).toMatchObject({ namespace: 'acme', owner_id: null, author: 'acme' });
+      expect((await publishInto(carol.token, 'acme', 'secret-bot', { visibility: 'private' })).status).toBe(201);
+      expect((await publishInto(alice.token, undefined, 'own-bot')).status).toBe(201);
 
-    // "My agents" lists one's own and one's organisations'; private ones are the members' to see.
-    expect(await mine(alice.token)).toEqual(['acme/secret-bot', 'acme/shared-bot', 'alice/own-bot']);
-    expect(await mine(bob.token)).toEqual(['acme/secret-bot', 'acme/shared-bot']);
-    expect(await mine(outsider.token)).toEqual([]);
-    expect((await h.request('GET', ref('acme', 'secret-bot'), { token: bob.token })).status).toBe(200);
-    expect((await h.request('GET', ref('acme', 'secret-bot'), { token: outsider.token })).status).toBe(404);
-    const privateList = await h.request('GET', '/api/agents?visibility=private', { token: alice.token });
-    expect(privateList.body.data.map((a: { slug: string }) => a.slug)).toEqual(['secret-bot']);
-    // A search by a member finds the organisation's private agent; an outsider's does not.
-    const search = (token: string) => h.request('GET', '/api/agents?query=secret', { token });
-    expect((await search(bob.token)).body.data.map((a: { slug: string }) => a.slug)).toContain('secret-bot');
-    expect((await search(outsider.token)).body.data).toEqual([]);
+      // "My agents" lists one's own and one's organisations'; private ones are the members' to see.
+      expect(await mine(alice.token)).toEqual(['acme/secret-bot', 'acme/shared-bot', 'alice/own-bot']);
+      expect(await mine(bob.token)).toEqual(['acme/secret-bot', 'acme/shared-bot']);
+      expect(await mine(outsider.token)).toEqual([]);
+      expect((await h.request('GET', ref('acme', 'secret-bot'), { token: bob.token })).status).toBe(200);
+      expect((await h.request('GET', ref('acme', 'secret-bot'), { token: outsider.token })).status).toBe(404);
+      const privateList = await h.request('GET', '/api/agents?visibility=private', { token: alice.token });
+      expect(privateList.body.data.map((a: { slug: string }) => a.slug)).toEqual(['secret-bot']);
+      // A search by a member finds the organisation's private agent; an outsider's does not.
+      const search = (token: string) => h.request('GET', '/api/agents?query=secret', { token });
+      expect((await search(bob.token)).body.data.map((a: { slug: string }) => a.slug)).toContain('secret-bot');
+      expect((await search(outsider.token)).body.data).toEqual([]);
 
-    // carol is removed: the agent she published stays, and she no longer sees or changes it.
-    expect((await h.request('DELETE', '/api/orgs/acme/members/carol', { token: alice.token })).status).toBe(200);
-    expect((await h.request('GET', ref('acme', 'secret-bot'), { token: alice.token })).status).toBe(200);
-    expect((await h.request('GET', ref('acme', 'secret-bot'), { token: carol.token })).status).toBe(404);
-    expect((await h.request('PUT', ref('acme', 'shared-bot'), { token: carol.token, body: { description: 'Mine now' } })).status).toBe(403);
+      // carol is removed: the agent she published stays, and she no longer sees or changes it.
+      expect((await h.request('DELETE', '/api/orgs/acme/members/carol', { token: alice.token })).status).toBe(200);
+      expect((await h.request('GET', ref('acme', 'secret-bot'), { token: alice.token })).status).toBe(200);
+      expect((await h.request('GET', ref('acme', 'secret-bot'), { token: carol.token })).status).toBe(404);
+      expect((await h.request('PUT', ref('acme', 'shared-bot'), { token: carol.token, body: { description: 'Mine now' } })).status).toBe(
+        403,
+      );
 
-    // bob deletes his account: the agent he published stays the organisation's, with its versions.
-    const gone = await deleteAccount(bob.token, { username: 'bob' });
-    expect(gone.status).toBe(200);
-    expect(gone.body).toEqual({ message: MODERATION_MESSAGES.accountDeleted, agents_deleted: 0, agents_transferred: 0, organizations_deleted: [] });
-    const still = await h.request('GET', ref('acme', 'shared-bot'));
-    expect(still.status).toBe(200);
-    expect(still.body).toMatchObject({ id: shared.body.id, namespace: 'acme' });
-    expect((await h.request('GET', `${ref('acme', 'shared-bot')}/versions`)).body.data).toHaveLength(1);
-    expect((await h.request('GET', `${ref('acme', 'shared-bot')}/download`)).status).toBe(200);
+      // bob deletes his account: the agent he published stays the organisation's, with its versions.
+      const gone = await deleteAccount(bob.token, { username: 'bob' });
+      expect(gone.status).toBe(200);
+      expect(gone.body).toEqual({
+        message: MODERATION_MESSAGES.accountDeleted,
+        agents_deleted: 0,
+        agents_transferred: 0,
+        organizations_deleted: [],
+      });
+      const still = await h.request('GET', ref('acme', 'shared-bot'));
+      expect(still.status).toBe(200);
+      expect(still.body).toMatchObject({ id: shared.body.id, namespace: 'acme' });
+      expect((await h.request('GET', `${ref('acme', 'shared-bot')}/versions`)).body.data).toHaveLength(1);
+      expect((await h.request('GET', `${ref('acme', 'shared-bot')}/download`)).status).toBe(200);
 
-    // The owners still manage it: a version, the visibility, a deprecation, a deletion.
-    const next = await h.request('POST', `${ref('acme', 'shared-bot')}/versions`, {
-      token: alice.token,
-      body: { agent_yaml: agentYaml('shared-bot', '1.1.0') },
-    });
-    expect(next.status).toBe(201);
-    expect((await h.request('PUT', ref('acme', 'shared-bot'), { token: alice.token, body: { visibility: 'private' } })).status).toBe(200);
-    expect((await h.request('POST', `${ref('acme', 'shared-bot')}/deprecate`, { token: alice.token, body: { message: 'Use v2' } })).status).toBe(
-      200,
-    );
-    expect((await h.request('DELETE', ref('acme', 'secret-bot'), { token: alice.token })).status).toBe(200);
-    expect(await mine(alice.token)).toEqual(['acme/shared-bot', 'alice/own-bot']);
-  });
+      // The owners still manage it: a version, the visibility, a deprecation, a deletion.
+      const next = await h.request('POST', `${ref('acme', 'shared-bot')}/versions`, {
+        token: alice.token,
+        body: { agent_yaml: agentYaml('shared-bot', '1.1.0') },
+      });
+      expect(next.status).toBe(201);
+      expect((await h.request('PUT', ref('acme', 'shared-bot'), { token: alice.token, body: { visibility: 'private' } })).status).toBe(200);
+      expect(
+        (await h.request('POST', `${ref('acme', 'shared-bot')}/deprecate`, { token: alice.token, body: { message: 'Use v2' } })).status,
+      ).toBe(200);
+      expect((await h.request('DELETE', ref('acme', 'secret-bot'), { token: alice.token })).status).toBe(200);
+      expect(await mine(alice.token)).toEqual(['acme/shared-bot', 'alice/own-bot']);
+    },
+  );
 
   it("a takedown of an organisation's agent mails the organisation's owners and the reporter", async () => {
     const alice = await h.signUp('alice@example.com');
@@ -102,10 +120,12 @@ describe.each(databases)('leaving on $name', (database) => {
     await org('acme', alice, [[bob, 'maintainer']]);
     expect((await publishInto(bob.token, 'acme', 'mail-thief')).status).toBe(201);
     // A member cannot report the organisation's agent; someone else can.
-    expect((await h.request('POST', `${ref('acme', 'mail-thief')}/reports`, { token: bob.token, body: { reason: 'spam' } })).status).toBe(400);
-    expect((await h.request('POST', `${ref('acme', 'mail-thief')}/reports`, { token: reporter.token, body: { reason: 'malware' } })).status).toBe(
-      201,
+    expect((await h.request('POST', `${ref('acme', 'mail-thief')}/reports`, { token: bob.token, body: { reason: 'spam' } })).status).toBe(
+      400,
     );
+    expect(
+      (await h.request('POST', `${ref('acme', 'mail-thief')}/reports`, { token: reporter.token, body: { reason: 'malware' } })).status,
+    ).toBe(201);
     h.mailer.clear();
     const down = await h.request('POST', `/api/admin/agents/${encodeURIComponent('acme/mail-thief')}/takedown`, {
       token: operator.token,
@@ -177,9 +197,9 @@ describe.each(databases)('leaving on $name', (database) => {
     expect((await h.request('GET', ref('solo-lab', 'lab-bot'))).status).toBe(404);
     expect((await h.request('GET', '/api/namespaces/solo-lab')).status).toBe(404);
     expect((await h.request('GET', '/api/auth/verify', { token: alice.token })).status).toBe(401);
-    expect((await h.request('GET', '/api/orgs/acme/members', { token: bob.token })).body.data.map((m: { username: string }) => m.username)).toEqual([
-      'bob',
-    ]);
+    expect(
+      (await h.request('GET', '/api/orgs/acme/members', { token: bob.token })).body.data.map((m: { username: string }) => m.username),
+    ).toEqual(['bob']);
   });
 
   it('a transfer that would collide with an agent of the organisation changes nothing', async () => {
@@ -212,7 +232,10 @@ describe.each(databases)('leaving on $name', (database) => {
       expect(stale.body, `${method} ${path}`).toEqual(reveal.body);
     }
     const members = await h.request('GET', '/api/orgs/acme/members', { token: alice.token });
-    expect(members.body.data.map((m: { username: string; role: string }) => `${m.username}:${m.role}`)).toEqual(['alice:owner', 'bob:maintainer']);
+    expect(members.body.data.map((m: { username: string; role: string }) => `${m.username}:${m.role}`)).toEqual([
+      'alice:owner',
+      'bob:maintainer',
+    ]);
     expect(members.body.invitations).toEqual([]);
     await h.request('POST', '/api/auth/confirm-password', { token: alice.token, body: { password: PASSWORD } });
     expect((await h.request('DELETE', '/api/orgs/acme/members/bob', { token: alice.token })).status).toBe(200);
@@ -222,7 +245,7 @@ describe.each(databases)('leaving on $name', (database) => {
 // --- Migration 0012 on a database whose organisation agents name their first publisher -------
 
 describe.each(databases)('migration 0012 on $name', (database) => {
-  it("gives an organisation's agents to the organisation alone, so deleting their publisher keeps them", { timeout: 120_000 }, async () => {
+  it("gives an organisation's agents to the organisation alone, so deleting their publisher keeps them", { timeout: 300_000 }, async () => {
     const db = await bareDatabase(database, 'mig0012');
     try {
       const run = async (file: string) => {
@@ -265,11 +288,11 @@ describe.each(databases)('migration 0012 on $name', (database) => {
         { slug: 'team-bot', owner_id: null, org_id: orgId },
       ]);
       // Exactly one owner from now on.
-      await expect(
-        db.handle.raw(`UPDATE agents SET owner_id = $1 WHERE slug = 'team-bot'`, [user('01')]),
-      ).rejects.toThrow(/agents_one_owner/);
+      await expect(db.handle.raw(`UPDATE agents SET owner_id = $1 WHERE slug = 'team-bot'`, [user('01')])).rejects.toThrow(
+        /agents_one_owner/,
+      );
 
-      for (const file of MIGRATIONS.filter((f) => f > '0012')) await run(file);
+      for (const file of MIGRATIONS.filter((f) => f >= '0013')) await run(file);
       const h = makeHarness(db.handle);
       await db.handle.raw(`DELETE FROM users WHERE id = $1`, [user('02')]);
       const kept = await h.request('GET', ref('acme', 'team-bot'));

@@ -59,11 +59,18 @@ export const moderationRoutes = {
     summary: 'Delete your account and everything it holds',
     description:
       'Needs a password proof from the last 10 minutes (403 `reauthentication_required`) and `username` typed as a ' +
-      'confirmation. Your agents move to `transfer_agents_to` (one of the preview\'s `transfer_targets`; their old ' +
+      "confirmation. Your agents move to `transfer_agents_to` (one of the preview's `transfer_targets`; their old " +
       '`owner/name` keeps resolving) or are deleted; organisations where you are the only member are deleted with their ' +
       "agents; an organisation's agents otherwise stay its own. Sessions, tokens and codes are deleted at once; the user " +
       'is mailed. Refused (409 `last_owner`) while you are the last owner of an organisation with other members.',
     request: { body: jsonBody(contract.DeleteAccountSchema) },
-    responses: ok(contract.DeleteAccountResponseSchema, '{message, agents_deleted, agents_transferred, organizations_deleted}', 400, 401, 403, 409),
+    responses: ok(
+      contract.DeleteAccountResponseSchema,
+      '{message, agents_deleted, agents_transferred, organizations_deleted}',
+      400,
+      401,
+      403,
+      409,
+    ),
   }),
 };

@@ -101,7 +101,15 @@ export async function deleteAccount(ctx: ServiceContext, user: UserRow, input: D
       const now = ctx.clock.now().toISOString();
       if (target) {
         for (const agent of own) {
-          await moveAgent(tx, { id: agent.id, from: agent.namespace, slug: agent.slug, to: target.name, orgId: target.org_id, ownerId: null, now });
+          await moveAgent(tx, {
+            id: agent.id,
+            from: agent.namespace,
+            slug: agent.slug,
+            to: target.name,
+            orgId: target.org_id,
+            ownerId: null,
+            now,
+          });
         }
       }
       gone.push(...own);
@@ -116,7 +124,13 @@ export async function deleteAccount(ctx: ServiceContext, user: UserRow, input: D
             )}) RETURNING id, namespace, slug`,
           )),
         );
-        await txRows(tx, sql`DELETE FROM organizations WHERE id IN (${sql.join(orgIds.map((id) => sql`${id}`), sql`, `)})`);
+        await txRows(
+          tx,
+          sql`DELETE FROM organizations WHERE id IN (${sql.join(
+            orgIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
       }
       await txRows(tx, sql`DELETE FROM users WHERE id = ${user.id}`);
       return {
@@ -128,7 +142,11 @@ export async function deleteAccount(ctx: ServiceContext, user: UserRow, input: D
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) {
-        throw new ApiError(409, ERROR_CODES.conflict, `${targetName} already has an agent of the same name: rename or delete one of them first.`);
+        throw new ApiError(
+          409,
+          ERROR_CODES.conflict,
+          `${targetName} already has an agent of the same name: rename or delete one of them first.`,
+        );
       }
       throw err;
     });
@@ -146,7 +164,9 @@ export async function deleteAccount(ctx: ServiceContext, user: UserRow, input: D
       result.target
         ? `${MODERATION_MESSAGES.agentsTransferred(result.agentsTransferred, result.target)}; ${result.agentsDeleted} other agent(s) were deleted.`
         : `${result.agentsDeleted} agent(s) were deleted with it.`,
-      ...(result.orgsDeleted.length > 0 ? [`The organisation(s) only you belonged to were deleted too: ${result.orgsDeleted.join(', ')}.`] : []),
+      ...(result.orgsDeleted.length > 0
+        ? [`The organisation(s) only you belonged to were deleted too: ${result.orgsDeleted.join(', ')}.`]
+        : []),
       'Nothing of it can be restored.',
       '',
       `Agent Registry - ${ctx.config.publicUrl}`,

@@ -255,7 +255,15 @@ export async function listAgents(
   // Operators also see taken-down agents, which the index leaves out: their few searches take the SQL path.
   const index = text && mode !== 'sync' && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
   const fromIndex = index
-    ? listFromIndex(index, { q, viewer: await indexViewer(ctx, viewer), ownerOnly: !!options.ownerOnly, text, mode, filters, maxOffset: MAX_OFFSET })
+    ? listFromIndex(index, {
+        q,
+        viewer: await indexViewer(ctx, viewer),
+        ownerOnly: !!options.ownerOnly,
+        text,
+        mode,
+        filters,
+        maxOffset: MAX_OFFSET,
+      })
     : null;
   if (fromIndex) {
     return { ...result(fromIndex.data, fromIndex.page, pageSize, fromIndex.total, fromIndex.next), did_you_mean: fromIndex.didYouMean };

@@ -219,9 +219,9 @@ export async function setTakedown(
   // A personal agent's owner; an organisation's agent: the organisation's owners.
   const ownerIds = row.owner_id
     ? [row.owner_id]
-    : (await ctx.handle.query<{ user_id: string }>(
-        sql`SELECT user_id FROM org_members WHERE org_id = ${row.org_id} AND role = 'owner'`,
-      )).map((m) => m.user_id);
+    : (
+        await ctx.handle.query<{ user_id: string }>(sql`SELECT user_id FROM org_members WHERE org_id = ${row.org_id} AND role = 'owner'`)
+      ).map((m) => m.user_id);
   for (const owner of await usersByIds(ctx, ownerIds)) {
     mail(
       ctx,
