@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, type RegistryApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
@@ -263,4 +264,51 @@ export async function collectPages(
     next = res.body.next_token;
   } while (next && pages < 10);
   return { ids, pages };
+}
+
+// --- Migrations on a bare database ---------------------------------------------------------
+
+/** The statements of one migration file. */
+export function statements(file: string): string[] {
+  return fs
+    .readFileSync(path.join(migrationsFolder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const MIGRATIONS = fs
+  .readdirSync(migrationsFolder)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+
+/** An empty database of `database`'s kind with no migration applied. */
+export async function bareDatabase(database: TestDatabase, suffix: string): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+  if (database.name === 'postgres') {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const name = `${new URL(database.url!).pathname.slice(1)}_${suffix}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(database.url!);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 2 });
+    return {
+      handle,
+      async close() {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-mig-'));
+  const handle = await openDatabase({ dataDir, migrate: false });
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

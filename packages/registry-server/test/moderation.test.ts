@@ -203,7 +203,12 @@ describe.each(databases)('deleting an account on $name', (database) => {
     h.mailer.clear();
     const done = await h.request('POST', '/api/users/me/delete', { token: me.token, body: { username: 'Leaving-User' } });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: MODERATION_MESSAGES.accountDeleted, agents_deleted: 1 });
+    expect(done.body).toEqual({
+      message: MODERATION_MESSAGES.accountDeleted,
+      agents_deleted: 1,
+      agents_transferred: 0,
+      organizations_deleted: [],
+    });
     for (const token of [me.token, second]) expect((await h.request('GET', '/api/auth/verify', { token })).status).toBe(401);
     expect((await h.request('GET', '/api/agents/my-agents', { token: pat })).status).toBe(401);
     expect((await h.request('GET', `/api/agents/${created.body.id}`)).status).toBe(404);

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { NAMESPACE_MESSAGES, RESERVED_NAMESPACES, namespaceSkeleton, proposeUsername } from '@agent-registry/api-client/contract';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
-import { agentBody, databases, makeHarness, PASSWORD, useHarness, type TestDatabase } from './helpers.js';
+import { agentBody, bareDatabase, databases, makeHarness, MIGRATIONS, PASSWORD, statements, useHarness } from './helpers.js';
 
 const ref = (namespace: string, slug: string) => `/api/agents/${encodeURIComponent(`${namespace}/${slug}`)}`;
 
@@ -163,54 +160,9 @@ describe.each(databases)('namespaces on $name', (database) => {
 
 // --- Migration 0005 on a database with colliding usernames -------------------------------------
 
-/** The statements of one migration file. */
-function statements(file: string): string[] {
-  return fs
-    .readFileSync(path.join(migrationsFolder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-const MIGRATIONS = fs
-  .readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-/** An empty database of `database`'s kind with no migration applied. */
-async function bareDatabase(database: TestDatabase): Promise<{ handle: DbHandle; close(): Promise<void> }> {
-  if (database.name === 'postgres') {
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    const name = `${new URL(database.url!).pathname.slice(1)}_mig0005`;
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(database.url!);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 2 });
-    return {
-      handle,
-      async close() {
-        await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-mig-'));
-  const handle = await openDatabase({ dataDir, migrate: false });
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(databases)('migration 0005 on $name', (database) => {
   it('resolves colliding usernames earliest first and keeps every old reference resolving', { timeout: 120_000 }, async () => {
-    const db = await bareDatabase(database);
+    const db = await bareDatabase(database, 'mig0005');
     try {
       const run = async (file: string) => {
         for (const s of statements(file)) await db.handle.raw(s, []);

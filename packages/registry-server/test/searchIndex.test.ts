@@ -1,5 +1,5 @@
 // The search index as callers meet it: text in any script (astral-plane letters, mixed scripts)
-// answered on both paths, private agents found by their owner only, and the change feed that
+// answered on both paths, private agents found by their owner (or their organisation's members) only, and the change feed that
 // keeps two instances on one PostgreSQL in step within a second.
 import { AgentFacetsResponseSchema, AgentListResponseSchema, SearchSuggestResponseSchema } from '@agent-registry/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,36 @@ describe.each(setups)('search text in any script on $name, from $path', (databas
     }
     const suggest = await h.request('GET', '/api/agents/suggest?q=zephyr', { token: owner.token });
     expect(suggest.body.suggestions).toEqual([]);
+  });
+
+  it("finds an organisation's private agent for its members, in search and in their own list", async () => {
+    const member = await h.signUp();
+    const memberEmail = (await h.request('GET', '/api/users/profile', { token: member.token })).body.email as string;
+    const org = 'quokka-team';
+    expect((await h.request('POST', '/api/orgs', { token: owner.token, body: { name: org } })).status).toBe(201);
+    expect((await h.request('POST', `/api/orgs/${org}/invitations`, { token: owner.token, body: { invitee: memberEmail } })).status).toBe(
+      201,
+    );
+    const invitation = /Invitation: ([0-9a-f-]{36})/.exec(h.mailer.sent.at(-1)?.text ?? '')?.[1];
+    expect((await h.request('POST', `/api/orgs/invitations/${invitation}/accept`, { token: member.token })).status).toBe(200);
+    const made = await h.request('POST', '/api/agents', {
+      token: owner.token,
+      body: {
+        agent_yaml: agentYaml('quokka-plan'),
+        name: 'Quokkaroo Planner',
+        category: 'productivity',
+        visibility: 'private',
+        namespace: org,
+      },
+    });
+    expect(made.status).toBe(201);
+
+    const names = (res: { body: { data: Array<{ name: string }> } }) => res.body.data.map((a) => a.name);
+    expect(names(await h.request('GET', '/api/agents?query=quokkaroo', { token: member.token }))).toEqual(['Quokkaroo Planner']);
+    expect(names(await h.request('GET', '/api/agents/my-agents?query=quokkaroo', { token: member.token }))).toEqual(['Quokkaroo Planner']);
+    const outsider = await h.signUp();
+    expect((await h.request('GET', '/api/agents?query=quokkaroo', { token: outsider.token })).body.data).toEqual([]);
+    expect((await h.request('GET', '/api/agents/my-agents?query=quokkaroo', { token: outsider.token })).body.data).toEqual([]);
   });
 });
 

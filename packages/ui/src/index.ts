@@ -288,6 +288,10 @@ export { TakedownNotice, type TakedownNoticeProps } from './components/TakedownN
 export { ReportsQueue, REPORTS_QUEUE_MESSAGES, type ReportFilter, type ReportsQueueProps } from './components/ReportsQueue/ReportsQueue';
 export {
   DeleteAccountSection,
+  DELETE_ACCOUNT_AGENTS_LABEL,
   DELETE_ACCOUNT_EXPLANATION,
+  DELETE_ACCOUNT_KEEP_NONE,
+  DELETE_ACCOUNT_MOVE_TO,
+  DELETE_ACCOUNT_ORGS_DELETED,
   type DeleteAccountSectionProps,
 } from './components/DeleteAccountSection/DeleteAccountSection';

@@ -67,14 +67,38 @@ export const TakedownResponseSchema = z.object({
 export type TakedownResponse = z.infer<typeof TakedownResponseSchema>;
 
 /**
- * POST /users/me/delete: the account and everything it holds, after a recent password proof.
- * `username` is typed by the user as a confirmation. (A later `transfer_agents_to` will name an
- * organisation to hand the agents to; today the agents are deleted with the account.)
+ * GET /users/me/delete: what deleting the account would do, for the confirmation screen. The
+ * user's own agents are deleted, or moved to one of `transfer_targets` (organisations they own
+ * that keep another owner); organisations where they are the only member go with them, their
+ * agents too; while they are the last owner of an organisation with other members
+ * (`blocking_organizations`), the deletion is refused.
  */
-export const DeleteAccountSchema = z.strictObject({ username: requiredText() });
+export const AccountDeletionPreviewSchema = z.object({
+  /** How many agents the user owns (an organisation's agents are the organisation's). */
+  agents: count(),
+  transfer_targets: z.array(z.string()),
+  blocking_organizations: z.array(z.string()),
+  organizations_deleted: z.array(z.string()),
+});
+export type AccountDeletionPreview = z.infer<typeof AccountDeletionPreviewSchema>;
+
+/**
+ * POST /users/me/delete: the account and everything it holds, after a recent password proof.
+ * `username` is typed by the user as a confirmation; `transfer_agents_to` names an organisation
+ * of the preview's `transfer_targets` to hand the user's agents to (else they are deleted).
+ */
+export const DeleteAccountSchema = z.strictObject({
+  username: requiredText(),
+  transfer_agents_to: z.optional(z.nullable(text(z.trim(), z.toLowerCase()))),
+});
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
-export const DeleteAccountResponseSchema = z.object({ message: z.string(), agents_deleted: count() });
+export const DeleteAccountResponseSchema = z.object({
+  message: z.string(),
+  agents_deleted: count(),
+  agents_transferred: count(),
+  organizations_deleted: z.array(z.string()),
+});
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 
 export const ReportIdParamsSchema = IdParamsSchema;
@@ -106,5 +130,6 @@ export const MODERATION_ROUTES = {
     response: TakedownResponseSchema,
     auth: true,
   },
+  accountDeletion: { method: 'GET', path: '/users/me/delete', response: AccountDeletionPreviewSchema, auth: true },
   deleteAccount: { method: 'POST', path: '/users/me/delete', body: DeleteAccountSchema, response: DeleteAccountResponseSchema, auth: true },
 } as const satisfies Record<string, ApiRoute>;

@@ -27,6 +27,7 @@ export const MODERATION_ERROR_CODES = {
   takenDown: 'taken_down',
   ownReport: 'own_agent',
   usernameMismatch: 'username_mismatch',
+  lastOwner: 'last_owner',
 } as const;
 
 /** HTTP status of a download or read of taken-down content (Unavailable For Legal Reasons). */
@@ -47,5 +48,10 @@ export const MODERATION_MESSAGES = {
   accountDeleted: 'Your account was deleted',
   usernameMismatch: 'Type your username exactly to confirm',
   demoCannotLeave: 'The demo account cannot be deleted.',
+  lastOwnerOf: (orgs: readonly string[]) =>
+    `You are the last owner of ${orgs.join(', ')}, which ${orgs.length === 1 ? 'has' : 'have'} other members. ` +
+    'Make another member an owner, or remove the other members, before deleting your account.',
+  transferTargetInvalid: 'Agents can only move to an organisation you own that keeps another owner after you leave.',
+  agentsTransferred: (n: number, org: string) => `${n} agent${n === 1 ? '' : 's'} moved to ${org}`,
   reasonRequired: 'Pick a reason',
 } as const;

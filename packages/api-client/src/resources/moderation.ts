@@ -1,6 +1,7 @@
 // Trust and safety calls: reporting an agent and deleting one's account (any signed-in user), and
 // the operators' reports queue and takedowns. Their schemas load with their first call.
 import type {
+  AccountDeletionPreview,
   DeleteAccountInput,
   DeleteAccountResponse,
   Report,
@@ -25,9 +26,17 @@ export interface ModerationResource {
    */
   report(id: string, input: ReportCreateInput, options?: CallOptions): Promise<ReportCreatedResponse>;
   /**
+   * GET /users/me/delete (signed in): what deleting the account would do: how many agents the
+   * user owns, the organisations they may move to, those that refuse the deletion while the user
+   * is their last owner, and those deleted with the user (their only member).
+   */
+  accountDeletion(options?: CallOptions): Promise<AccountDeletionPreview>;
+  /**
    * POST /users/me/delete (signed in): the account, its sessions, tokens, codes and agents, at
-   * once. `username` is typed as a confirmation; a stale session gets 403
-   * `reauthentication_required` (see `isReauthRequired`). The session is gone afterwards.
+   * once; the agents move instead to `transfer_agents_to` when it names one of the preview's
+   * `transfer_targets`. `username` is typed as a confirmation; a stale session gets 403
+   * `reauthentication_required` (see `isReauthRequired`); the last owner of an organisation with
+   * other members gets 409 `last_owner`. The session is gone afterwards.
    */
   deleteAccount(input: DeleteAccountInput, options?: CallOptions): Promise<DeleteAccountResponse>;
   /** GET /admin/reports (operators; 403 `operator_required` otherwise): open reports unless `status` says. */
@@ -45,6 +54,7 @@ export function createModerationResource(http: Http): ModerationResource {
   return {
     report: async (id, input, options) =>
       callRoute(http, (await routes()).reportAgent, { params: agentParams(id), body: input, signal: options?.signal }),
+    accountDeletion: async (options) => callRoute(http, (await routes()).accountDeletion, { signal: options?.signal }),
     deleteAccount: async (input, options) => callRoute(http, (await routes()).deleteAccount, { body: input, signal: options?.signal }),
     reports: async (query, options) => {
       const params: Record<string, string> = query?.status ? { status: query.status } : {};

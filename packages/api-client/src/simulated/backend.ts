@@ -542,7 +542,17 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       return ok({ message: API_MESSAGES.patRevoked });
     },
 
-    // Leaving: the account, its sessions, codes and agents, after a recent proof.
+    // Leaving: what it would do (the simulated registry has no organisations: nothing to move
+    // the agents to, nothing that refuses), then the account, its sessions, codes and agents,
+    // after a recent proof.
+    'GET /users/me/delete': (user, _request, state) =>
+      ok({
+        agents: Object.values(state.agents).filter((entry) => entry.agent.owner_id === user.id).length,
+        transfer_targets: [],
+        blocking_organizations: [],
+        organizations_deleted: [],
+      }),
+
     'POST /users/me/delete': (user, { body, token }, state) => {
       const input = parse(DeleteAccountSchema, body);
       if ('answer' in input) return input.answer;
@@ -552,13 +562,23 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       if (input.data.username.toLowerCase() !== usernameFromEmail(user.email)) {
         return fail(400, ERROR_CODES.validation, MODERATION_MESSAGES.usernameMismatch, { username: MODERATION_MESSAGES.usernameMismatch });
       }
+      if (input.data.transfer_agents_to) {
+        return fail(400, ERROR_CODES.validation, MODERATION_MESSAGES.transferTargetInvalid, {
+          transfer_agents_to: MODERATION_MESSAGES.transferTargetInvalid,
+        });
+      }
       const agents = Object.values(state.agents).filter((entry) => entry.agent.owner_id === user.id);
       for (const entry of agents) delete state.agents[entry.agent.id];
       for (const [key, session] of Object.entries(state.sessions)) if (session.email === user.email) delete state.sessions[key];
       for (const key of Object.keys(state.codes)) if (key.endsWith(`:${user.email}`)) delete state.codes[key];
       delete state.users[user.email];
       store.write(state);
-      return ok({ message: MODERATION_MESSAGES.accountDeleted, agents_deleted: agents.length });
+      return ok({
+        message: MODERATION_MESSAGES.accountDeleted,
+        agents_deleted: agents.length,
+        agents_transferred: 0,
+        organizations_deleted: [],
+      });
     },
   };
 

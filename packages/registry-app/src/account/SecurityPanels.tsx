@@ -22,7 +22,7 @@ import {
   useTokens,
 } from '../data/security';
 import { api } from '../data/api';
-import { useDeleteAccount } from '../data/moderation';
+import { useAccountDeletion, useDeleteAccount } from '../data/moderation';
 import { errorMessage, loadStatus } from '../data/status';
 import { useReauthentication } from '../session/useReauthentication';
 
@@ -42,14 +42,15 @@ export function SecurityPanels({ username }: { username?: string | undefined }) 
 
 /** Deleting the account: asks for the password when the proof is stale, then signs out here. */
 function DeleteAccountPanel({ username }: { username: string }) {
+  const preview = useAccountDeletion();
   const remove = useDeleteAccount();
   const reauth = useReauthentication();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  function destroy(typed: string) {
+  function destroy(typed: string, transferTo: string | null) {
     remove.mutate(
-      { username: typed },
+      { username: typed, ...(transferTo ? { transfer_agents_to: transferTo } : {}) },
       {
         onSuccess: (answer) => {
           // The server ended every session: forget this one here too.
@@ -59,7 +60,7 @@ function DeleteAccountPanel({ username }: { username: string }) {
           navigate('/', { replace: true });
         },
         onError: (error) => {
-          if (isReauthRequired(error)) reauth.ask('delete your account', () => destroy(typed));
+          if (isReauthRequired(error)) reauth.ask('delete your account', () => destroy(typed, transferTo));
         },
       },
     );
@@ -69,6 +70,7 @@ function DeleteAccountPanel({ username }: { username: string }) {
     <>
       <DeleteAccountSection
         username={username}
+        preview={preview.data}
         onDelete={destroy}
         pending={remove.isPending}
         error={remove.error && !isReauthRequired(remove.error) ? errorMessage(remove.error) : undefined}

@@ -17,8 +17,20 @@ export function useReportAgent(id: string) {
   return useMutation({ mutationFn: (input: ReportCreateInput) => api.moderation.report(id, input) });
 }
 
+const accountDeletionKey = ['account', 'deletion'] as const;
+
+/** What deleting the account would do (where the agents may go, what refuses it), for the settings page. */
+export function useAccountDeletion() {
+  return useQuery({ queryKey: accountDeletionKey, queryFn: ({ signal }) => api.moderation.accountDeletion({ signal }) });
+}
+
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (input: DeleteAccountInput) => api.moderation.deleteAccount(input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => api.moderation.deleteAccount(input),
+    // A refusal may come from a change elsewhere (a co-owner left): the preview says what holds now.
+    onError: () => queryClient.invalidateQueries({ queryKey: accountDeletionKey }),
+  });
 }
 
 export function useReports(filter: ReportFilter) {

@@ -3,6 +3,7 @@ import {
   bigserial,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -163,7 +164,12 @@ export const agents = pgTable(
   'agents',
   {
     id: uuid('id').primaryKey(),
-    ownerId: ownedBy('owner_id'),
+    /**
+     * The user who owns a personal agent (deleted with them); null for an organisation's agent,
+     * which belongs to the organisation alone (org_id), whoever of its members published it
+     * (migration 0012). Exactly one of owner_id and org_id is set.
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: textOr('description'),
     authorName: textOr('author_name'),
@@ -223,6 +229,7 @@ export const agents = pgTable(
     index('agents_updated_idx').on(t.updatedAt, t.id),
     index('agents_org_idx').on(t.orgId),
     uniqueIndex('agents_namespace_slug_idx').on(t.namespace, t.slug),
+    check('agents_one_owner', sql`(${t.ownerId} IS NULL) <> (${t.orgId} IS NULL)`),
   ],
 );
 

@@ -53,7 +53,7 @@ const INDEX_COLUMNS = `${AGENT_COLUMNS}, a.manifest #>> '{spec,framework}' AS fr
 /** A batch of agents in id order after `afterId` (the index's first build reads them all so). */
 export async function indexRowsAfter(handle: DbHandle, afterId: string | null, limit: number): Promise<IndexRow[]> {
   return handle.raw<IndexRow>(
-    `SELECT ${INDEX_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
+    `SELECT ${INDEX_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
      WHERE a.id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000'::uuid) ORDER BY a.id LIMIT $2`,
     [afterId, limit],
     'search_index_rows_after',
@@ -63,7 +63,7 @@ export async function indexRowsAfter(handle: DbHandle, afterId: string | null, l
 /** The agents of `ids` that still exist. */
 export async function indexRows(handle: DbHandle, ids: string[]): Promise<IndexRow[]> {
   return handle.raw<IndexRow>(
-    `SELECT ${INDEX_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id WHERE a.id = ANY($1::uuid[])`,
+    `SELECT ${INDEX_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id WHERE a.id = ANY($1::uuid[])`,
     [`{${ids.join(',')}}`],
     'search_index_rows',
   );

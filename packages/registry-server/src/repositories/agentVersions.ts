@@ -140,7 +140,7 @@ export async function countDownload(
     )
     SELECT ${sql.raw(AGENT_COLUMNS)}, v.version AS v_version, v.manifest AS v_manifest, v.agent_yaml AS v_agent_yaml,
       v.digest AS v_digest, v.yanked_at AS v_yanked_at
-    FROM ag a JOIN users u ON u.id = a.owner_id CROSS JOIN v`,
+    FROM ag a LEFT JOIN users u ON u.id = a.owner_id CROSS JOIN v`,
     { prepare: true },
   );
   return row;

@@ -7,7 +7,10 @@ import type { agents } from '../db/schema.js';
 
 type AgentColumns = SqlRow<typeof agents>;
 
-/** An agent as the API shows it (AGENT_COLUMNS): its row with its owner's username as `author`. */
+/**
+ * An agent as the API shows it (AGENT_COLUMNS): its row with its author, the owner's username (an
+ * organisation's agent has no owning user: its namespace, the organisation's name).
+ */
 export type AgentDbRow = Omit<AgentColumns, 'manifest' | 'deprecated_at' | 'search' | 'name_search'> & {
   author: string | null;
 };
@@ -16,10 +19,10 @@ export type AgentDbRow = Omit<AgentColumns, 'manifest' | 'deprecated_at' | 'sear
 export const AGENT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
   a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
   a.download_count, a.views, a.star_count, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
-  a.taken_down_at, a.takedown_reason, u.username AS author`;
+  a.taken_down_at, a.takedown_reason, a.org_id, coalesce(u.username, a.namespace) AS author`;
 
 /** The rows of a CTE `a` (agents just written) as the API shows them. */
-const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a JOIN users u ON u.id = a.owner_id`);
+const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a LEFT JOIN users u ON u.id = a.owner_id`);
 
 const and = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
@@ -40,7 +43,7 @@ export function keyCondition(key: AgentKey, table = 'a'): SQL {
       OR ${t}.id = (SELECT al.agent_id FROM agent_aliases al WHERE al.namespace = ${key.namespace} AND al.slug = ${key.slug}))`;
 }
 
-/** Agents `userId` may see besides public ones: their own and their organisations'. */
+/** Agents `userId` may see besides public ones, and lists as theirs: their own and their organisations'. */
 const MEMBER_OF = (userId: SQL | string) =>
   sql`(a.owner_id = ${userId} OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${userId}))`;
 
@@ -58,11 +61,11 @@ export function writerCondition(userId: string, options: { ownerRole?: boolean }
 
 const VISIBLE = (viewer: string) =>
   `(a.visibility = 'public' OR a.owner_id = ${viewer} OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${viewer}))`;
-const GET_BY_ID = `SELECT ${AGENT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
+const GET_BY_ID = `SELECT ${AGENT_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
   WHERE a.id = $1 AND ${VISIBLE('$2::uuid')}`;
 // The reference as held, else as an old reference (agent_aliases); never both (a trigger drops
 // the alias of a reference an agent takes).
-const GET_BY_REF = `SELECT ${AGENT_COLUMNS} FROM agents a JOIN users u ON u.id = a.owner_id
+const GET_BY_REF = `SELECT ${AGENT_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
   WHERE ((a.namespace = $1 AND a.slug = $2)
     OR a.id = (SELECT al.agent_id FROM agent_aliases al WHERE al.namespace = $1 AND al.slug = $2))
     AND ${VISIBLE('$3::uuid')}`;
@@ -129,7 +132,8 @@ export function listConditions(
   // Taken-down agents are listed to operators (withTakenDown) and, in their own list, to owners.
   if (!options.ownerOnly && !options.withTakenDown) conds.push(sql`a.taken_down_at IS NULL`);
   if (options.ownerOnly) {
-    conds.push(sql`a.owner_id = ${viewerId}`);
+    // "My agents": the viewer's own and those of the organisations they belong to.
+    conds.push(viewerId ? MEMBER_OF(viewerId) : sql`FALSE`);
     if (q.visibility) conds.push(sql`a.visibility = ${q.visibility}`);
   } else if (q.visibility === 'public') {
     conds.push(sql`a.visibility = 'public'`);
@@ -209,7 +213,7 @@ export async function selectAgentPage(
   const where = page.after ? [...conds, keysetCondition(page.order, page.after)] : conds;
   return handle.query<AgentDbRow>(
     sql`
-      SELECT ${sql.raw(AGENT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
+      SELECT ${sql.raw(AGENT_COLUMNS)} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
       WHERE ${and(where)}
       ORDER BY ${orderBy(page.order)}
       LIMIT ${page.limit}${page.offset === undefined ? sql`` : sql` OFFSET ${page.offset}`}`,

@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client.js';
 import { AGENT_COLUMNS, keyCondition, type AgentDbRow, type AgentKey } from './agents.js';
 
-/** Visible to `viewerId`: public, or the viewer's own. */
-const visibleTo = (viewerId: string) => sql`(a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid)`;
+/** Visible to `viewerId`: public, the viewer's own, or an organisation's they belong to. */
+const visibleTo = (viewerId: string) =>
+  sql`(a.visibility = 'public' OR a.owner_id = ${viewerId}::uuid
+    OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${viewerId}::uuid))`;
 
 export interface StarRow {
   agent_id: string;
@@ -54,7 +56,7 @@ export async function setStar(
 export async function listStarred(handle: DbHandle, userId: string, limit: number): Promise<AgentDbRow[]> {
   return handle.query<AgentDbRow>(sql`
     SELECT ${sql.raw(AGENT_COLUMNS)} FROM agent_stars s
-    JOIN agents a ON a.id = s.agent_id JOIN users u ON u.id = a.owner_id
+    JOIN agents a ON a.id = s.agent_id LEFT JOIN users u ON u.id = a.owner_id
     WHERE s.user_id = ${userId}::uuid AND ${visibleTo(userId)}
     ORDER BY s.created_at DESC, a.id LIMIT ${limit}`);
 }

@@ -192,21 +192,21 @@ export async function namespaceProfile(
 
 /** A namespace's public agents, most downloaded first (at most 100). */
 export async function publicAgentsOf(handle: DbHandle, namespace: string): Promise<AgentDbRow[]> {
-  return handle.query<AgentDbRow>(sql`SELECT ${sql.raw(AGENT_COLUMNS)} FROM agents a JOIN users u ON u.id = a.owner_id
+  return handle.query<AgentDbRow>(sql`SELECT ${sql.raw(AGENT_COLUMNS)} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
     WHERE a.namespace = ${namespace} AND a.visibility = 'public' ORDER BY a.download_count DESC, a.id LIMIT 100`);
 }
 
-/** Moves an agent to namespace `to` (owned by `orgId`, else by user `ownerId`), keeping `from/slug` as an alias. */
+/** Moves an agent to namespace `to` (owned by organisation `orgId` or by user `ownerId`: one of them), keeping `from/slug` as an alias. */
 export async function moveAgent(
   tx: Queryable,
-  move: { id: string; from: string; slug: string; to: string; orgId: string | null; ownerId: string; now: string },
+  move: { id: string; from: string; slug: string; to: string; orgId: string | null; ownerId: string | null; now: string },
 ): Promise<AgentDbRow> {
   const [row] = await txRows<AgentDbRow>(
     tx,
     sql`WITH a AS (
       UPDATE agents SET namespace = ${move.to}, org_id = ${move.orgId}, owner_id = ${move.ownerId}, updated_at = ${move.now}
       WHERE id = ${move.id} RETURNING *)
-    SELECT ${sql.raw(AGENT_COLUMNS)} FROM a JOIN users u ON u.id = a.owner_id`,
+    SELECT ${sql.raw(AGENT_COLUMNS)} FROM a LEFT JOIN users u ON u.id = a.owner_id`,
   );
   await txRows(
     tx,

@@ -1,4 +1,4 @@
-import { deleteAccount } from '../services/account.js';
+import { accountDeletionPreview, deleteAccount } from '../services/account.js';
 import * as moderation from '../services/moderation.js';
 import { callerOf, servicesOf, type RouteHandlers } from './common.js';
 import type { moderationRoutes } from './moderation.routes.js';
@@ -18,5 +18,6 @@ export const moderationHandlers: RouteHandlers<typeof moderationRoutes> = {
     return c.json(await moderation.setTakedown(servicesOf(c), callerOf(c), c.req.valid('param').id, { version, reason: null }), 200);
   },
 
+  accountDeletion: async (c) => c.json(await accountDeletionPreview(servicesOf(c), callerOf(c)), 200),
   deleteAccount: async (c) => c.json(await deleteAccount(servicesOf(c), callerOf(c), c.req.valid('json')), 200),
 };

@@ -46,12 +46,31 @@ export const moderationRoutes = {
     responses: ok(contract.TakedownResponseSchema, '{message, agent, version, takedown: null}', 401, 403, 404, 409),
   }),
 
+  accountDeletion: route.get('/users/me/delete', access.session, {
+    summary: 'What deleting your account would do',
+    description:
+      'How many agents you own, the organisations they may move to (`transfer_targets`: you own them and another owner ' +
+      'stays), those that refuse the deletion while you are their last owner and others remain (`blocking_organizations`), ' +
+      'and those deleted with you because you are their only member (`organizations_deleted`).',
+    responses: ok(contract.AccountDeletionPreviewSchema, 'The preview', 401),
+  }),
+
   deleteAccount: route.post('/users/me/delete', access.recentSession, {
     summary: 'Delete your account and everything it holds',
     description:
       'Needs a password proof from the last 10 minutes (403 `reauthentication_required`) and `username` typed as a ' +
-      'confirmation. Sessions, tokens, codes and agents (with their versions) are deleted at once; the user is mailed.',
+      "confirmation. Your agents move to `transfer_agents_to` (one of the preview's `transfer_targets`; their old " +
+      '`owner/name` keeps resolving) or are deleted; organisations where you are the only member are deleted with their ' +
+      "agents; an organisation's agents otherwise stay its own. Sessions, tokens and codes are deleted at once; the user " +
+      'is mailed. Refused (409 `last_owner`) while you are the last owner of an organisation with other members.',
     request: { body: jsonBody(contract.DeleteAccountSchema) },
-    responses: ok(contract.DeleteAccountResponseSchema, '{message, agents_deleted}', 400, 401, 403),
+    responses: ok(
+      contract.DeleteAccountResponseSchema,
+      '{message, agents_deleted, agents_transferred, organizations_deleted}',
+      400,
+      401,
+      403,
+      409,
+    ),
   }),
 };

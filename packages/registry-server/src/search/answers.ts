@@ -8,7 +8,6 @@ import {
   type AgentFilterCategory,
   type AgentListQuery,
 } from '@agent-registry/api-client/contract';
-import type { UserRow } from '../db/schema.js';
 import { decodeCursor, type Cursor } from '../lib/cursor.js';
 import { badRequest } from '../lib/errors.js';
 import { highlightAgent } from '../lib/highlight.js';
@@ -24,14 +23,22 @@ export async function usableIndex(ctx: ServiceContext, text: string): Promise<Ag
 
 type Filters = Pick<AgentListQuery, 'category' | 'featured' | 'visibility' | 'tag'>;
 
+/** Who searches: the signed-in user and the organisations they belong to. */
+export interface IndexViewer {
+  id: string;
+  orgIds: ReadonlySet<string>;
+}
+
 /** Who may find what (as repositories/agents.ts listConditions says it in SQL), and the filters. */
-function acceptor(q: Filters, viewer: UserRow | null, ownerOnly: boolean): (doc: IndexedAgent) => boolean {
-  const viewerId = viewer?.id ?? null;
+function acceptor(q: Filters, viewer: IndexViewer | null, ownerOnly: boolean): (doc: IndexedAgent) => boolean {
+  // The viewer's own agents and their organisations'.
+  const theirs = (doc: IndexedAgent) =>
+    viewer !== null && (doc.ownerId === viewer.id || (doc.orgId !== null && viewer.orgIds.has(doc.orgId)));
   return (doc) => {
     const a = doc.agent;
-    if (ownerOnly ? doc.ownerId !== viewerId : !(doc.listed || (viewerId !== null && doc.ownerId === viewerId))) return false;
+    if (ownerOnly ? !theirs(doc) : !(doc.listed || theirs(doc))) return false;
     if (q.visibility && a.visibility !== q.visibility) return false;
-    if (q.visibility === 'private' && doc.ownerId !== viewerId) return false;
+    if (q.visibility === 'private' && !theirs(doc)) return false;
     if (q.category && a.category !== q.category) return false;
     if (q.featured !== undefined && a.featured !== q.featured) return false;
     if (q.tag && !(a.tags ?? []).includes(q.tag)) return false;
@@ -51,7 +58,7 @@ const ORDERS: Record<string, Order> = {
 
 export interface IndexListArgs {
   q: AgentListQuery;
-  viewer: UserRow | null;
+  viewer: IndexViewer | null;
   ownerOnly: boolean;
   text: string;
   mode: string;
@@ -104,7 +111,7 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
 }
 
 /** GET /agents/facets with a query, from the index: what the list would find, per category. */
-export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: UserRow | null, text: string): string {
+export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: IndexViewer | null, text: string): string {
   const understood = index.understand(text);
   const matches = index.match(understood, acceptor({ tag: q.tag, featured: q.featured }, viewer, false));
   const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;

@@ -23,9 +23,11 @@ import { queryWords, transpositions } from './sqlQuery.js';
 /** One agent in the index. */
 export interface IndexedAgent {
   agent: Agent;
-  /** Anyone may find it (else only its owner). */
+  /** Anyone may find it (else only its owner, or its organisation's members). */
   listed: boolean;
-  ownerId: string;
+  /** The user who owns it; null for an organisation's agent (orgId). */
+  ownerId: string | null;
+  orgId: string | null;
   namespace: string;
   slug: string;
   downloads: number;
@@ -137,6 +139,7 @@ export class AgentIndex {
       agent,
       listed: row.listed,
       ownerId: row.owner_id,
+      orgId: row.org_id,
       namespace: row.namespace,
       slug: row.slug,
       downloads: Number(row.download_count),

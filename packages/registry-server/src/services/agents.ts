@@ -7,7 +7,7 @@ import {
   type AgentListQuery,
   type AgentUpdate,
 } from '@agent-registry/api-client/contract';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
@@ -17,10 +17,11 @@ import * as repo from '../repositories/agents.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
-import { facetsFromIndex, listFromIndex, usableIndex } from '../search/answers.js';
+import { facetsFromIndex, listFromIndex, usableIndex, type IndexViewer } from '../search/answers.js';
 import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
 import { isOperator } from './operators.js';
+import { orgRole } from './namespaces.js';
 import { iso } from './users.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,8 +92,26 @@ export function forgetAgent(ctx: ServiceContext, agent: { id: string; namespace:
 export async function getAgentRow(ctx: ServiceContext, idOrRef: string, viewer: UserRow | null): Promise<AgentDbRow> {
   const row = await repo.findVisibleAgent(ctx.handle, agentKey(idOrRef), viewer?.id ?? null);
   if (!row) throw notFound(INLINE_MESSAGES.agentNotFound);
-  if (row.taken_down_at && row.owner_id !== viewer?.id && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
+  if (row.taken_down_at && !(await holdsAgent(ctx, row, viewer)) && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
   return row;
+}
+
+/** The viewer as the search index matches them: with the organisations they belong to. */
+async function indexViewer(ctx: ServiceContext, viewer: UserRow | null): Promise<IndexViewer | null> {
+  if (!viewer) return null;
+  const rows = await ctx.handle.query<{ org_id: string }>(sql`SELECT org_id FROM org_members WHERE user_id = ${viewer.id}`);
+  return { id: viewer.id, orgIds: new Set(rows.map((r) => r.org_id)) };
+}
+
+/** Whether the agent is the viewer's: their own, or an organisation's they belong to. */
+export async function holdsAgent(
+  ctx: ServiceContext,
+  row: Pick<AgentDbRow, 'owner_id' | 'org_id'>,
+  viewer: UserRow | null,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (row.owner_id === viewer.id) return true;
+  return row.org_id !== null && (await orgRole(ctx, row.org_id, viewer.id)) !== null;
 }
 
 /** An agent the viewer may see (public, or their own), else 404 'Agent not found'. */
@@ -236,7 +255,15 @@ export async function listAgents(
   // Operators also see taken-down agents, which the index leaves out: their few searches take the SQL path.
   const index = text && mode !== 'sync' && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
   const fromIndex = index
-    ? listFromIndex(index, { q, viewer, ownerOnly: !!options.ownerOnly, text, mode, filters, maxOffset: MAX_OFFSET })
+    ? listFromIndex(index, {
+        q,
+        viewer: await indexViewer(ctx, viewer),
+        ownerOnly: !!options.ownerOnly,
+        text,
+        mode,
+        filters,
+        maxOffset: MAX_OFFSET,
+      })
     : null;
   if (fromIndex) {
     return { ...result(fromIndex.data, fromIndex.page, pageSize, fromIndex.total, fromIndex.next), did_you_mean: fromIndex.didYouMean };
@@ -364,7 +391,7 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
   }
   const index = text && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
   if (index) {
-    const body = facetsFromIndex(index, q, viewer, text);
+    const body = facetsFromIndex(index, q, await indexViewer(ctx, viewer), text);
     if (!viewer) ctx.searchCache.set(key, body);
     return body;
   }

@@ -18,7 +18,7 @@ import { users, type UserRow } from '../db/schema.js';
 import { txRows } from '../db/rawSql.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import * as repo from '../repositories/agents.js';
-import { agentJson, agentKey, forgetAgent, getAgentRow, isUuid } from './agents.js';
+import { agentJson, agentKey, forgetAgent, getAgentRow, holdsAgent, isUuid } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { sendNotice } from './notices.js';
 import { hitRateLimit } from './rateLimit.js';
@@ -106,7 +106,7 @@ async function usersByIds(ctx: ServiceContext, ids: string[]): Promise<UserRow[]
 /** POST /agents/{id}/reports: what a signed-in user saw; rate-limited per user. */
 export async function reportAgent(ctx: ServiceContext, user: UserRow, idOrRef: string, input: ReportInput) {
   const agent = await getAgentRow(ctx, idOrRef, user);
-  if (agent.owner_id === user.id) throw new ApiError(400, MODERATION_ERROR_CODES.ownReport, MODERATION_MESSAGES.ownAgent);
+  if (await holdsAgent(ctx, agent, user)) throw new ApiError(400, MODERATION_ERROR_CODES.ownReport, MODERATION_MESSAGES.ownAgent);
   const version = input.version ?? null;
   if (version !== null) {
     const [found] = await ctx.handle.query<{ n: number }>(
@@ -216,8 +216,13 @@ export async function setTakedown(
 
   const ref = agentRef(row.namespace, row.slug);
   const subject = what(ref, version);
-  const [owner] = await usersByIds(ctx, [row.owner_id]);
-  if (owner) {
+  // A personal agent's owner; an organisation's agent: the organisation's owners.
+  const ownerIds = row.owner_id
+    ? [row.owner_id]
+    : (
+        await ctx.handle.query<{ user_id: string }>(sql`SELECT user_id FROM org_members WHERE org_id = ${row.org_id} AND role = 'owner'`)
+      ).map((m) => m.user_id);
+  for (const owner of await usersByIds(ctx, ownerIds)) {
     mail(
       ctx,
       owner,

@@ -283,7 +283,7 @@ export async function transferAgent(
         slug: owned.slug,
         to: target.name,
         orgId: target.org_id,
-        ownerId: target.user_id ?? owned.owner_id,
+        ownerId: target.user_id,
         now: ctx.clock.now().toISOString(),
       }),
     );

@@ -23,7 +23,7 @@ import { checkReadme, readAgentFile, type AgentFile } from '../lib/agentYaml.js'
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import * as agentRepo from '../repositories/agents.js';
 import * as repo from '../repositories/agentVersions.js';
-import { agentJson, agentKey, forgetAgent, getAgentRow, loadOwned, refuseOwnerWrite } from './agents.js';
+import { agentJson, agentKey, forgetAgent, getAgentRow, holdsAgent, loadOwned, refuseOwnerWrite } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { isOperator } from './operators.js';
 import { takedownJson, takedownOf, takenDown } from './takedowns.js';
@@ -137,7 +137,8 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
       tx,
       {
         id,
-        owner_id: user.id,
+        // An organisation's agent is the organisation's alone, whoever publishes it first.
+        owner_id: holder?.org_id ? null : user.id,
         org_id: holder?.org_id ?? null,
         name,
         description,
@@ -247,7 +248,7 @@ export async function getVersion(ctx: ServiceContext, idOrRef: string, version: 
   const row = await repo.selectVersion(ctx.handle, agent.id, version);
   if (!row) throw notFound(VERSION_NOT_FOUND);
   // Its texts stay with the owner and operators; anyone else reads the public reason (451).
-  if (row.taken_down_at && agent.owner_id !== viewer?.id && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
+  if (row.taken_down_at && !(await holdsAgent(ctx, agent, viewer)) && !isOperator(ctx, viewer)) throw takenDown(row.takedown_reason);
   return versionJson(row);
 }
 
