@@ -60,7 +60,7 @@ test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 test('buildah builds, skopeo and podman push with a token, anyone pulls a public agent, versions stay immutable', async ({
   page,
   request,
-}) => {
+}, info) => {
   const stamp = Date.now();
   const owner = await userWithToken(request, page, `oci-${stamp}@example.com`);
   const other = await userWithToken(request, page, `oci-other-${stamp}@example.com`);
@@ -150,4 +150,34 @@ test('buildah builds, skopeo and podman push with a token, anyone pulls a public
   });
   await page.getByRole('tab', { name: 'Manifest' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Manifest' })).toContainText(`name: ${slug}`, { timeout: 30_000 });
+
+  // The version's image panel, at a desktop's and a phone's width, light and dark: the pull
+  // commands with this registry's host, the digest pushed, nothing wider than the screen.
+  // E2E_SHOTS_DIR, when set, receives a copy of each screenshot.
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/agents/${owner.username}/${slug}`);
+      const panel = page.getByRole('region', { name: 'Image of version 1.0.0' });
+      await expect(panel).toBeVisible({ timeout: 30_000 });
+      await expect(panel).toContainText(`docker pull ${repo}:1.0.0`);
+      await expect(panel).toContainText(version.image.digest);
+      await expect(panel).toContainText('linux/amd64');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${width} px ${theme}`,
+      ).toBeLessThanOrEqual(0);
+      const box = (await panel.boundingBox())!;
+      expect(box.x + box.width, `the panel fits ${width} px (${theme})`).toBeLessThanOrEqual(width);
+      const file = info.outputPath(`version-image-${width}-${theme}.png`);
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: file });
+      if (process.env.E2E_SHOTS_DIR) {
+        fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
+        fs.copyFileSync(file, path.join(process.env.E2E_SHOTS_DIR, path.basename(file)));
+      }
+    }
+  }
 });

@@ -1,36 +1,8 @@
 // The OCI registry through HTTP: what container tools see (statuses, headers, the spec's errors)
 // and what the registry makes of a pushed image (versions from the agent.yaml inside).
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { agentYaml, databases, useHarness, type Harness } from './helpers.js';
-
-const sha256 = (b: Buffer) => `sha256:${crypto.createHash('sha256').update(b).digest('hex')}`;
-
-/** A gzipped tar layer holding `files` (path → text). */
-function layer(files: Record<string, string>): Buffer {
-  const blocks: Buffer[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const body = Buffer.from(text);
-    const header = Buffer.alloc(512);
-    header.write(name, 0);
-    header.write('0000644\0', 100);
-    header.write('0000000\0', 108);
-    header.write('0000000\0', 116);
-    header.write(body.length.toString(8).padStart(11, '0') + '\0', 124);
-    header.write('00000000000\0', 136);
-    header.write('        ', 148);
-    header.write('0', 156);
-    header.write('ustar\0', 257);
-    header.write('00', 263);
-    let sum = 0;
-    for (const b of header) sum += b;
-    header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
-    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
-  }
-  blocks.push(Buffer.alloc(1024));
-  return zlib.gzipSync(Buffer.concat(blocks));
-}
+import { pushImage as pushImageWith, sha256 } from './ociImages.js';
 
 async function v2(
   h: Harness,
@@ -49,31 +21,8 @@ async function v2(
   return { status: res.status, headers: res.headers, text: buf.toString('utf8'), json: () => JSON.parse(buf.toString('utf8')) };
 }
 
-/** Pushes a one-layer image (config + layer + manifest) to `name:tag`; answers the manifest PUT. */
-async function pushImage(h: Harness, auth: string, name: string, tag: string, files: Record<string, string>) {
-  const config = Buffer.from(
-    JSON.stringify({ architecture: 'amd64', os: 'linux', created: '2026-01-02T03:04:05Z', config: { WorkingDir: '/app' } }),
-  );
-  const tar = layer(files);
-  for (const blob of [config, tar]) {
-    const put = await v2(h, 'POST', `/v2/${name}/blobs/uploads/?digest=${sha256(blob)}`, auth, blob, {
-      'content-type': 'application/octet-stream',
-    });
-    expect(put.status, put.text).toBe(201);
-  }
-  const manifest = Buffer.from(
-    JSON.stringify({
-      schemaVersion: 2,
-      mediaType: 'application/vnd.oci.image.manifest.v1+json',
-      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
-      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(tar), size: tar.length }],
-    }),
-  );
-  const res = await v2(h, 'PUT', `/v2/${name}/manifests/${tag}`, auth, manifest, {
-    'content-type': 'application/vnd.oci.image.manifest.v1+json',
-  });
-  return { ...res, digest: sha256(manifest) };
-}
+const pushImage = (h: Harness, auth: string, name: string, tag: string, files: Record<string, string>) =>
+  pushImageWith((...args) => v2(h, ...args), auth, name, tag, files);
 
 describe.each(databases)('OCI registry ($name)', (database) => {
   const h = useHarness(database);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Writable, type Readable, type Transform } from 'node:stream';
 import { HashMeter, parseDigest, type DigestAlgorithm } from './digest.js';
 
 export interface ByteRange {
@@ -62,6 +62,52 @@ async function fsyncFile(file: string): Promise<void> {
   try {
     await handle.sync();
   } finally {
+    await handle.close();
+  }
+}
+
+/** How many bytes a file takes in before a flush to disk starts in the background. */
+const FLUSH_EVERY = 8 * 1024 * 1024;
+
+/**
+ * Streams `body` through `meter` into `file` from `position`, durably: every FLUSH_EVERY bytes a
+ * flush to disk (fdatasync) starts while the next bytes keep arriving, so the fsync that ends the
+ * write, before anything is acknowledged, has only the last few megabytes left to write out.
+ */
+async function writeDurably(body: Readable, meter: Transform, file: string, flags: 'wx' | 'r+', position = 0): Promise<void> {
+  const handle = await fsp.open(file, flags);
+  let unflushed = 0;
+  let flushing: Promise<void> = Promise.resolve();
+  let flushError: unknown;
+  const out = new Writable({
+    highWaterMark: 1024 * 1024,
+    writev(chunks, callback) {
+      const buffers = chunks.map((c) => c.chunk as Buffer);
+      const write = async () => {
+        let left = buffers.reduce((n, b) => n + b.length, 0);
+        let pending = buffers;
+        while (left > 0) {
+          const { bytesWritten } = await handle.writev(pending, position);
+          position += bytesWritten;
+          unflushed += bytesWritten;
+          left -= bytesWritten;
+          if (left > 0) pending = [Buffer.concat(pending).subarray(bytesWritten)];
+        }
+        if (unflushed >= FLUSH_EVERY) {
+          unflushed = 0;
+          flushing = flushing.then(() => handle.datasync()).catch((err: unknown) => void (flushError ??= err));
+        }
+      };
+      write().then(() => callback(), callback);
+    },
+  });
+  try {
+    await pipeline(body, meter, out);
+    await flushing;
+    if (flushError) throw flushError;
+    await handle.sync();
+  } finally {
+    await flushing;
     await handle.close();
   }
 }
@@ -123,13 +169,11 @@ export class FileBlobStore implements BlobStore {
     const tmp = path.join(this.tmpDir, crypto.randomUUID());
     const meter = new HashMeter(maxBytes, [algorithm]);
     try {
-      const out = fs.createWriteStream(tmp, { flags: 'wx', highWaterMark: 1024 * 1024 });
-      await pipeline(body, meter, out);
+      await writeDurably(body, meter, tmp, 'wx');
       if (meter.digest(algorithm) !== digest) {
         await fsp.rm(tmp, { force: true });
         return { size: meter.bytes, matched: false };
       }
-      await fsyncFile(tmp);
       await this.install(tmp, digest);
       return { size: meter.bytes, matched: true };
     } catch (err) {
@@ -146,9 +190,7 @@ export class FileBlobStore implements BlobStore {
   async writeUpload(id: string, offset: number, body: Readable, meter: HashMeter): Promise<number> {
     const file = this.uploadPath(id);
     const before = meter.bytes;
-    const out = fs.createWriteStream(file, { flags: 'r+', start: offset, highWaterMark: 1024 * 1024 });
-    await pipeline(body, meter, out);
-    await fsyncFile(file);
+    await writeDurably(body, meter, file, 'r+', offset);
     return meter.bytes - before;
   }
 
@@ -167,8 +209,12 @@ export class FileBlobStore implements BlobStore {
       actual = `${algorithm}:${hash.digest('hex')}`;
     }
     if (actual !== digest) return false;
-    await fsp.truncate(file, size);
-    await fsyncFile(file);
+    // Every chunk was made durable when it was written; only bytes past `size` (from an earlier,
+    // unacknowledged try) need cutting off, and then the new length flushing.
+    if ((await fsp.stat(file)).size !== size) {
+      await fsp.truncate(file, size);
+      await fsyncFile(file);
+    }
     await this.install(file, digest);
     return true;
   }

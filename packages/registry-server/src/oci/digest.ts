@@ -49,7 +49,8 @@ export class HashMeter extends Transform {
     algorithms: DigestAlgorithm[] = ['sha256'],
     existing?: Map<DigestAlgorithm, crypto.Hash>,
   ) {
-    super();
+    // Room for a megabyte on each side: the socket keeps flowing while the disk takes a write.
+    super({ highWaterMark: 1024 * 1024 });
     for (const a of algorithms) this.hashes.set(a, existing?.get(a) ?? crypto.createHash(a));
   }
 

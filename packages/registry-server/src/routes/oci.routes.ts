@@ -1,5 +1,6 @@
 // /v2/: the OCI Distribution API. Paths carry repository names with slashes, so one handler reads
 // the path and dispatches. Every answer is JSON or bytes, never the web app.
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { tokenEndpoint } from '../oci/auth.js';
 import { nameInvalid, OciError } from '../oci/errors.js';
@@ -62,7 +63,8 @@ export function ociRoutes(reg: OciRegistry): Hono {
   app.all('*', async (c) => {
     try {
       const res = await dispatch(reg, c);
-      res.headers.set('Docker-Distribution-API-Version', 'registry/2.0');
+      // A blob piped straight to the socket has had its headers written already.
+      if (res !== RESPONSE_ALREADY_SENT) res.headers.set('Docker-Distribution-API-Version', 'registry/2.0');
       return res;
     } catch (err) {
       let error: OciError;
