@@ -99,7 +99,7 @@ export function PublishPreview({ data, text, readme, registry, mode, agent, name
       </Stack>
 
       <h3 id={readmeId} className={styles.yamlTitle}>
-        README
+        Rendered README
       </h3>
       {readme.trim() ? (
         // Focusable: the README scrolls inside the preview, and keyboard users must be able to scroll it too.

@@ -179,7 +179,7 @@ describe('publishErrors', () => {
   });
 
   it('refuses too many or too long tags with the listing’s messages', () => {
-    const tags = (list: string[]) => parse(validAgentYaml.replace(/  tags:.*\n/, `  tags: [${list.join(', ')}]\n`));
+    const tags = (list: string[]) => parse(validAgentYaml.replace(/ {2}tags:.*\n/, `  tags: [${list.join(', ')}]\n`));
     expect(publishErrors(tags(Array.from({ length: 21 }, (_, i) => `t${i}`)), context)).toMatchObject({
       'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags,
     });
