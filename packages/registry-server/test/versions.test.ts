@@ -180,7 +180,10 @@ describe.each(databases)('publishing on $name', (database) => {
     const withTags = (list: string[]) => agentYaml('typed').replace('  version: 1.0.0', `  version: 1.0.0\n  tags: [${list.join(', ')}]`);
     const many = await create(token, { agent_yaml: withTags(Array.from({ length: AGENT_METADATA_LIMITS.tags + 1 }, (_, i) => `t${i}`)) });
     expect(many.status).toBe(400);
-    expect(many.body).toMatchObject({ message: AGENT_METADATA_MESSAGES.tooManyTags, fields: { 'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags } });
+    expect(many.body).toMatchObject({
+      message: AGENT_METADATA_MESSAGES.tooManyTags,
+      fields: { 'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags },
+    });
     const long = await create(token, { agent_yaml: withTags(['ok', 'x'.repeat(AGENT_METADATA_LIMITS.tag + 1)]) });
     expect(long.body).toMatchObject({ fields: { 'metadata.tags': AGENT_METADATA_MESSAGES.tagTooLong } });
     expect(await countRows(h.db, 'agents')).toBe(0);

@@ -25,7 +25,10 @@ export function readPublishDraft(key: string): RestoredPublishDraft | null {
     if (!raw) return null;
     const stored: unknown = JSON.parse(raw);
     if (!isRecord(stored) || !isRecord(stored.values)) return null;
-    return { values: stored.values as Partial<PublishFormValues>, savedAt: typeof stored.savedAt === 'string' ? stored.savedAt : undefined };
+    return {
+      values: stored.values as Partial<PublishFormValues>,
+      savedAt: typeof stored.savedAt === 'string' ? stored.savedAt : undefined,
+    };
   } catch {
     return null;
   }

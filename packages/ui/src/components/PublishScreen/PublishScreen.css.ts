@@ -159,7 +159,12 @@ export const draftIcon = style({ flexShrink: 0, color: vars.color.primary });
 
 export const draftText = style({ minWidth: 0 });
 
-export const draftTitle = style({ margin: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold, color: vars.color.text });
+export const draftTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const draftBody = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
