@@ -35,6 +35,7 @@ export default defineConfig({
       testMatch: [
         'registry-journey.spec.ts',
         'publish-journey.spec.ts',
+        'publish-form.spec.ts',
         'security-journey.spec.ts',
         'moderation-journey.spec.ts',
         'phone.spec.ts',

@@ -62,8 +62,10 @@ export async function publishAndYankVersion(page: Page, info: TestInfo, slug: st
   await page.getByRole('link', { name: 'Publish new version' }).click();
   await expect(page).toHaveURL(/\/create-agent\?agent=/);
   const version = page.getByLabel('Version', { exact: true });
-  await expect(version).toHaveValue('1.0.0');
-  // Versions are immutable: the same number again is refused by the server.
+  // The form proposes the next patch version.
+  await expect(version).toHaveValue('1.0.1');
+  // Versions are immutable: the same number again is refused.
+  await version.fill('1.0.0');
   await page.getByRole('button', { name: 'Publish version' }).click();
   await expect(page.getByText('Version 1.0.0 is already published', { exact: false }).first()).toBeVisible();
   await version.fill('1.1.0');

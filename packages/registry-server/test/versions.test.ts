@@ -2,6 +2,8 @@
 // its words; versions, yanks, deprecation, downloads and owner/name addressing, on both databases.
 import crypto from 'node:crypto';
 import {
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
   AGENT_YAML_MAX_BYTES,
   AgentManifestResponseSchema,
   AgentResponseSchema,
@@ -174,7 +176,21 @@ describe.each(databases)('publishing on $name', (database) => {
     }
     const tags = await create(token, { agent_yaml: agentYaml('typed').replace('  version: 1.0.0', '  version: 1.0.0\n  tags: email') });
     expect(tags.body.fields).toEqual({ 'metadata.tags': 'metadata.tags must be a list of strings, not a string' });
+    // Tags over the listing's limits are refused, not cut.
+    const withTags = (list: string[]) => agentYaml('typed').replace('  version: 1.0.0', `  version: 1.0.0\n  tags: [${list.join(', ')}]`);
+    const many = await create(token, { agent_yaml: withTags(Array.from({ length: AGENT_METADATA_LIMITS.tags + 1 }, (_, i) => `t${i}`)) });
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({
+      message: AGENT_METADATA_MESSAGES.tooManyTags,
+      fields: { 'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags },
+    });
+    const long = await create(token, { agent_yaml: withTags(['ok', 'x'.repeat(AGENT_METADATA_LIMITS.tag + 1)]) });
+    expect(long.body).toMatchObject({ fields: { 'metadata.tags': AGENT_METADATA_MESSAGES.tagTooLong } });
     expect(await countRows(h.db, 'agents')).toBe(0);
+    const most = Array.from({ length: AGENT_METADATA_LIMITS.tags }, (_, i) => `${i}`.padStart(AGENT_METADATA_LIMITS.tag, 'x'));
+    const kept = await create(token, { agent_yaml: withTags(most).replace('name: typed', 'name: tagged') });
+    expect(kept.status).toBe(201);
+    expect(kept.body.tags).toEqual(most);
     // The right kinds publish.
     const fine = `${agentYaml('typed')}  environment:\n    - name: OPENAI_KEY\n      from: secret\n  capabilities: [search]\n`;
     expect((await create(token, { agent_yaml: fine })).status).toBe(201);
@@ -276,6 +292,11 @@ describe.each(databases)('publishing on $name', (database) => {
     expect(again.body).toMatchObject({ error: 'conflict', message: PUBLISH_MESSAGES.versionExists('1.0.0') });
     const build = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter', '1.0.0+build.7') });
     expect(build.status).toBe(409);
+    // Build metadata is ignored when comparing versions, and the refusal says so.
+    expect(build.body).toMatchObject({
+      message: PUBLISH_MESSAGES.versionExistsIgnoringBuild('1.0.0+build.7', '1.0.0'),
+      fields: { 'metadata.version': PUBLISH_MESSAGES.versionExistsIgnoringBuild('1.0.0+build.7', '1.0.0') },
+    });
     const renamed = await publish(alice.token, id, { agent_yaml: agentYaml('mail-sorter-2', '1.1.0') });
     expect(renamed.status).toBe(400);
     expect(renamed.body.fields['metadata.name']).toBe(PUBLISH_MESSAGES.nameMismatch('mail-sorter'));

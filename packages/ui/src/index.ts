@@ -243,7 +243,15 @@ export {
   type AgentMetadataValues,
   type AgentMetadataField,
 } from './components/AgentMetadataDialog/agentMetadata';
-export { PublishScreen, type PublishScreenProps, type PublishAgentDraft } from './components/PublishScreen/PublishScreen';
+export {
+  PublishScreen,
+  type PublishScreenProps,
+  type PublishAgentDraft,
+  type PublishFormValues,
+  type RestoredPublishDraft,
+} from './components/PublishScreen/PublishScreen';
+export { DRAFT_MESSAGES } from './components/PublishScreen/RestoredDraftNotice';
+export { LeavePageDialog, LEAVE_PAGE_MESSAGES, type LeavePageDialogProps } from './components/LeavePageDialog/LeavePageDialog';
 
 // Agent versions: README, version list, agent.yaml, deprecation and the owner's actions
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';

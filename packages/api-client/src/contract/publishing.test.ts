@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT_METADATA_LIMITS,
+  AGENT_METADATA_MESSAGES,
   AGENT_VERSION_MAX_LENGTH,
   PUBLISH_MESSAGES,
   compareVersions,
   currentVersionOf,
   validateAgentManifest,
+  versionExistsMessage,
   yamlTagProblem,
 } from './publishing';
 import { AgentDownloadQuerySchema, VersionParamsSchema } from './versions';
@@ -71,6 +74,29 @@ describe('metadata.version', () => {
     expect(validateAgentManifest(manifest(`${longest}a`))).toEqual({ 'metadata.version': PUBLISH_MESSAGES.versionTooLong });
     expect(validateAgentManifest(manifest(`3.0.0-${'a'.repeat(500)}`))['metadata.version']).toBe(
       'metadata.version must be at most 128 characters',
+    );
+  });
+});
+
+describe('metadata.tags', () => {
+  const withTags = (tags: string[]) => ({ ...manifest('1.0.0'), metadata: { name: 'mail-sorter', version: '1.0.0', tags } });
+  it(`holds at most ${AGENT_METADATA_LIMITS.tags} tags of at most ${AGENT_METADATA_LIMITS.tag} characters: more is refused, not cut`, () => {
+    const most = Array.from({ length: AGENT_METADATA_LIMITS.tags }, (_, i) => `${i}`.padStart(AGENT_METADATA_LIMITS.tag, 't'));
+    expect(validateAgentManifest(withTags(most))).toEqual({});
+    expect(validateAgentManifest(withTags([...most, 'one-more']))).toEqual({ 'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags });
+    expect(validateAgentManifest(withTags(['email', 'x'.repeat(AGENT_METADATA_LIMITS.tag + 1)]))).toEqual({
+      'metadata.tags': AGENT_METADATA_MESSAGES.tagTooLong,
+    });
+    // Spaces around a tag are not part of it.
+    expect(validateAgentManifest(withTags([` ${'x'.repeat(AGENT_METADATA_LIMITS.tag)} `]))).toEqual({});
+  });
+});
+
+describe('versionExistsMessage', () => {
+  it('says build metadata is ignored when it is the only difference', () => {
+    expect(versionExistsMessage('1.1.0', '1.1.0')).toBe(PUBLISH_MESSAGES.versionExists('1.1.0'));
+    expect(versionExistsMessage('1.1.0+build.5', '1.1.0')).toBe(
+      "Version 1.1.0+build.5 is the same as 1.1.0, which is already published: build metadata (after '+') is ignored when comparing versions. Publish a new version number",
     );
   });
 });

@@ -4,7 +4,8 @@
 //
 // The agent.yaml rules are those of the Agent as Code CLI's parser (its `Validate`), in its own
 // words, so a file the registry accepts is a file `agent` accepts. The registry adds its own on
-// top: `metadata.name` is a lowercase slug and `metadata.version` a semantic version.
+// top: `metadata.name` is a lowercase slug, `metadata.version` a semantic version, and
+// `metadata.tags` (which become the agent's tags) within the listing's limits.
 
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -59,6 +60,12 @@ export const PUBLISH_MESSAGES = {
   yamlTooLarge: `agent.yaml must be at most ${AGENT_YAML_MAX_BYTES / 1024} KB`,
   readmeTooLarge: `The README must be at most ${README_MAX_BYTES / 1024} KB`,
   versionExists: (version: string) => `Version ${version} is already published. Versions are immutable: publish a new version number`,
+  /**
+   * `version` differs from a published one only by build metadata ('1.1.0+build.5' and '1.1.0'),
+   * which semantic-version order ignores: the same version as far as the registry is concerned.
+   */
+  versionExistsIgnoringBuild: (version: string, published: string) =>
+    `Version ${version} is the same as ${published}, which is already published: build metadata (after '+') is ignored when comparing versions. Publish a new version number`,
   nameTaken: (ref: string) => `${ref} already exists`,
   nameMismatch: (expected: string) => `metadata.name must stay '${expected}' for new versions of this agent`,
 } as const;
@@ -228,6 +235,11 @@ export function validateAgentManifest(doc: unknown): ManifestErrors {
   else if (version.length > AGENT_VERSION_MAX_LENGTH) errors['metadata.version'] = PUBLISH_MESSAGES.versionTooLong;
   else if (!SEMVER_PATTERN.test(version)) errors['metadata.version'] = PUBLISH_MESSAGES.versionSemver;
 
+  // The registry's listing limits, refused rather than cut: the tags become the agent's tags.
+  const tags = Array.isArray(metadata.tags) ? metadata.tags.map(text).map((tag) => tag.trim()) : [];
+  if (tags.length > AGENT_METADATA_LIMITS.tags) errors['metadata.tags'] = AGENT_METADATA_MESSAGES.tooManyTags;
+  else if (tags.some((tag) => tag.length > AGENT_METADATA_LIMITS.tag)) errors['metadata.tags'] = AGENT_METADATA_MESSAGES.tagTooLong;
+
   const runtime = text(spec.runtime);
   if (!runtime) errors['spec.runtime'] = PUBLISH_MESSAGES.runtimeRequired;
   else if (!(AGENT_RUNTIMES as readonly string[]).includes(runtime)) errors['spec.runtime'] = PUBLISH_MESSAGES.runtimeInvalid(runtime);
@@ -329,6 +341,14 @@ export function compareVersions(a: string, b: string): number {
     if (p !== q) return p < q ? -1 : 1;
   }
   return 0;
+}
+
+/**
+ * The message refusing `version` because `published` is already there (the same version in
+ * semantic-version order): says that build metadata is ignored when that is the only difference.
+ */
+export function versionExistsMessage(version: string, published: string): string {
+  return version === published ? PUBLISH_MESSAGES.versionExists(version) : PUBLISH_MESSAGES.versionExistsIgnoringBuild(version, published);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   SIMULATED_ERRORS,
   TOKEN_SCOPES,
   compareVersions,
+  versionExistsMessage,
   currentVersionOf,
   tokenExpiry,
   toAgentSlug,
@@ -933,8 +934,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return fail(400, ERROR_CODES.validation, message, { 'metadata.name': message });
       }
       // 1.0.0 and 1.0.0+build.2 are one version in semantic-version order: one of them only.
-      if (entry.versions.some((v) => compareVersions(v.version, file.version) === 0)) {
-        const message = PUBLISH_MESSAGES.versionExists(file.version);
+      const same = entry.versions.find((v) => compareVersions(v.version, file.version) === 0);
+      if (same) {
+        const message = versionExistsMessage(file.version, same.version);
         return fail(409, ERROR_CODES.conflict, message, { 'metadata.version': message });
       }
       const version = newVersion(file, data, usernameFromEmail(user.email));

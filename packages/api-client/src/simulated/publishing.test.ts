@@ -261,10 +261,13 @@ describe('publishing errors', () => {
     expect((taken as { body: unknown }).body).toMatchObject({ fields: { 'metadata.name': 'demo/mail-sorter already exists' } });
     const exists = await failure(client.agents.publish(agent.id, { agent_yaml: agentYaml('1.0.0') }));
     expect(exists).toMatchObject({ status: 409, message: PUBLISH_MESSAGES.versionExists('1.0.0') });
-    // Build metadata does not make another version.
+    // Build metadata does not make another version, and the refusal says so.
+    const build = PUBLISH_MESSAGES.versionExistsIgnoringBuild('1.0.0+build.2', '1.0.0');
+    expect(build).toContain('build metadata');
     expect(await failure(client.agents.publish(agent.id, { agent_yaml: agentYaml('1.0.0+build.2') }))).toMatchObject({
       status: 409,
-      message: PUBLISH_MESSAGES.versionExists('1.0.0+build.2'),
+      message: build,
+      body: { fields: { 'metadata.version': build } },
     });
     expect((exists as { body: unknown }).body).toMatchObject({ fields: { 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') } });
     expect(onError).toHaveBeenCalledWith(PUBLISH_MESSAGES.versionExists('1.0.0'), expect.anything());

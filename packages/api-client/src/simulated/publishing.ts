@@ -120,10 +120,13 @@ export const isProblem = (value: AgentFile | ManifestProblem): value is Manifest
 /** Text cut to the agent field's limit; undefined stays undefined. */
 export const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
 
-/** metadata.tags as agent tags: trimmed, no duplicates, within the agent limits (40 characters, 20 tags). */
+/**
+ * metadata.tags as agent tags: trimmed, no duplicates. Their limits were checked with the rest of
+ * the file (validateAgentManifest): a file over them is refused, never cut, as on the server.
+ */
 export function metadataTags(tags: string[] | undefined): string[] | undefined {
   if (!tags) return undefined;
-  return [...new Set(tags.map((tag) => tag.trim().slice(0, 40)).filter(Boolean))].slice(0, 20);
+  return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
 }
 
 /** The document of a stored agent.yaml (it passed when published). */

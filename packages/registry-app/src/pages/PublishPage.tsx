@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
+import { LeavePageDialog, PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
 import { useAgentVersion } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
+import { useKeptPublishDraft } from '../data/publishDrafts';
 import { errorMessage } from '../data/status';
+import { LeaveGuard } from '../router/LeaveGuard';
 import { agentRefPath } from '../router/publishPaths';
 import { useSession } from '../session/SessionProvider';
 
@@ -21,19 +23,35 @@ function failureOf(error: unknown): Failure {
   return { message: errorMessage(error) ?? INLINE_MESSAGES.unknownError };
 }
 
+/** The registry as container tools name it: the preview's pull command names the image with it. */
+const registry = { host: window.location.host, insecure: window.location.protocol === 'http:' };
+
 /**
  * What both publish forms do with an attempt: clear the last failure before it, toast the new
- * version and open its page on success, toast and show the failure otherwise.
+ * version, forget the draft and open its page on success, toast and show the failure otherwise.
+ * The draft of `agentId` (or of a new agent) is kept in the browser meanwhile, and leaving the
+ * changed form asks first.
  */
-function usePublishOutcome() {
+function usePublishOutcome(agentId?: string) {
   const navigate = useNavigate();
+  const { user } = useSession();
+  const draft = useKeptPublishDraft(user?.id, agentId);
   const [failure, setFailure] = useState<Failure>({});
   return {
     failure,
     navigate,
+    draft,
+    /** The props of PublishScreen that keep and restore the draft. */
+    draftProps: {
+      restoredDraft: draft.restored,
+      onDraftChange: draft.onDraftChange,
+      onDiscardDraft: draft.discard,
+      registry,
+    },
     reset: () => setFailure({}),
     onPublished: (agent: { name: string; namespace?: string | null; slug?: string | null }, version: string, path: string) => {
       notify.success(PUBLISH_TOASTS.published(agentRef(agent) ?? agent.name, version));
+      draft.clear();
       navigate(path);
     },
     onError: (error: unknown) => {
@@ -41,6 +59,26 @@ function usePublishOutcome() {
       notify.error(PUBLISH_TOASTS.publishFailed);
     },
   };
+}
+
+/** Asks before a navigation leaves the changed form: stay, leave (the draft stays), or discard and leave. */
+function LeavePrompt({ draft }: { draft: ReturnType<typeof useKeptPublishDraft> }) {
+  return (
+    <LeaveGuard shouldBlock={() => draft.changed.current}>
+      {(blocker) => (
+        <LeavePageDialog
+          open={blocker.blocked}
+          draftKept={draft.kept}
+          onStay={blocker.reset}
+          onLeave={blocker.proceed}
+          onDiscard={() => {
+            draft.clear();
+            blocker.proceed();
+          }}
+        />
+      )}
+    </LeaveGuard>
+  );
 }
 
 /**
@@ -55,7 +93,7 @@ export default function PublishPage() {
 
 function PublishNewAgent() {
   const { user } = useSession();
-  const { failure, navigate, reset, onPublished, onError } = usePublishOutcome();
+  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome();
   const create = useCreateAgent();
 
   function submit(draft: PublishAgentDraft) {
@@ -76,20 +114,25 @@ function PublishNewAgent() {
   }
 
   return (
-    <PublishScreen
-      mode="create"
-      namespace={user?.username ?? ''}
-      submitting={create.isPending}
-      serverErrors={failure.fields}
-      serverError={failure.message}
-      onSubmit={submit}
-      onCancel={() => navigate('/dashboard')}
-    />
+    <>
+      <PublishScreen
+        key={draft.formKey}
+        {...draftProps}
+        mode="create"
+        namespace={user?.username ?? ''}
+        submitting={create.isPending}
+        serverErrors={failure.fields}
+        serverError={failure.message}
+        onSubmit={submit}
+        onCancel={() => navigate('/dashboard')}
+      />
+      <LeavePrompt draft={draft} />
+    </>
   );
 }
 
 function PublishVersion({ agentId }: { agentId: string }) {
-  const { failure, navigate, reset, onPublished, onError } = usePublishOutcome();
+  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome(agentId);
   const agent = useAgent(agentId);
   const current = useAgentVersion(agent.data?.id ?? '', agent.data?.current_version);
   const publish = usePublishVersion(agent.data?.id ?? agentId);
@@ -117,17 +160,22 @@ function PublishVersion({ agentId }: { agentId: string }) {
   }
 
   return (
-    <PublishScreen
-      mode="version"
-      agent={target}
-      namespace={target.namespace ?? ''}
-      initialYaml={current.data?.agent_yaml}
-      initialReadme={current.data?.readme}
-      submitting={publish.isPending}
-      serverErrors={failure.fields}
-      serverError={failure.message}
-      onSubmit={submit}
-      onCancel={() => navigate(agentRefPath(target))}
-    />
+    <>
+      <PublishScreen
+        key={draft.formKey}
+        {...draftProps}
+        mode="version"
+        agent={target}
+        namespace={target.namespace ?? ''}
+        initialYaml={current.data?.agent_yaml}
+        initialReadme={current.data?.readme}
+        submitting={publish.isPending}
+        serverErrors={failure.fields}
+        serverError={failure.message}
+        onSubmit={submit}
+        onCancel={() => navigate(agentRefPath(target))}
+      />
+      <LeavePrompt draft={draft} />
+    </>
   );
 }

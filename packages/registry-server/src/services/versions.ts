@@ -9,6 +9,7 @@ import {
   compareVersions,
   currentVersionOf,
   toAgentSlug,
+  versionExistsMessage,
   type Agent,
   type AgentCreate,
   type AgentImage,
@@ -38,8 +39,6 @@ export const NAMESPACE_FORBIDDEN = (namespace: string) => `You cannot publish in
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 5000;
 const AUTHOR_MAX = 100;
-const TAG_MAX = 40;
-const TAGS_MAX = 20;
 
 function versionJson(row: repo.VersionDbRow): AgentVersion {
   const out: AgentVersion = {
@@ -76,11 +75,13 @@ function imageJson(row: repo.VersionDbRow): AgentImage | null {
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
 
-/** metadata.tags as agent tags: text only, trimmed, no duplicates, within the agent limits. */
+/**
+ * metadata.tags as agent tags: text only, trimmed, no duplicates. Their limits (AGENT_METADATA_LIMITS)
+ * were checked with the rest of the file: a file over them is refused, never cut.
+ */
 function metadataTags(tags: string[] | undefined): string[] | undefined {
   if (!tags) return undefined;
-  const clean = tags.map((t) => t.trim().slice(0, TAG_MAX)).filter(Boolean);
-  return [...new Set(clean)].slice(0, TAGS_MAX);
+  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 }
 
 const conflict = (message: string, field: string) => new ApiError(409, ERROR_CODES.conflict, message, { [field]: message });
@@ -207,9 +208,8 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
     await loadOwned(ctx, owned.id, user, { tx, lock: true });
     // 1.0.0 and 1.0.0+build.2 are the same version in semantic-version order: one of them only.
     const existing = await repo.versionStates(tx, owned.id);
-    if (existing.some((v) => compareVersions(v.version, file.version) === 0)) {
-      throw conflict(PUBLISH_MESSAGES.versionExists(file.version), 'metadata.version');
-    }
+    const same = existing.find((v) => compareVersions(v.version, file.version) === 0);
+    if (same) throw conflict(versionExistsMessage(file.version, same.version), 'metadata.version');
     await repo.insertVersion(tx, newVersion(owned.id, file, readme, changelog, user), now);
     return refreshCurrentVersion(tx, owned.id, now, file);
   });

@@ -1,5 +1,5 @@
 // The sections of the publish form that edit the agent.yaml: Agent, Runtime and model, Ports.
-import { AGENT_RUNTIMES, MODEL_PROVIDERS } from '@agent-registry/api-client/rules';
+import { AGENT_METADATA_LIMITS, AGENT_RUNTIMES, MODEL_PROVIDERS } from '@agent-registry/api-client/rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { AgentData } from '../AgentCard/agent';
@@ -69,7 +69,13 @@ function AgentSection({ draft, mode, agent, namespace }: ManifestFieldsProps) {
               : 'A semantic version, such as 1.0.0 or 1.1.0-beta.1.'
           }
         />
-        <TextField {...listProps('tags')} label="Tags" {...commaList} placeholder="email, productivity" />
+        <TextField
+          {...listProps('tags')}
+          label="Tags"
+          {...commaList}
+          hint={`Separated by commas: up to ${AGENT_METADATA_LIMITS.tags}, each up to ${AGENT_METADATA_LIMITS.tag} characters.`}
+          placeholder="email, productivity"
+        />
       </FieldPair>
       {versionSuggestion && !locked && (
         <Suggestion value={versionSuggestion} onUse={() => editText('version', versionSuggestion)}>

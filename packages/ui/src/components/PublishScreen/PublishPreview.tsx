@@ -1,11 +1,13 @@
-import { agentRef, isPrerelease, pullCommand, type Agent, type AgentVisibility } from '@agent-registry/api-client/rules';
+import { agentRef, isPrerelease, type Agent, type AgentVisibility } from '@agent-registry/api-client/rules';
 import { useId, type ReactNode } from 'react';
 import { AgentCard } from '../AgentCard/AgentCard';
 import type { AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
+import { imageReference, type RegistryAddress } from '../AgentDetailScreen/agentAsCode';
 import { LinkProvider, type LinkComponentProps } from '../Link/Link';
+import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Note } from './fields';
 import { listAt, textAt } from './manifest';
 import * as styles from './PublishScreen.css';
@@ -15,6 +17,10 @@ interface PublishPreviewProps {
   data: unknown;
   /** The exact text that will be published. */
   text: string;
+  /** The README to publish, rendered as the agent's page shows it. */
+  readme: string;
+  /** Where the registry is: the pull command names the image with its host (else the page's own). */
+  registry?: RegistryAddress | undefined;
   mode: 'create' | 'version';
   agent?: AgentData | undefined;
   namespace: string;
@@ -40,8 +46,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** What the publish will produce: the card in lists, the reference and pull command, the file. */
-export function PublishPreview({ data, text, mode, agent, namespace, category, visibility }: PublishPreviewProps) {
+export function PublishPreview({ data, text, readme, registry, mode, agent, namespace, category, visibility }: PublishPreviewProps) {
   const headingId = useId();
+  const readmeId = useId();
+  const host = registry?.host ?? (typeof window === 'undefined' ? 'localhost' : window.location.host);
   const name = textAt(data, ['metadata', 'name']);
   const version = textAt(data, ['metadata', 'version']);
   const description = textAt(data, ['metadata', 'description']);
@@ -82,12 +90,25 @@ export function PublishPreview({ data, text, mode, agent, namespace, category, v
           {version && isPrerelease(version) && <Badge tone="warning">Pre-release</Badge>}
           {mode === 'create' && <Badge>{visibility === 'private' ? 'Private' : 'Public'}</Badge>}
         </Fact>
-        {ref && (
+        {ref && version && (
           <Fact term="Pull with">
-            <code className={styles.inlineCode}>{pullCommand(ref, version || null)}</code>
+            {/* The image's name, as the agent page and the CLI give it: HOST/owner/name:VERSION. */}
+            <code className={styles.inlineCode}>agent pull {imageReference(host, ref, version)}</code>
           </Fact>
         )}
       </Stack>
+
+      <h3 id={readmeId} className={styles.yamlTitle}>
+        Rendered README
+      </h3>
+      {readme.trim() ? (
+        // Focusable: the README scrolls inside the preview, and keyboard users must be able to scroll it too.
+        <section className={styles.readmePreview} tabIndex={0} aria-labelledby={readmeId}>
+          <MarkdownView markdown={readme} headingOffset={3} />
+        </section>
+      ) : (
+        <Note>No README yet: the agent’s page will say so.</Note>
+      )}
 
       <h3 className={styles.yamlTitle}>agent.yaml to publish</h3>
       {/* Focusable: the file scrolls, and keyboard users must be able to scroll it too. */}

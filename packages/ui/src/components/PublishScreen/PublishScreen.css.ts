@@ -152,3 +152,28 @@ export const published = style([
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },
 ]);
+
+// --- Restored draft ---------------------------------------------------------------------------
+
+export const draftIcon = style({ flexShrink: 0, color: vars.color.primary });
+
+export const draftText = style({ minWidth: 0 });
+
+export const draftTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const draftBody = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+/** The README as it will read on the agent's page: scrolls inside the preview, which stays in view. */
+export const readmePreview = style({
+  maxHeight: '20rem',
+  overflow: 'auto',
+  padding: tokens.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.large,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -1,4 +1,4 @@
-import { PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
+import { AGENT_METADATA_MESSAGES, PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
@@ -9,6 +9,7 @@ import { PublishScreen } from './PublishScreen';
 import { REGISTRY_MESSAGES } from './manifest';
 import { brokenAgentYaml, currentVersionYaml, invalidAgentYaml, publishedAgent, sampleReadme, validAgentYaml } from './samples';
 import { YAML_FILE_PROMPT } from './YamlSource';
+import { DRAFT_MESSAGES } from './RestoredDraftNotice';
 
 const meta = preview.meta({
   title: 'Screens/PublishScreen',
@@ -19,8 +20,9 @@ const meta = preview.meta({
   args: {
     mode: 'create',
     namespace: 'ada',
+    registry: { host: 'registry.example.com' },
     submitting: false,
-    ...spies('onSubmit', 'onCancel'),
+    ...spies('onSubmit', 'onCancel', 'onDraftChange', 'onDiscardDraft'),
   } as const,
 });
 
@@ -58,6 +60,13 @@ async function expectRefused(canvas: Canvas, onSubmit: unknown, firstProblem: HT
 async function replaceField(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   await userEvent.type(field, text);
+}
+
+/** Replaces a field's value in one go (long values typed key by key are slow). */
+async function pasteInto(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
 
 // --- Create ----------------------------------------------------------------------------------
@@ -133,7 +142,7 @@ export const EditFields = meta.story({
     await expect(card.getByText('Sorts mail.')).toBeVisible();
     await expect(card.getByText('triage')).toBeVisible();
     await expect(previewPane(canvas).getByText('ada/mail-sorter')).toBeVisible();
-    await expect(previewPane(canvas).getByText('agent pull ada/mail-sorter@1.0.0')).toBeVisible();
+    await expect(previewPane(canvas).getByText('agent pull registry.example.com/ada/mail-sorter:1.0.0')).toBeVisible();
 
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Communication');
     await expect(card.getByText('Communication')).toBeVisible();
@@ -360,15 +369,18 @@ export const NewVersion = meta.story({
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('README')).toHaveValue(sampleReadme);
 
+    // The form proposes the next patch version of the current one.
+    await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
     // Publishing the current version again is refused before anything is sent.
+    await pasteInto(canvas.getByLabelText('Version'), '1.2.0');
     await expectRefused(canvas, args.onSubmit, canvas.getByLabelText('Version'), 'Publish version');
     await expect(canvas.getByText(PUBLISH_MESSAGES.versionExists('1.2.0'))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Use 1.2.1' }));
     await expect(canvas.getByLabelText('Version')).toHaveValue('1.2.1');
-    await expect(previewPane(canvas).getByText('agent pull ada/inbox-zero@1.2.1')).toBeVisible();
+    await expect(previewPane(canvas).getByText('agent pull registry.example.com/ada/inbox-zero:1.2.1')).toBeVisible();
     await expect(previewPane(canvas).getByRole('article', { name: 'Inbox Zero' })).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Changelog (optional)'), 'Faster rules.');
+    await pasteInto(canvas.getByLabelText('Changelog (optional)'), 'Faster rules.');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -397,6 +409,123 @@ export const NewVersionNameLocked = meta.story({
     await expect(publishedYaml(canvas)).toContain('name: inbox-zero # the slug\n');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish version' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+});
+
+// --- The form's edges ---------------------------------------------------------------------------
+
+/** A refused file's error goes as soon as a valid file, chosen the same way, replaces it. */
+export const OversizedFileReplaced = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const input = canvas.getByLabelText(YAML_FILE_PROMPT);
+    await userEvent.upload(input, new File([`${validAgentYaml}#${'x'.repeat(64 * 1024)}\n`], 'agent.yaml'));
+    await expect(await canvas.findByText(PUBLISH_MESSAGES.yamlTooLarge)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.upload(input, new File([validAgentYaml], 'agent.yaml'));
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter'));
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.yamlTooLarge)).not.toBeInTheDocument();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    // Typing over a refused file clears its error too.
+    await userEvent.upload(input, new File([`${validAgentYaml}#${'x'.repeat(64 * 1024)}\n`], 'big.yaml'));
+    await expect(await canvas.findByText(PUBLISH_MESSAGES.yamlTooLarge)).toBeVisible();
+    await userEvent.type(yamlEditor(canvas), '#');
+    await expect(canvas.queryByText(PUBLISH_MESSAGES.yamlTooLarge)).not.toBeInTheDocument();
+  },
+});
+
+/** Tags: the hint gives the limits; more than 20, or one over 40 characters, is refused (never cut). */
+export const TagLimits = meta.story({
+  args: { initialYaml: validAgentYaml },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const tags = tagsField(canvas);
+    await expect(tags).toHaveAccessibleDescription(expect.stringContaining('up to 20, each up to 40 characters'));
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Communication');
+
+    await pasteInto(tags, Array.from({ length: 21 }, (_, i) => `t${i}`).join(', '));
+    await expect(tags).toHaveAccessibleDescription(expect.stringContaining(AGENT_METADATA_MESSAGES.tooManyTags));
+    // All 21 are in the file: nothing is dropped behind the person's back.
+    await expect(publishedYaml(canvas)).toMatch(/\bt20\b/);
+    await expectRefused(canvas, args.onSubmit, tags);
+
+    await pasteInto(tags, `email, ${'x'.repeat(41)}`);
+    await expect(tags).toHaveAccessibleDescription(expect.stringContaining(AGENT_METADATA_MESSAGES.tagTooLong));
+    await expectRefused(canvas, args.onSubmit, tags);
+
+    await pasteInto(tags, `email, ${'x'.repeat(40)}`);
+    await expect(tags).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+});
+
+/** 1.2.0+build.5 is 1.2.0 in semantic-version order: the refusal says build metadata is ignored. */
+export const BuildMetadataIgnored = meta.story({
+  args: { mode: 'version', agent: publishedAgent, initialYaml: currentVersionYaml, initialReadme: sampleReadme },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const version = canvas.getByLabelText('Version');
+    await pasteInto(version, '1.2.0+build.5');
+    await expect(version).toHaveValue('1.2.0+build.5');
+    await expectRefused(canvas, args.onSubmit, version, 'Publish version');
+    const message = PUBLISH_MESSAGES.versionExistsIgnoringBuild('1.2.0+build.5', '1.2.0');
+    await expect(version).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(message).toContain('build metadata');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use 1.2.1' }));
+    await expect(version).toHaveValue('1.2.1');
+  },
+});
+
+/** The README is previewed as the agent's page renders it (headings, lists, code), not as text. */
+export const ReadmePreview = meta.story({
+  args: { initialYaml: validAgentYaml },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const pane = previewPane(canvas);
+    await expect(pane.getByText('No README yet: the agent’s page will say so.')).toBeVisible();
+    await pasteInto(canvas.getByLabelText('README'), '# Mail Sorter\n\nSorts **mail**.\n\n- one\n- two\n');
+    const readme = within(pane.getByRole('region', { name: 'Rendered README' }));
+    await expect(await readme.findByRole('heading', { level: 4, name: 'Mail Sorter' }, { timeout: 10_000 })).toBeVisible();
+    await expect(readme.getByText('mail', { selector: 'strong' })).toBeVisible();
+    await expect(readme.getAllByRole('listitem')).toHaveLength(2);
+  },
+});
+
+/** A draft kept from an earlier visit: the form starts from it and says so, with Discard draft. */
+export const DraftRestored = meta.story({
+  args: {
+    restoredDraft: {
+      values: { agentYaml: validAgentYaml, readme: '# Mail Sorter', changelog: '', category: 'communication', visibility: 'private' },
+      savedAt: '2026-11-27T09:30:00Z',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    const notice = canvas.getByText(DRAFT_MESSAGES.title).closest<HTMLElement>('[role="status"]')!;
+    await expect(within(notice).getByText(DRAFT_MESSAGES.title)).toBeVisible();
+    await expect(notice).toHaveTextContent(/Your unpublished changes from Nov 27, 2026, .* are back/);
+    await expect(canvas.getByLabelText('Name')).toHaveValue('mail-sorter');
+    await expect(canvas.getByLabelText('Category')).toHaveValue('communication');
+    await expect(canvas.getByRole('radio', { name: /Private/ })).toBeChecked();
+    await expect(canvas.getByLabelText('README')).toHaveValue('# Mail Sorter');
+    // The host hears that the form differs from where it would start without the draft.
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ readme: '# Mail Sorter' }), true));
+    await userEvent.click(canvas.getByRole('button', { name: DRAFT_MESSAGES.discard }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+  },
+});
+
+export const DraftRestoredPhoneDark = DraftRestored.extend({ globals: { ...phone, ...dark } });
+
+/** Untouched, the form reports no change; one keystroke and it does. */
+export const DraftChanges = meta.story({
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ readme: '' }), false));
+    await expect(canvas.queryByText(DRAFT_MESSAGES.title)).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('README'), 'x');
+    await waitFor(() => expect(args.onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ readme: 'x' }), true));
   },
 });
 

@@ -6,6 +6,8 @@ import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Spinner } from '../Spinner/Spinner';
+import type { RegistryAddress } from '../AgentDetailScreen/agentAsCode';
+import { RestoredDraftNotice } from './RestoredDraftNotice';
 import { ManifestFields } from './ManifestFields';
 import type { YamlModule } from './manifest';
 import { PublishPreview } from './PublishPreview';
@@ -29,6 +31,16 @@ export interface PublishAgentDraft {
   visibility: AgentVisibility;
 }
 
+/** The form's values as typed, saved in drafts: a draft's category may still be unchosen (''). */
+export type PublishFormValues = Omit<PublishAgentDraft, 'category'> & { category: string };
+
+/** A draft to start the form from, and when it was saved. */
+export interface RestoredPublishDraft {
+  values: Partial<PublishFormValues>;
+  /** When the draft was last saved (ISO 8601): the notice says it. */
+  savedAt?: string | undefined;
+}
+
 export interface PublishScreenProps {
   /**
    * 'create' (default) publishes a new agent. 'version' publishes a new version of `agent`: the
@@ -49,6 +61,24 @@ export interface PublishScreenProps {
   initialYaml?: string;
   /** The README to start from (e.g. the current version's); read when the form mounts. */
   initialReadme?: string;
+  /**
+   * A draft kept from an earlier visit: the form starts from it (over `initialYaml` and
+   * `initialReadme`) and says so, with a 'Discard draft' button when `onDiscardDraft` is given.
+   * Read when the form mounts.
+   */
+  restoredDraft?: RestoredPublishDraft | null;
+  /**
+   * Called with the form's values whenever they change (and once on mount), and whether they
+   * differ from where the form started without a draft: to keep a draft, and to ask before leaving.
+   */
+  onDraftChange?: (values: PublishFormValues, changed: boolean) => void;
+  /** 'Discard draft' on the restored draft's notice: the host forgets the draft and starts the form over. */
+  onDiscardDraft?: () => void;
+  /**
+   * The registry's address as container tools name it (in the app: `window.location.host`): the
+   * preview's pull command names the image with it, as the agent page does.
+   */
+  registry?: RegistryAddress;
   /** The publish call is running: the submit button is disabled and reads 'Publishing...'. */
   submitting?: boolean;
   /**
@@ -109,12 +139,13 @@ export function PublishScreen(props: PublishScreenProps) {
 
 /** The form itself, once the parser is there: the agent.yaml, the sections, the preview and the buttons. */
 function PublishForm(props: PublishScreenProps & { yaml: YamlModule; mode: 'create' | 'version' }) {
-  const { mode, agent, namespace, submitting = false, serverError, onCancel } = props;
+  const { mode, agent, namespace, registry, restoredDraft, onDiscardDraft, submitting = false, serverError, onCancel } = props;
   const draft = usePublishDraft(props);
 
   return (
     <form ref={draft.formRef} className={styles.layout} onSubmit={draft.submit} noValidate aria-label={titles[mode]}>
       <Stack gap={6} className={styles.edit}>
+        {restoredDraft && <RestoredDraftNotice savedAt={restoredDraft.savedAt} onDiscard={onDiscardDraft} />}
         <YamlSource
           id={draft.fieldId('yaml')}
           text={draft.text}
@@ -131,6 +162,8 @@ function PublishForm(props: PublishScreenProps & { yaml: YamlModule; mode: 'crea
       <PublishPreview
         data={draft.data}
         text={draft.text}
+        readme={draft.registry.readme}
+        registry={registry}
         mode={mode}
         agent={agent}
         namespace={namespace}

@@ -32,15 +32,18 @@ export function YamlSource({ id, text, syntaxError, errors, onText, onBlur }: Ya
   const headingId = useId();
   const [dragging, setDragging] = useState(false);
   const [loaded, setLoaded] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  // A refused file's message, with the text it was refused over: once the text changes (another
+  // file loaded, typing, pasting) the message is stale and goes.
+  const [refused, setRefused] = useState<{ message: string; text: string } | null>(null);
+  const fileError = refused && refused.text === text ? refused.message : null;
 
   const load = async (file: File | undefined) => {
     if (!file) return;
     setLoaded(null);
-    if (!/\.ya?ml$/i.test(file.name)) return setFileError(YAML_FILE_TYPE_MESSAGE);
+    if (!/\.ya?ml$/i.test(file.name)) return setRefused({ message: YAML_FILE_TYPE_MESSAGE, text });
     // Checked before reading: an oversized file is never loaded into the editor.
-    if (file.size > AGENT_YAML_MAX_BYTES) return setFileError(PUBLISH_MESSAGES.yamlTooLarge);
-    setFileError(null);
+    if (file.size > AGENT_YAML_MAX_BYTES) return setRefused({ message: PUBLISH_MESSAGES.yamlTooLarge, text });
+    setRefused(null);
     onText(await file.text());
     setLoaded(file.name);
   };

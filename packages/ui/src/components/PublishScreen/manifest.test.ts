@@ -1,4 +1,4 @@
-import { PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
+import { AGENT_METADATA_MESSAGES, PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
 import * as yaml from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
@@ -169,6 +169,21 @@ describe('publishErrors', () => {
     expect(publishErrors(parse(validAgentYaml), version)).toEqual({ 'metadata.name': PUBLISH_MESSAGES.nameMismatch('inbox-sorter') });
     const same = publishErrors(parse(validAgentYaml), { ...version, slug: 'mail-sorter', currentVersion: '1.0.0' });
     expect(same).toEqual({ 'metadata.version': PUBLISH_MESSAGES.versionExists('1.0.0') });
+    // Build metadata is ignored when comparing versions, and the message says so.
+    const build = publishErrors(parse(validAgentYaml.replace('version: 1.0.0', 'version: 1.0.0+build.5')), {
+      ...version,
+      slug: 'mail-sorter',
+      currentVersion: '1.0.0',
+    });
+    expect(build).toEqual({ 'metadata.version': PUBLISH_MESSAGES.versionExistsIgnoringBuild('1.0.0+build.5', '1.0.0') });
+  });
+
+  it('refuses too many or too long tags with the listing’s messages', () => {
+    const tags = (list: string[]) => parse(validAgentYaml.replace(/ {2}tags:.*\n/, `  tags: [${list.join(', ')}]\n`));
+    expect(publishErrors(tags(Array.from({ length: 21 }, (_, i) => `t${i}`)), context)).toMatchObject({
+      'metadata.tags': AGENT_METADATA_MESSAGES.tooManyTags,
+    });
+    expect(publishErrors(tags(['email', 'x'.repeat(41)]), context)).toMatchObject({ 'metadata.tags': AGENT_METADATA_MESSAGES.tagTooLong });
   });
 
   it('leaves a document that does not parse to its syntax error', () => {
@@ -193,7 +208,10 @@ describe('helpers', () => {
   });
   it('suggests the next patch version', () => {
     expect(nextPatch('1.2.0')).toBe('1.2.1');
-    expect(nextPatch('1.2.0-beta.1')).toBeNull();
+    expect(nextPatch('1.2.9+build.5')).toBe('1.2.10');
+    expect(nextPatch('2.0.0-beta.1')).toBe('2.0.0-beta.2');
+    expect(nextPatch('2.0.0-rc')).toBeNull();
+    expect(nextPatch('1.2')).toBeNull();
     expect(nextPatch(null)).toBeNull();
   });
 });

@@ -11,8 +11,10 @@ import {
   CHANGELOG_MAX_LENGTH,
   PUBLISH_MESSAGES,
   README_MAX_BYTES,
+  compareVersions,
   utf8Length,
   validateAgentManifest,
+  versionExistsMessage,
   type ManifestErrors,
 } from '@agent-registry/api-client/rules';
 import type { Document, YAMLError } from 'yaml';
@@ -250,8 +252,9 @@ export function publishErrors(parsed: ParsedManifest, context: PublishCheckConte
     const name = textAt(parsed.data, ['metadata', 'name']);
     if (context.slug && name !== context.slug) errors['metadata.name'] = PUBLISH_MESSAGES.nameMismatch(context.slug);
     const version = textAt(parsed.data, ['metadata', 'version']);
-    if (!errors['metadata.version'] && context.currentVersion && version === context.currentVersion) {
-      errors['metadata.version'] = PUBLISH_MESSAGES.versionExists(version);
+    // 1.1.0+build.5 is 1.1.0 in semantic-version order: the message says build metadata is ignored.
+    if (!errors['metadata.version'] && context.currentVersion && compareVersions(version, context.currentVersion) === 0) {
+      errors['metadata.version'] = versionExistsMessage(version, context.currentVersion);
     }
   }
   if (context.mode === 'create' && !(AGENT_FILTER_CATEGORIES as readonly string[]).includes(context.category)) {
@@ -269,8 +272,16 @@ export function formatBytes(bytes: number): string {
   return `${kb < 10 ? kb.toFixed(1).replace(/\.0$/, '') : Math.round(kb)} KB`;
 }
 
-/** The next patch of a version, to suggest for a new version ('1.2.0' -> '1.2.1'); null if not x.y.z. */
+/**
+ * The version to propose after `version`: its next patch ('1.2.0' and '1.2.0+build.5' -> '1.2.1');
+ * after a pre-release ending in a number, the next one ('2.0.0-beta.1' -> '2.0.0-beta.2'); null
+ * when there is no obvious next ('2.0.0-rc', not a semantic version).
+ */
 export function nextPatch(version: string | null | undefined): string | null {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version ?? '');
-  return match ? `${match[1]}.${match[2]}.${Number(match[3]) + 1}` : null;
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(version ?? '');
+  if (!match) return null;
+  const [, major, minor, patch, pre] = match;
+  if (!pre) return /^\d{1,15}$/.test(patch!) ? `${major}.${minor}.${Number(patch) + 1}` : null;
+  const last = /^(.*\.)?(\d{1,15})$/.exec(pre);
+  return last ? `${major}.${minor}.${patch}-${last[1] ?? ''}${Number(last[2]) + 1}` : null;
 }

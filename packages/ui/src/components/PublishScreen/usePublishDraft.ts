@@ -2,11 +2,12 @@ import {
   AGENT_FILTER_CATEGORIES,
   AGENT_SLUG_PATTERN,
   AGENT_VISIBILITIES,
+  compareVersions,
   toAgentSlug,
   type AgentFilterCategory,
   type AgentVisibility,
 } from '@agent-registry/api-client/rules';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Document } from 'yaml';
 import { INVALID_CONTROL } from '../../hooks/useFieldErrors';
 import {
@@ -32,12 +33,12 @@ import {
   type ParsedManifest,
   type YamlModule,
 } from './manifest';
-import type { PublishScreenProps } from './PublishScreen';
+import type { PublishFormValues, PublishScreenProps } from './PublishScreen';
 
 /** What the draft is made from: the form's props that say where it starts and where it goes. */
 export type PublishDraftOptions = Pick<
   PublishScreenProps,
-  'agent' | 'initialYaml' | 'initialReadme' | 'submitting' | 'serverErrors' | 'onSubmit'
+  'agent' | 'initialYaml' | 'initialReadme' | 'restoredDraft' | 'submitting' | 'serverErrors' | 'onSubmit' | 'onDraftChange'
 > & {
   yaml: YamlModule;
   mode: 'create' | 'version';
@@ -55,13 +56,54 @@ const isVisibility = (value: unknown): value is AgentVisibility => (AGENT_VISIBI
 /** Focuses what `find` returns once the render under way has reached the page. */
 export const focusLater = (find: () => HTMLElement | null | undefined) => requestAnimationFrame(() => find()?.focus());
 
-/** The first text: the given agent.yaml (in 'version' mode with the agent's name), or a new one. */
+/**
+ * The first text: the given agent.yaml, or a new one. In 'version' mode it carries the agent's name
+ * and, when it holds the current version (the current version's own file), the next version.
+ */
 function initialText({ yaml, mode, agent, initialYaml }: PublishDraftOptions): string {
   const slug = mode === 'version' ? agent?.slug : undefined;
-  if (initialYaml === undefined) return starterManifest(yaml, slug ? { name: slug, version: nextPatch(agent?.current_version) ?? '' } : {});
+  const next = mode === 'version' ? nextPatch(agent?.current_version) : null;
+  if (initialYaml === undefined) return starterManifest(yaml, slug ? { name: slug, version: next ?? '' } : {});
   const parsed = parseManifest(yaml, initialYaml);
-  if (!slug || parsed.error || textAt(parsed.data, ['metadata', 'name']) === slug) return initialYaml;
-  return editManifest(yaml, parsed, (doc) => writeText(yaml, doc, ['metadata', 'name'], slug));
+  if (!slug || parsed.error) return initialYaml;
+  const renamed = textAt(parsed.data, ['metadata', 'name']) !== slug;
+  const version = textAt(parsed.data, ['metadata', 'version']);
+  const bumped = next !== null && Boolean(agent?.current_version) && compareVersions(version, agent?.current_version ?? '') === 0;
+  if (!renamed && !bumped) return initialYaml;
+  return editManifest(yaml, parsed, (doc) => {
+    if (renamed) writeText(yaml, doc, ['metadata', 'name'], slug);
+    if (bumped) writeText(yaml, doc, ['metadata', 'version'], next);
+  });
+}
+
+/**
+ * Where the form starts before anything is typed: the given or new agent.yaml and README, no
+ * changelog, the agent's category and visibility. A new field of the form starts here too (and so
+ * is saved in drafts and counted as a change).
+ */
+function startingValues(options: PublishDraftOptions): PublishFormValues {
+  const { mode, agent } = options;
+  return {
+    agentYaml: initialText(options),
+    readme: options.initialReadme ?? '',
+    changelog: '',
+    category: mode === 'version' ? (isCategory(agent?.category) ? agent.category : AGENT_FILTER_CATEGORIES[0]) : '',
+    visibility: isVisibility(agent?.visibility) ? agent.visibility : 'public',
+  };
+}
+
+/** A restored draft over the starting values: what it does not hold (or holds wrongly) starts as usual. */
+function restoredValues(start: PublishFormValues, restored: Partial<PublishFormValues> | undefined): PublishFormValues {
+  if (!restored) return start;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  return {
+    ...start,
+    agentYaml: text(restored.agentYaml, start.agentYaml),
+    readme: text(restored.readme, start.readme),
+    changelog: text(restored.changelog, start.changelog),
+    category: isCategory(restored.category) ? restored.category : start.category,
+    visibility: isVisibility(restored.visibility) ? restored.visibility : start.visibility,
+  };
 }
 
 /**
@@ -75,13 +117,17 @@ export function usePublishDraft(options: PublishDraftOptions) {
   const fieldId = (name: string) => `${formId}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [text, setText] = useState(() => initialText(options));
-  const [registry, setRegistry] = useState<Record<RegistryField, string>>(() => ({
-    readme: options.initialReadme ?? '',
-    changelog: '',
-    category: mode === 'version' ? (isCategory(agent?.category) ? agent.category : AGENT_FILTER_CATEGORIES[0]) : '',
-  }));
-  const [visibility, setVisibility] = useState<AgentVisibility>(() => (isVisibility(agent?.visibility) ? agent.visibility : 'public'));
+  // Where the form started (a change is a difference from it), and where it starts now: there, or
+  // at the draft restored over it.
+  const [start] = useState(() => startingValues(options));
+  const [first] = useState(() => restoredValues(start, options.restoredDraft?.values));
+  const [text, setText] = useState(first.agentYaml);
+  const [registry, setRegistry] = useState<Record<RegistryField, string>>({
+    readme: first.readme,
+    changelog: first.changelog,
+    category: mode === 'version' ? start.category : first.category,
+  });
+  const [visibility, setVisibility] = useState<AgentVisibility>(mode === 'version' ? start.visibility : first.visibility);
   // Lists as typed ('email, '), kept while they still say what the document holds.
   const [listDrafts, setListDrafts] = useState<Partial<Record<ListField, string>>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -147,6 +193,8 @@ export function usePublishDraft(options: PublishDraftOptions) {
   const editList = (field: ListField, value: string) => {
     setListDrafts((current) => ({ ...current, [field]: value }));
     edit((doc) => writeList(yaml, doc, toPath(FIELD_PATHS[field]), splitList(value)));
+    // A list over its limits (20 tags, 40 characters each) says so as it is typed.
+    touch(FIELD_PATHS[field]);
   };
   const editPort = (index: number, part: 'container' | 'host', value: string) => edit((doc) => writePort(yaml, doc, index, part, value));
   const addPortRow = () => edit((doc) => addPort(yaml, doc));
@@ -191,7 +239,21 @@ export function usePublishDraft(options: PublishDraftOptions) {
         ? toAgentSlug(name)
         : null;
   const versionSuggestion =
-    mode === 'version' && (!version || version === agent?.current_version) ? nextPatch(agent?.current_version) : null;
+    mode === 'version' && (!version || compareVersions(version, agent?.current_version ?? '') === 0)
+      ? nextPatch(agent?.current_version)
+      : null;
+
+  // --- The draft: everything the publish would send, reported as it changes. ---
+  const values: PublishFormValues = { agentYaml: text, readme, changelog, category, visibility };
+  const valuesKey = JSON.stringify(values);
+  const changed = valuesKey !== JSON.stringify(start);
+  const report = useRef(options.onDraftChange);
+  useEffect(() => {
+    report.current = options.onDraftChange;
+  });
+  useEffect(() => {
+    report.current?.(JSON.parse(valuesKey) as PublishFormValues, changed);
+  }, [valuesKey, changed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -232,6 +294,8 @@ export function usePublishDraft(options: PublishDraftOptions) {
     removePortRow,
     editRegistry,
     editYaml,
+    /** The form differs from where it started (a restored draft counts as a change). */
+    changed,
     submit,
   };
 }
