@@ -306,6 +306,7 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     const ranked: RankedRow[] = await repo.rankCandidates(ctx.handle, conds, {
       match: matchQuery(args.search),
       exact: exactQuery(args.search),
+      ref: args.search.phrase,
       scanLimit,
       candidates: limit,
       want,
