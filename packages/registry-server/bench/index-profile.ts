@@ -1,4 +1,4 @@
-// node --expose-gc --import tsx bench/index-profile.ts
+// node --expose-gc --import tsx bench/index-profile.ts   (pnpm --filter @agent-registry/server bench:index)
 // The search index alone, in memory: builds BENCH_AGENTS (100000) synthetic agents like the API
 // bench's (built as the server does, through AgentIndex), and prints the build's wall and CPU
 // time, the heap it holds, then answers the API bench's cold search mix (5,000 distinct queries)
@@ -18,33 +18,37 @@ const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 const CATEGORIES = ['productivity', 'development', 'analysis', 'creative', 'communication'];
 export function syntheticRows(count: number): IndexRow[] {
   const now = new Date();
-  return Array.from({ length: count }, (_, i) => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    owner_id: '00000000-0000-4000-8000-000000000000',
-    name: `${cap(word())} ${cap(word())} Agent ${i}`,
-    description: Array.from({ length: 18 }, word).join(' ') + '.',
-    author_name: 'Bench Author',
-    author: 'bench',
-    category: CATEGORIES[i % 5]!,
-    featured: false,
-    visibility: 'public',
-    status: 'published',
-    current_version: '1.0.0',
-    tags: [word(), word(), word()],
-    repository_url: null,
-    documentation_url: null,
-    rating: 1 + rand() * 4,
-    download_count: Math.floor(Math.exp(rand() * 11)),
-    views: 0,
-    star_count: 0,
-    created_at: now,
-    updated_at: now,
-    namespace: 'bench',
-    slug: `bench-agent-${i}`,
-    deprecation_message: null,
-    framework: null,
-    listed: rand() < 0.97,
-  }) as unknown as IndexRow);
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        owner_id: '00000000-0000-4000-8000-000000000000',
+        name: `${cap(word())} ${cap(word())} Agent ${i}`,
+        description: Array.from({ length: 18 }, word).join(' ') + '.',
+        author_name: 'Bench Author',
+        author: 'bench',
+        category: CATEGORIES[i % 5]!,
+        featured: false,
+        visibility: 'public',
+        status: 'published',
+        current_version: '1.0.0',
+        tags: [word(), word(), word()],
+        repository_url: null,
+        documentation_url: null,
+        rating: 1 + rand() * 4,
+        download_count: Math.floor(Math.exp(rand() * 11)),
+        views: 0,
+        star_count: 0,
+        created_at: now,
+        updated_at: now,
+        namespace: 'bench',
+        slug: `bench-agent-${i}`,
+        deprecation_message: null,
+        framework: null,
+        listed: rand() < 0.97,
+      }) as unknown as IndexRow,
+  );
 }
 
 const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;

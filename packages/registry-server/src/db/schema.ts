@@ -204,7 +204,7 @@ export const agents = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce("namespace", '') || ' ' || coalesce("author_name", '')), 'D')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce("namespace", '') || ' ' || coalesce("author_name", '')), 'D')`,
       ),
     /** The name's words, unstemmed, for suggestions as you type (migration 0002). */
     nameSearch: tsvector('name_search')
@@ -224,6 +224,7 @@ export const agents = pgTable(
     index('agents_updated_idx').on(t.updatedAt, t.id),
     index('agents_org_idx').on(t.orgId),
     uniqueIndex('agents_namespace_slug_idx').on(t.namespace, t.slug),
+    index('agents_slug_idx').on(t.slug),
   ],
 );
 

@@ -114,6 +114,8 @@ export interface ListFilters {
   /** An instant PostgreSQL accepts as timestamptz. */
   updatedSince?: string;
   match?: SQL;
+  /** The agent the query names by slug or namespace/slug (matched beside `match`). */
+  ref?: { namespace?: string; slug: string };
 }
 
 /**
@@ -144,7 +146,12 @@ export function listConditions(
   if (q.updatedSince) conds.push(sql`a.updated_at >= ${q.updatedSince}::timestamptz`);
   // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
   // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
-  if (q.match) conds.push(sql`a.search @@ ${q.match}`);
+  // The agent a query names by its slug (or namespace/slug) is found even when its words are not.
+  if (q.match && q.ref?.namespace) {
+    conds.push(sql`(a.search @@ ${q.match} OR (a.namespace = ${q.ref.namespace} AND a.slug = ${q.ref.slug}))`);
+  } else if (q.match && q.ref) {
+    conds.push(sql`(a.search @@ ${q.match} OR a.slug = ${q.ref.slug})`);
+  } else if (q.match) conds.push(sql`a.search @@ ${q.match}`);
   return conds;
 }
 

@@ -21,8 +21,6 @@ import {
 import { queryWords, transpositions } from './sqlQuery.js';
 import { tokenize, wholeWordOnly } from './words.js';
 
-export { tokenize };
-
 /** One agent in the index. */
 export interface IndexedAgent {
   agent: Agent;
@@ -310,9 +308,9 @@ export class AgentIndex {
    */
   match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean, want = Infinity): IndexedAgent[] {
     if (!q.terms.length) return [];
-    const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
     const out: IndexedAgent[] = [];
     const scores: number[] = [];
+    const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
     if (!groups.length) {
       for (const doc of this.docs.values()) {
         if (!accept(doc)) continue;
@@ -361,11 +359,13 @@ export class AgentIndex {
         }
       }
     }
-    const exact = this.byRef.get(q.phrase);
-    if (exact) {
-      for (const doc of exact) {
-        const at = out.indexOf(doc);
-        if (at >= 0) scores[at] = Number.MAX_VALUE;
+    // The agent the query names by its slug is found even when its words are not (a slug of other words).
+    for (const doc of this.byRef.get(q.phrase) ?? []) {
+      const at = out.indexOf(doc);
+      if (at >= 0) scores[at] = Number.MAX_VALUE;
+      else if (accept(doc)) {
+        out.push(doc);
+        scores.push(Number.MAX_VALUE);
       }
     }
     return bestFirst(out, scores, want);

@@ -161,7 +161,10 @@ async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery>
   if (WEBSEARCH_SYNTAX.test(text) || !terms.length) {
     return { terms, match: text, exact: text, websearch: true, didYouMean: null, highlight: text, phrase };
   }
-  const found = await lookupTerms(ctx, terms.filter((t) => !wholeWordOnly(t)));
+  const found = await lookupTerms(
+    ctx,
+    terms.filter((t) => !wholeWordOnly(t)),
+  );
   const groups: string[] = [];
   const meant: string[] = [];
   let corrected = false;
@@ -192,6 +195,13 @@ async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery>
     highlight: [...terms, ...alternatives].join(' '),
     phrase,
   };
+}
+
+/** The slug, or namespace and slug, a whole query could be (`qa-tester`, `alice/qa-tester`). */
+export function namedRef(phrase: string): { namespace?: string; slug: string } | undefined {
+  const m = /^(?:([a-z0-9][a-z0-9._-]*)\/)?([a-z0-9][a-z0-9._-]*)$/.exec(phrase);
+  if (!m) return undefined;
+  return m[1] ? { namespace: m[1], slug: m[2]! } : { slug: m[2]! };
 }
 
 /** A word as a to_tsquery operand: its letters and digits only (the parser reads 'c++' as 'c'). */

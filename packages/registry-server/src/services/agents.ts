@@ -18,7 +18,7 @@ import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { facetsFromIndex, listFromIndex, usableIndex } from '../search/answers.js';
-import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from '../search/sqlQuery.js';
+import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
 import { isOperator } from './operators.js';
 import { iso } from './users.js';
@@ -194,6 +194,7 @@ function conditions(
     tag: q.tag,
     updatedSince: q.updated_since && normalizeInstant(q.updated_since),
     match: search ? matchQuery(search) : undefined,
+    ref: search ? namedRef(search.phrase) : undefined,
   };
   return repo.listConditions(filters, viewer?.id ?? null, { ...options, withTakenDown });
 }
