@@ -105,16 +105,14 @@ function targetOf(row: Row): { text: string; ok: boolean } | undefined {
   const verdict = (ok: boolean) => (ok && clean ? 'met' : 'NOT met') + (clean ? '' : ' (errors)');
   let text: string | undefined;
   let ok = false;
-  if (row.key === 'search' && row.target === 'PostgreSQL') {
-    text = '>= 600 req/s, p99 <= 50 ms';
-    ok = r.rps >= 600 && r.p99 <= 50;
-  } else if (row.key === 'search' && row.target === 'PGlite') {
-    text = '>= 250 req/s';
-    ok = r.rps >= 250;
-  } else if (row.key === 'suggest' && row.target === 'PostgreSQL') {
-    text = '>= 2,000 req/s, p99 <= 15 ms';
-    ok = r.rps >= 2000 && r.p99 <= 15;
-  } else if (row.key === 'get-nocache') {
+  // The targets of the in-process search index, the same on both databases (it answers without them).
+  if (row.key === 'search') {
+    text = '>= 1,500 req/s, p99 <= 25 ms';
+    ok = r.rps >= 1500 && r.p99 <= 25;
+  } else if (row.key === 'suggest') {
+    text = '>= 4,000 req/s, p99 <= 10 ms';
+    ok = r.rps >= 4000 && r.p99 <= 10;
+  } else if (row.key === 'get-nocache' && row.target === 'PostgreSQL') {
     text = '>= 25 % of node:http';
     ok = share >= 25;
   } else if (row.key === 'get') {
@@ -370,10 +368,10 @@ async function main() {
     for (const { target, result: c } of crowdRows) {
       const ok =
         target === 'PGlite'
-          ? c.slowOver5s === 0 && c.status503 === c.status503WithRetryAfter && c.healthFailures === 0
+          ? c.readP50 <= 500 && c.status503 === 0 && c.slowOver5s === 0 && c.healthFailures === 0
           : c.errors === 0 && c.otherNon2xx === 0 && c.status503 === 0 && c.writeFailures === 0 && c.writeP99 <= 300;
       console.log(
-        `Target on ${target}: ${target === 'PGlite' ? '0 unanswered after 5 s, every 503 with Retry-After, health answering' : '0 errors, write p99 <= 300 ms'}: ${ok ? 'met' : 'NOT met'}`,
+        `Target on ${target}: ${target === 'PGlite' ? 'read p50 <= 500 ms, no 503, 0 unanswered after 5 s, health answering' : '0 errors, no 503, write p99 <= 300 ms'}: ${ok ? 'met' : 'NOT met'}`,
       );
     }
     if (!THROUGHPUT) return;

@@ -1,6 +1,6 @@
 // Search as a visitor meets it, on the sample catalogue: a relevance set (each query must put its
-// agent in the top 3), typos and prefixes, 'did you mean', suggestions, facet counts, the tag
-// filter and incremental sync, on PGlite and PostgreSQL.
+// agent in the top 3), typos and prefixes, 'did you mean', symbols (C++), slugs and owners,
+// suggestions, facet counts, the tag filter and incremental sync, on PGlite and PostgreSQL.
 import { AgentFacetsResponseSchema, AgentListResponseSchema, SearchSuggestResponseSchema } from '@agent-registry/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleAgents } from '../src/services/seed.js';
@@ -102,6 +102,15 @@ const NON_LATIN_AGENTS = [
   { slug: 'yoshinoya', name: '𠮷野家 Order Bot', description: 'Orders gyudon at 𠮷野家', tags: ['ℌ𝔢𝔩𝔩𝔬'] },
 ];
 
+/** An agent named by a symbol word, published by an owner searched by name. */
+const SYMBOL_AGENT = {
+  slug: 'cpp-memory-profiler',
+  name: 'C++ Memory Profiler',
+  description: 'Finds memory leaks in C++ programs.',
+  tags: ['c++', 'profiling'],
+};
+const CATALOGUE_SIZE = 24 + NON_LATIN_AGENTS.length + 1;
+
 // Each database twice: answered by the search index, and by SQL alone (as while the index builds).
 const setups = databases.flatMap((database) => [
   { ...database, path: 'the index', searchIndex: true },
@@ -110,6 +119,8 @@ const setups = databases.flatMap((database) => [
 
 describe.each(setups)('search on $name, from $path', (database) => {
   const h = useHarness(database, { emptyBeforeEach: false, config: { searchIndex: database.searchIndex } });
+
+  let symbolAgent: { id: string; namespace: string; slug: string; author_name: string };
 
   beforeAll(async () => {
     await h.reset();
@@ -123,6 +134,14 @@ describe.each(setups)('search on $name, from $path', (database) => {
       });
       expect(res.status).toBe(201);
     }
+    const grace = await h.signUp('grace.hopper@example.com', undefined, 'Grace Hopper');
+    const a = SYMBOL_AGENT;
+    const res = await h.request('POST', '/api/agents', {
+      token: grace.token,
+      body: { agent_yaml: agentYaml(a.slug), name: a.name, description: a.description, tags: a.tags, category: 'development' },
+    });
+    expect(res.status).toBe(201);
+    symbolAgent = res.body;
   });
 
   const search = async (query: string, extra = '') => {
@@ -139,7 +158,42 @@ describe.each(setups)('search on $name, from $path', (database) => {
     }
     expect(misses).toEqual([]);
     // Answered by the index (which holds every agent), or by SQL alone.
-    expect(h.app.ctx.search?.index?.size ?? null).toBe(database.searchIndex ? 24 + NON_LATIN_AGENTS.length : null);
+    expect(h.app.ctx.search?.index?.size ?? null).toBe(database.searchIndex ? CATALOGUE_SIZE : null);
+  });
+
+  it('reads C++ as a word of its own, and a query of symbols alone as no words', async () => {
+    const names = (q: string) => search(q).then((list) => list.data.map((a) => a.name));
+    // Not the letter c (a prefix of most agents' words).
+    expect(await names('C++')).toEqual(database.searchIndex ? ['C++ Memory Profiler'] : expect.arrayContaining(['C++ Memory Profiler']));
+    expect((await search('C++')).pagination.total).toBeLessThanOrEqual(database.searchIndex ? 1 : 2);
+    expect(await names('c++ leaks')).toEqual(['C++ Memory Profiler']);
+    const symbols = await search('+++');
+    expect([symbols.data, symbols.pagination.total]).toEqual([[], 0]);
+    const facets = AgentFacetsResponseSchema.parse((await h.request('GET', `/api/agents/facets?query=${encodeURIComponent('C++')}`)).body);
+    expect(facets.total).toBe((await search('C++')).pagination.total);
+  });
+
+  it('puts the agent whose slug (or owner/slug) is the query first', async () => {
+    const all = AgentListResponseSchema.parse((await h.request('GET', '/api/agents?page_size=50')).body).data;
+    expect(all).toHaveLength(CATALOGUE_SIZE);
+    const misses: string[] = [];
+    for (const agent of all) {
+      for (const q of [agent.slug, `${agent.namespace}/${agent.slug}`]) {
+        const first = (await search(q!)).data[0];
+        if (first?.id !== agent.id) misses.push(`'${q}': got ${first?.slug ?? 'nothing'}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("finds agents by their owner's namespace, username and author name", async () => {
+    const byNamespace = await search(symbolAgent.namespace);
+    expect(byNamespace.data.map((a) => a.name)).toEqual(['C++ Memory Profiler']);
+    expect(symbolAgent.author_name).toBe('Grace Hopper');
+    expect((await search('grace hopper')).data.map((a) => a.name)).toEqual(['C++ Memory Profiler']);
+    expect((await search('hopper memory')).data.map((a) => a.name)).toEqual(['C++ Memory Profiler']);
+    // The sample catalogue's 24 agents carry the author name 'Agent Registry Team'.
+    expect((await search('registry team')).pagination.total).toBe(24);
   });
 
   it('ranks an exact match above corrected and prefix ones', async () => {
@@ -208,8 +262,8 @@ describe.each(setups)('search on $name, from $path', (database) => {
 
   it('counts the matches of a query per category, as the list would find them', async () => {
     const all = AgentFacetsResponseSchema.parse((await h.request('GET', '/api/agents/facets')).body);
-    expect(all.total).toBe(24 + NON_LATIN_AGENTS.length);
-    expect(Object.values(all.categories).reduce((a, b) => a + b, 0)).toBe(24 + NON_LATIN_AGENTS.length);
+    expect(all.total).toBe(CATALOGUE_SIZE);
+    expect(Object.values(all.categories).reduce((a, b) => a + b, 0)).toBe(CATALOGUE_SIZE);
     const res = await h.request('GET', '/api/agents/facets?query=research');
     const facets = AgentFacetsResponseSchema.parse(res.body);
     const list = await search('research');

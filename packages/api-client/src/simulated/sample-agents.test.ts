@@ -110,6 +110,20 @@ describe('sample search', () => {
     expect(suggestSampleAgents({ q: 'zzzz', limit: 8 })).toEqual({ query: 'zzzz', suggestions: [], did_you_mean: null });
   });
 
+  it('reads C++ as a word, puts the agent a query names by its slug first, and searches owners', () => {
+    const cpp = { ...SAMPLE_AGENTS[0]!, id: 'cpp', name: 'C++ Lint Helper', slug: 'cpp-lint-helper', tags: ['c++'] };
+    const catalogue = [...SAMPLE_AGENTS, cpp];
+    // Not the letter c, which most samples' words hold.
+    expect(listSampleAgents({ query: 'C++' }, catalogue).data.map((a) => a.name)).toEqual(['C++ Lint Helper']);
+    expect(listSampleAgents({ query: '+++' }, catalogue).data).toEqual([]);
+    const last = SAMPLE_AGENTS[SAMPLE_AGENTS.length - 1]!;
+    for (const q of [last.slug!, `${last.namespace}/${last.slug}`]) {
+      expect(listSampleAgents({ query: q }).data[0]?.id).toBe(last.id);
+    }
+    const owned = listSampleAgents({ query: last.namespace! }).data;
+    expect(owned.map((a) => a.id)).toContain(last.id);
+  });
+
   it('counts a query per category', () => {
     const facets = sampleAgentFacets({});
     expect(facets.total).toBe(6);

@@ -14,7 +14,7 @@ import type {
 } from '../contract/schemas';
 import type { DatasetAgentSpec, SimulatedDataset } from './dataset';
 import samples from './sample-agents.json';
-import { facetsOf, interpretQuery, matchesTerms, suggestSamples } from './sample-search';
+import { facetsOf, interpretQuery, matchesTerms, namedFirst, suggestSamples } from './sample-search';
 
 /** A sample as sample-agents.json holds it: what its releases do not already say. */
 type SampleSource = Pick<
@@ -125,7 +125,10 @@ export function suggestSampleAgents(query: SearchSuggestQuery, catalogue: readon
 export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: readonly Agent[] = SAMPLE_AGENTS): AgentList {
   const text = query.query?.trim() ?? '';
   const { terms, didYouMean } = interpretQuery(text, catalogue);
-  let agents = filterSamples(query, terms, catalogue).filter((agent) => query.category === undefined || agent.category === query.category);
+  // A query of symbols alone ('+++') holds no word: it matches nothing, as on the server.
+  let agents = (text && !terms.length ? [] : filterSamples(query, terms, catalogue)).filter(
+    (agent) => query.category === undefined || agent.category === query.category,
+  );
   if (query.updated_since) {
     agents = [...agents].sort((a, b) => Date.parse(a.updated_at ?? '') - Date.parse(b.updated_at ?? '') || a.id.localeCompare(b.id));
   }
@@ -139,6 +142,8 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
     agents = [...agents].sort(byNumber((a) => a.star_count ?? 0));
   } else if (query.sort === 'newest') {
     agents = [...agents].sort(byNumber((a) => Date.parse(a.created_at ?? '') || 0));
+  } else if (text) {
+    agents = namedFirst(agents, text);
   }
 
   const pageSize = query.page_size ?? PAGE_SIZES.default;

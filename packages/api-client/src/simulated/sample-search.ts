@@ -1,6 +1,7 @@
 // Search over the sample agents the way the real server searches its catalogue, at toy scale:
-// a word matches as a substring, and a word no sample holds is read as its closest spelling
-// (one or two edits away), which `did_you_mean` reports. Suggestions and facet counts too.
+// a word matches as a substring (a symbol word such as 'c++', or a single character, only as a
+// whole word), a word no sample holds is read as its closest spelling (one or two edits away),
+// which `did_you_mean` reports, and owners' names are searched too. Suggestions and facet counts too.
 import { AGENT_FILTER_CATEGORIES, type AgentFilterCategory } from '../contract/constants';
 import type { Agent } from '../contract/entities';
 import type { AgentFacetsResponse, SearchSuggestion, SearchSuggestResponse } from '../contract/schemas';
@@ -20,10 +21,16 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Words as the server reads them: letters and digits, or 'c++', 'c#' kept whole. */
+const words = (text: string) => text.toLowerCase().match(/\p{L}{1,2}(?:\+\+|#)(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? [];
+
+/** A word matched only whole: one with a symbol, or of one character (not the start of most words). */
+const wholeWordOnly = (term: string) => /[+#]/.test(term) || Array.from(term).length < 2;
 
 function haystack(agent: Agent): string {
-  return [agent.name, agent.description, agent.category, agent.author_name, ...(agent.tags ?? [])].join(' ').toLowerCase();
+  return [agent.name, agent.description, agent.category, agent.author_name, agent.author, agent.namespace, ...(agent.tags ?? [])]
+    .join(' ')
+    .toLowerCase();
 }
 
 export interface SampleQuery {
@@ -38,7 +45,7 @@ export function interpretQuery(text: string, agents: readonly Agent[]): SampleQu
   const vocabulary = [...new Set(agents.flatMap((agent) => words(haystack(agent))))];
   let corrected = false;
   const terms = typed.map((term) => {
-    if (term.length < 4 || vocabulary.some((word) => word.includes(term))) return term;
+    if (term.length < 4 || wholeWordOnly(term) || vocabulary.some((word) => word.includes(term))) return term;
     const allowed = term.length >= 7 ? 2 : 1;
     const best = vocabulary
       .map((word) => ({ word, distance: editDistance(term, word) }))
@@ -51,10 +58,18 @@ export function interpretQuery(text: string, agents: readonly Agent[]): SampleQu
   return { terms, didYouMean: corrected ? terms.join(' ') : null };
 }
 
-/** Every term must appear in the name, description, tags, category or author. */
+/** Every term must appear in the name, description, tags, category, author or namespace. */
 export function matchesTerms(agent: Agent, terms: readonly string[]): boolean {
   const text = haystack(agent);
-  return terms.every((term) => text.includes(term));
+  const whole = new Set(words(text));
+  return terms.every((term) => (wholeWordOnly(term) ? whole.has(term) : text.includes(term)));
+}
+
+/** The agents with the one a query names by its slug or `namespace/slug` first (as the server ranks it). */
+export function namedFirst(agents: readonly Agent[], text: string): Agent[] {
+  const ref = text.trim().toLowerCase();
+  const named = (a: Agent) => a.slug?.toLowerCase() === ref || `${a.namespace}/${a.slug}`.toLowerCase() === ref;
+  return [...agents.filter(named), ...agents.filter((a) => !named(a))];
 }
 
 /** GET /agents/suggest over the samples: names with a word beginning with a term, then tags. */

@@ -203,13 +203,14 @@ export const agents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Weighted full-text document: name (A), tags, category and framework (B), description (C).
+     * Weighted full-text document: name (A), description (B), tags, category and framework (C),
+     * namespace and author name (D) (migration 0013).
      * registry_array_to_text is an IMMUTABLE wrapper created by the first migration.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B') || setweight(to_tsvector('english'::regconfig, registry_array_to_text("tags") || ' ' || coalesce("category", '') || ' ' || coalesce("manifest" #>> '{spec,framework}', '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce("namespace", '') || ' ' || coalesce("author_name", '')), 'D')`,
       ),
     /** The name's words, unstemmed, for suggestions as you type (migration 0002). */
     nameSearch: tsvector('name_search')
@@ -229,6 +230,7 @@ export const agents = pgTable(
     index('agents_updated_idx').on(t.updatedAt, t.id),
     index('agents_org_idx').on(t.orgId),
     uniqueIndex('agents_namespace_slug_idx').on(t.namespace, t.slug),
+    index('agents_slug_idx').on(t.slug),
     check('agents_one_owner', sql`(${t.ownerId} IS NULL) <> (${t.orgId} IS NULL)`),
   ],
 );

@@ -117,6 +117,8 @@ export interface ListFilters {
   /** An instant PostgreSQL accepts as timestamptz. */
   updatedSince?: string;
   match?: SQL;
+  /** The agent the query names by slug or namespace/slug (matched beside `match`). */
+  ref?: { namespace?: string; slug: string };
 }
 
 /**
@@ -148,7 +150,12 @@ export function listConditions(
   if (q.updatedSince) conds.push(sql`a.updated_at >= ${q.updatedSince}::timestamptz`);
   // The tsquery is an InitPlan, computed once per statement: as a plain expression over a
   // parameter, a prepared (generic) plan would parse it again for every row it ranks or rechecks.
-  if (q.match) conds.push(sql`a.search @@ ${q.match}`);
+  // The agent a query names by its slug (or namespace/slug) is found even when its words are not.
+  if (q.match && q.ref?.namespace) {
+    conds.push(sql`(a.search @@ ${q.match} OR (a.namespace = ${q.ref.namespace} AND a.slug = ${q.ref.slug}))`);
+  } else if (q.match && q.ref) {
+    conds.push(sql`(a.search @@ ${q.match} OR a.slug = ${q.ref.slug})`);
+  } else if (q.match) conds.push(sql`a.search @@ ${q.match}`);
   return conds;
 }
 
@@ -238,17 +245,27 @@ export type RankedRow = AgentDbRow & {
 export async function rankCandidates(
   handle: DbHandle,
   conds: SQL[],
-  q: { match: SQL; exact: SQL; scanLimit: number; candidates: number; want: number; after?: [number | string, number | string] },
+  q: {
+    match: SQL;
+    exact: SQL;
+    /** The whole query, lower-case: the agent whose slug or `namespace/slug` it is ranks first. */
+    ref: string;
+    scanLimit: number;
+    candidates: number;
+    want: number;
+    after?: [number | string, number | string];
+  },
 ): Promise<RankedRow[]> {
   const keyset = q.after ? sql`WHERE (rank, id) < (${q.after[0]}::real, ${q.after[1]}::uuid)` : sql``;
   return handle.query<RankedRow>(
     sql`
       WITH m AS MATERIALIZED (
-        SELECT a.id, a.download_count, a.search, a.deprecation_message IS NOT NULL AS deprecated
+        SELECT a.id, a.download_count, a.search, a.deprecation_message IS NOT NULL AS deprecated,
+          (a.slug = ${q.ref} OR a.namespace || '/' || a.slug = ${q.ref}) AS named
         FROM agents a WHERE ${and(conds)} LIMIT ${q.scanLimit}
       ),
       cand AS (
-        SELECT id, download_count, search, deprecated FROM m ORDER BY download_count DESC, id DESC LIMIT ${q.candidates}
+        SELECT id, download_count, search, deprecated, named FROM m ORDER BY download_count DESC, id DESC LIMIT ${q.candidates}
       ),
       edge AS (
         SELECT (SELECT count(*) FROM m)::int AS total, count(*)::int AS cand_n,
@@ -261,8 +278,9 @@ export async function rankCandidates(
           -- A match of the words as typed counts on top of the match of what was meant, so an
           -- exact hit ranks above a corrected or prefix one. A deprecated agent keeps a quarter
           -- of its rank: still found, but after the agents that replace it.
+          -- The agent the query names by its slug comes first.
           SELECT c.id, ((ts_rank(c.search, ${q.match}) + ts_rank(c.search, ${q.exact}))
-            * CASE WHEN c.deprecated THEN 0.25 ELSE 1 END)::real AS rank
+            * CASE WHEN c.deprecated THEN 0.25 ELSE 1 END + CASE WHEN c.named THEN 100 ELSE 0 END)::real AS rank
           FROM cand c
         ) r ${keyset}
         ORDER BY rank DESC, id DESC

@@ -97,11 +97,10 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
   if (!cursor && offset > args.maxOffset) throw badRequest('page is too deep: use next_token to page further', { page: 'Use next_token' });
 
   const understood = index.understand(text);
-  const matches = index.match(understood, acceptor(q, args.viewer, args.ownerOnly));
-  const order = ORDERS[mode];
-  // Deprecated agents follow the others whatever their score, as the SQL path ranks them (a stable sort keeps the scores' order).
+  const order = ORDERS[mode] as Order | undefined;
+  // Relevance: only the agents up to this page are put in order (match ranks deprecated ones last).
+  const matches = index.match(understood, acceptor(q, args.viewer, args.ownerOnly), order ? Infinity : offset + pageSize);
   if (order) matches.sort(order);
-  else matches.sort((a, b) => Number(a.deprecated) - Number(b.deprecated));
   const pageDocs = matches.slice(offset, offset + pageSize);
   const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlightAgent(d.agent, understood.highlight) }));
   const more = matches.length > offset + pageSize;
@@ -113,7 +112,7 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
 /** GET /agents/facets with a query, from the index: what the list would find, per category. */
 export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: IndexViewer | null, text: string): string {
   const understood = index.understand(text);
-  const matches = index.match(understood, acceptor({ tag: q.tag, featured: q.featured }, viewer, false));
+  const matches = index.match(understood, acceptor({ tag: q.tag, featured: q.featured }, viewer, false), 0);
   const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
   for (const doc of matches) {
     const c = doc.agent.category as AgentFilterCategory;

@@ -3,7 +3,7 @@
 // vocabulary of listed agents reads misspellings and 'did you mean'; names and tags by word serve
 // suggestions. Nothing here touches the database.
 import type { Agent } from '@agent-registry/api-client/contract';
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { STOPWORDS, stem } from '../lib/highlight.js';
 import type { IndexRow } from '../repositories/agentChanges.js';
@@ -19,6 +19,7 @@ import {
   TRANSPOSITION_SIMILARITY,
 } from './ranking.js';
 import { queryWords, transpositions } from './sqlQuery.js';
+import { tokenize, wholeWordOnly } from './words.js';
 
 /** One agent in the index. */
 export interface IndexedAgent {
@@ -37,20 +38,21 @@ export interface IndexedAgent {
   createdMs: number;
   /** Words of its name (lower-case), for suggestions. */
   nameWords: string[];
+  /** MiniSearch's short id of it (its slot in `byShortId`). */
+  shortId: number;
   /** Its distinct words (3 to 40 letters) and whole tags, counted in the vocabulary while listed. */
   words: string[];
   tags: string[];
 }
 
-/** The scored matches of one word of a query, best first. */
+/** The scored matches of one word of a query (in no order). */
 interface WordResult {
-  docs: IndexedAgent[];
-  /** MiniSearch's score of each, before its multiplication by the number of query terms matched. */
+  /** MiniSearch's short ids of the matching agents. */
+  ids: Int32Array;
+  /** Each one's BM25 score, summed over the spellings it matched, before MiniSearch multiplies it by their number. */
   scores: Float64Array;
-  /** How many query terms each matched. */
+  /** How many spellings (the word as typed, its corrections) each matched. */
   terms: Uint8Array;
-  /** Where each agent is in `docs` (made when a second word needs it). */
-  position(): Map<IndexedAgent, number>;
 }
 
 /** Most scored matches kept across the cached words (about 20 bytes each). */
@@ -61,12 +63,23 @@ interface IndexDoc {
   name: string;
   description: string;
   tags: string;
+  owner: string;
 }
 
-/** The words of a text: letters and digits, lower-cased (as queryWords reads a query). */
-export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** What MiniSearch keeps and this module reads to score without allocating per match (minisearch 7.2). */
+interface EngineInternals {
+  _index: SearchableMap<Map<number, Map<number, number>>>;
+  _idToShortId: Map<string, number>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+  _nextId: number;
 }
+
+/** MiniSearch's BM25+ parameters (its defaults), so scores are the ones its own search gives. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Array<keyof typeof FIELD_WEIGHTS>;
 
 /** A word as indexed and searched: stop words dropped, a rough English stem (as the highlights use). */
 function indexTerm(term: string): string | null {
@@ -80,11 +93,24 @@ export interface UnderstoodQuery {
   didYouMean: string | null;
   /** Words to highlight: the terms and their corrections. */
   highlight: string;
+  /** The whole query, lower-cased, spaces collapsed: an agent whose slug or `namespace/slug` it is ranks first. */
+  phrase: string;
 }
 
 export class AgentIndex {
   readonly docs = new Map<string, IndexedAgent>();
+  /** Agents by MiniSearch's short id (a dense number): scoring reads them without a lookup by key. */
+  private readonly byShortId: Array<IndexedAgent | undefined> = [];
+  /** Agents by slug and by `namespace/slug` (lower-case): a query naming one exactly puts it first. */
+  private readonly byRef = new Map<string, IndexedAgent[]>();
   private readonly engine: MiniSearch<IndexDoc>;
+  private readonly internals: EngineInternals;
+  /** Scratch space of one query, by short id (grown with the index; `epoch` says which entries are current). */
+  private scratchScore = new Float64Array(0);
+  private scratchTerms = new Uint8Array(0);
+  private scratchMark = new Uint32Array(0);
+  private scratchCount = new Uint8Array(0);
+  private epoch = 0;
   /**
    * Words of listed agents → how many listed agents hold them. Counted in a plain Map (cheap per
    * occurrence); the radix tree (prefix and fuzzy lookups) only changes when a word comes or goes.
@@ -107,7 +133,7 @@ export class AgentIndex {
   constructor() {
     this.engine = new MiniSearch<IndexDoc>({
       idField: 'id',
-      fields: ['name', 'description', 'tags'],
+      fields: [...FIELDS],
       tokenize,
       processTerm: indexTerm,
       searchOptions: {
@@ -118,6 +144,7 @@ export class AgentIndex {
         boostDocument: (id: string) => this.docs.get(id)?.boost ?? 1,
       },
     });
+    this.internals = this.engine as unknown as EngineInternals;
   }
 
   get size(): number {
@@ -130,7 +157,9 @@ export class AgentIndex {
     const tags = (agent.tags ?? []).map((t) => t.toLowerCase());
     const searched = [tags.join(' '), agent.category, row.framework ?? ''].join(' ');
     const words = new Set<string>();
-    for (const w of tokenize(`${agent.name} ${searched} ${agent.description ?? ''}`)) {
+    // The owner's names: its namespace, its username and the author name shown on the agent.
+    const owner = [...new Set([row.namespace, agent.author ?? '', agent.author_name ?? ''])].join(' ');
+    for (const w of tokenize(`${agent.name} ${searched} ${agent.description ?? ''} ${owner}`)) {
       const n = Array.from(w).length;
       if (n >= 3 && n <= 40) words.add(w);
     }
@@ -148,13 +177,26 @@ export class AgentIndex {
       boost: documentBoost(Number(row.download_count), deprecated),
       createdMs: new Date(row.created_at).getTime(),
       nameWords: [...new Set(tokenize(agent.name))],
+      shortId: -1,
       words: [...words],
       tags,
     };
     this.changed();
     this.docs.set(agent.id, doc);
-    this.engine.add({ id: agent.id, name: agent.name, description: agent.description ?? '', tags: searched });
+    this.engine.add({ id: agent.id, name: agent.name, description: agent.description ?? '', tags: searched, owner });
+    doc.shortId = this.internals._idToShortId.get(agent.id)!;
+    this.byShortId[doc.shortId] = doc;
+    for (const ref of this.refsOf(doc)) {
+      const list = this.byRef.get(ref);
+      if (list) list.push(doc);
+      else this.byRef.set(ref, [doc]);
+    }
     if (doc.listed) this.count(doc, 1);
+  }
+
+  private refsOf(doc: IndexedAgent): string[] {
+    const slug = doc.slug.toLowerCase();
+    return [slug, `${doc.namespace.toLowerCase()}/${slug}`];
   }
 
   remove(id: string): void {
@@ -162,6 +204,12 @@ export class AgentIndex {
     if (!doc) return;
     this.changed();
     this.docs.delete(id);
+    this.byShortId[doc.shortId] = undefined;
+    for (const ref of this.refsOf(doc)) {
+      const list = this.byRef.get(ref)?.filter((d) => d !== doc);
+      if (list?.length) this.byRef.set(ref, list);
+      else this.byRef.delete(ref);
+    }
     this.engine.discard(id);
     if (doc.listed) this.count(doc, -1);
   }
@@ -238,7 +286,7 @@ export class AgentIndex {
     const meant: string[] = [];
     let corrected = false;
     for (const term of terms) {
-      const close = this.known(term) ? [] : this.corrections(term);
+      const close = wholeWordOnly(term) || this.known(term) ? [] : this.corrections(term);
       groups.push({ term, close });
       meant.push(close[0] ?? term);
       if (close.length) corrected = true;
@@ -248,76 +296,172 @@ export class AgentIndex {
       groups,
       didYouMean: corrected ? meant.join(' ') : null,
       highlight: [...terms, ...groups.flatMap((g) => g.close)].join(' '),
+      phrase: text.trim().toLowerCase().replace(/\s+/g, ' '),
     };
   }
 
   /**
-   * The agents matching every word (as a prefix, or as one of its corrections), best first, that
-   * `accept` lets through. Stop words alone match everything the filter lets through. Scores are
-   * MiniSearch's for the whole query (its AND: the words' scores summed, times how many query
-   * terms matched), computed per word and kept for the next query holding the same word.
+   * The agents matching every word (as a prefix, or as one of its corrections) that `accept` lets
+   * through, best first up to `want` (the rest in no order; `want` defaults to all). Stop words
+   * alone match everything the filter lets through; a query with no word at all ('+++') matches
+   * nothing. Scores are MiniSearch's for the whole query (its AND: the words' scores summed, times
+   * how many query terms matched), computed per word and kept for the next query holding the word.
+   * An agent whose slug or `namespace/slug` is the whole query comes first; deprecated agents
+   * follow the others whatever their score.
    */
-  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean): IndexedAgent[] {
+  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean, want = Infinity): IndexedAgent[] {
+    if (!q.terms.length) return [];
+    const out: IndexedAgent[] = [];
+    const scores: number[] = [];
     const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
     if (!groups.length) {
-      const all = this.engine.search(MiniSearch.wildcard, { filter: (r) => accept(this.docs.get(r.id as string)!) });
-      return all.map((r) => this.docs.get(r.id as string)!);
-    }
-    const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.docs.length - b.docs.length);
-    const [first, ...rest] = words;
-    if (!rest.length) return first!.docs.filter(accept);
-    const scored: Array<{ doc: IndexedAgent; score: number }> = [];
-    for (let i = 0; i < first!.docs.length; i++) {
-      const doc = first!.docs[i]!;
-      let score = first!.scores[i]!;
-      let terms = first!.terms[i]!;
-      let all = true;
-      for (const other of rest) {
-        const at = other.position().get(doc);
-        if (at === undefined) {
-          all = false;
-          break;
-        }
-        score += other.scores[at]!;
-        terms += other.terms[at]!;
+      for (const doc of this.docs.values()) {
+        if (!accept(doc)) continue;
+        out.push(doc);
+        scores.push(rankKey(doc, doc.boost));
       }
-      if (all && accept(doc)) scored.push({ doc, score: score * terms });
+    } else {
+      const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.ids.length - b.ids.length);
+      const [first, ...rest] = words;
+      if (!rest.length) {
+        for (let i = 0; i < first!.ids.length; i++) {
+          const doc = this.byShortId[first!.ids[i]!];
+          if (!doc || !accept(doc)) continue;
+          out.push(doc);
+          scores.push(rankKey(doc, first!.scores[i]! * first!.terms[i]!));
+        }
+      } else {
+        // The smallest word's matches are marked in the scratch arrays; each other word adds to
+        // those it also matches; an agent every word matched has count = number of words.
+        const { score, terms, mark, epoch, count } = this.scratch();
+        for (let i = 0; i < first!.ids.length; i++) {
+          const id = first!.ids[i]!;
+          mark[id] = epoch;
+          score[id] = first!.scores[i]!;
+          terms[id] = first!.terms[i]!;
+          count[id] = 1;
+        }
+        for (let w = 0; w < rest.length; w++) {
+          const other = rest[w]!;
+          for (let i = 0; i < other.ids.length; i++) {
+            const id = other.ids[i]!;
+            if (mark[id] !== epoch || count[id] !== w + 1) continue;
+            score[id]! += other.scores[i]!;
+            terms[id]! += other.terms[i]!;
+            count[id] = w + 2;
+          }
+        }
+        const all = words.length;
+        for (let i = 0; i < first!.ids.length; i++) {
+          const id = first!.ids[i]!;
+          if (count[id] !== all) continue;
+          const doc = this.byShortId[id];
+          if (!doc || !accept(doc)) continue;
+          out.push(doc);
+          scores.push(rankKey(doc, score[id]! * terms[id]!));
+        }
+      }
     }
-    return scored.sort((a, b) => b.score - a.score).map((x) => x.doc);
+    // The agent the query names by its slug is found even when its words are not (a slug of other words).
+    for (const doc of this.byRef.get(q.phrase) ?? []) {
+      const at = out.indexOf(doc);
+      if (at >= 0) scores[at] = Number.MAX_VALUE;
+      else if (accept(doc)) {
+        out.push(doc);
+        scores.push(Number.MAX_VALUE);
+      }
+    }
+    return bestFirst(out, scores, want);
   }
 
-  /** The scored matches of one word of a query (from the cache when the index has not changed since). */
+  /** The scratch arrays, sized to the index, with a new epoch (entries of earlier queries read as unset). */
+  private scratch(): { score: Float64Array; terms: Uint8Array; mark: Uint32Array; count: Uint8Array; epoch: number } {
+    const n = this.internals._nextId;
+    if (this.scratchMark.length < n) {
+      const size = Math.max(n, Math.ceil(this.scratchMark.length * 1.5), 1024);
+      this.scratchScore = new Float64Array(size);
+      this.scratchTerms = new Uint8Array(size);
+      this.scratchMark = new Uint32Array(size);
+      this.scratchCount = new Uint8Array(size);
+      this.epoch = 0;
+    }
+    this.epoch = (this.epoch + 1) >>> 0 || 1;
+    return { score: this.scratchScore, terms: this.scratchTerms, mark: this.scratchMark, count: this.scratchCount, epoch: this.epoch };
+  }
+
+  /**
+   * The scored matches of one word of a query (from the cache when the index has not changed
+   * since): MiniSearch's BM25+ over its own postings, as its search of `{ prefix: true }` for the
+   * word OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into
+   * typed arrays (its search allocates a result object per match, the cost of a broad word).
+   */
   private wordResult(g: { term: string; close: string[] }): WordResult {
     const key = `${g.term}\u0000${g.close.join(',')}`;
     const hit = this.wordResults.get(key);
     if (hit) return hit;
-    const typed: Query = { queries: [g.term], prefix: true };
-    const query: Query = g.close.length
-      ? { combineWith: 'OR', queries: [typed, { queries: g.close, prefix: false, boostTerm: () => CORRECTION_WEIGHT }] }
-      : typed;
-    const results = this.engine.search(query);
-    const docs: IndexedAgent[] = [];
-    const scores = new Float64Array(results.length);
-    const terms = new Uint8Array(results.length);
-    for (const r of results) {
-      const doc = this.docs.get(r.id as string);
-      if (!doc) continue;
-      const n = Math.max(1, r.queryTerms.length);
-      // MiniSearch multiplied by the number of query terms matched; kept apart to add across words.
-      scores[docs.length] = r.score / n;
-      terms[docs.length] = n;
-      docs.push(doc);
+    const { score, terms, mark, epoch } = this.scratch();
+    const touched: number[] = [];
+    const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [
+      { term: indexTerm(g.term), prefix: !wholeWordOnly(g.term), boost: 1 },
+      ...g.close.map((c) => ({ term: indexTerm(c), prefix: false, boost: CORRECTION_WEIGHT })),
+    ];
+    for (let s = 0; s < spellings.length; s++) {
+      const spelling = spellings[s]!;
+      if (!spelling.term) continue;
+      // Which agents this spelling reached (a spelling counts once per agent, as MiniSearch's query terms do).
+      const bit = 1 << s;
+      const visit = (data: Map<number, Map<number, number>> | undefined, weight: number) => {
+        if (!data) return;
+        for (const field of FIELDS) {
+          const fieldId = this.internals._fieldIds[field]!;
+          const postings = data.get(fieldId);
+          if (!postings) continue;
+          const avg = this.internals._avgFieldLength[fieldId]!;
+          const total = this.internals._documentCount;
+          const matching = postings.size;
+          const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+          const factor = weight * spelling.boost * FIELD_WEIGHTS[field];
+          for (const [id, freq] of postings) {
+            const doc = this.byShortId[id];
+            if (!doc) continue; // discarded, its postings not yet vacuumed
+            const length = this.internals._fieldLength.get(id)![fieldId]!;
+            const bm25 = idf * (BM25.d + (freq * (BM25.k + 1)) / (freq + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
+            const add = factor * doc.boost * bm25;
+            if (mark[id] !== epoch) {
+              mark[id] = epoch;
+              score[id] = add;
+              terms[id] = bit;
+              touched.push(id);
+            } else {
+              score[id]! += add;
+              terms[id]! |= bit;
+            }
+          }
+        }
+      };
+      visit(this.internals._index.get(spelling.term), 1);
+      if (spelling.prefix) {
+        for (const [derived, data] of this.internals._index.atPrefix(spelling.term)) {
+          const distance = derived.length - spelling.term.length;
+          if (!distance) continue;
+          visit(data, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
+        }
+      }
     }
-    let positions: Map<IndexedAgent, number> | null = null;
-    const entry: WordResult = {
-      docs,
-      scores,
-      terms,
-      position: () => (positions ??= new Map(docs.map((d, i) => [d, i]))),
-    };
-    if (this.cachedEntries + docs.length > WORD_CACHE_ENTRIES) this.changed();
+    const n = touched.length;
+    const entry: WordResult = { ids: new Int32Array(n), scores: new Float64Array(n), terms: new Uint8Array(n) };
+    for (let i = 0; i < n; i++) {
+      const id = touched[i]!;
+      entry.ids[i] = id;
+      entry.scores[i] = score[id]!;
+      let bits = terms[id]!;
+      let count = 0;
+      for (; bits; bits &= bits - 1) count++;
+      entry.terms[i] = count;
+    }
+    if (this.cachedEntries + n > WORD_CACHE_ENTRIES) this.changed();
     this.wordResults.set(key, entry);
-    this.cachedEntries += docs.length;
+    this.cachedEntries += n;
     return entry;
   }
 
@@ -373,6 +517,47 @@ export class AgentIndex {
     const byCloseness = (a: string, b: string) => trigramSimilarity(b, text) - trigramSimilarity(a, text) || (a < b ? -1 : 1);
     return [...prefixed.sort(byCloseness), ...close.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t)].slice(0, limit);
   }
+}
+
+/**
+ * What a match is ordered by: its score; a deprecated agent's falls below every other agent's
+ * (negative, still in the order of the scores), as the SQL path ranks them.
+ */
+function rankKey(doc: IndexedAgent, score: number): number {
+  return doc.deprecated ? -1 / (1 + score) : score;
+}
+
+/**
+ * The items best first by score, up to `want` (the rest follow in no order); ties keep the
+ * items' order. A page needs the top few of thousands of matches: a full sort is paid only when
+ * the caller wants everything in order.
+ */
+function bestFirst<T>(items: T[], scores: number[], want: number): T[] {
+  const n = items.length;
+  const order = Array.from({ length: n }, (_, i) => i);
+  const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  if (want >= n / 4) return order.sort(byScore).map((i) => items[i]!);
+  // The top `want` kept sorted in a small array; most items fall below its last and cost one comparison.
+  const top: number[] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (top.length < want) {
+      top.push(i);
+      if (top.length === want) top.sort(byScore);
+      continue;
+    }
+    const last = top[want - 1]!;
+    if (byScore(i, last) >= 0) {
+      rest.push(i);
+      continue;
+    }
+    let at = want - 1;
+    while (at > 0 && byScore(i, top[at - 1]!) < 0) at--;
+    top.splice(at, 0, i);
+    rest.push(top.pop()!);
+  }
+  if (top.length < want) top.sort(byScore);
+  return [...top, ...rest].map((i) => items[i]!);
 }
 
 /** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after). */

@@ -6,11 +6,12 @@ export const MAX_TERMS = 8;
 export const MAX_TERM_LENGTH = 40;
 
 /**
- * How much a match counts by field (BM25 per field, times this): the name first, then the tags
- * (with the category and the manifest's framework, searched with them), then the description, as
- * the SQL fallback's tsvector weighs them (A, B, C), so both paths rank alike.
+ * How much a match counts by field (BM25 per field, times this): the name first, then the
+ * description, then the tags (with the category and the manifest's framework, searched with
+ * them), then the owner's names (namespace, username, author name), as the SQL fallback's tsvector
+ * weighs them (A, B, C, D), so both paths rank alike.
  */
-export const FIELD_WEIGHTS = { name: 4, tags: 2, description: 1 } as const;
+export const FIELD_WEIGHTS = { name: 4, description: 2, tags: 1, owner: 1 } as const;
 
 /** A word typed in part ('summ' for summarizer) counts this much of a whole word. */
 export const PREFIX_WEIGHT = 0.5;

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { pgTextArray } from '../db/rawSql.js';
 import type { ServiceContext } from '../services/context.js';
+import { tokenize, wholeWordOnly } from './words.js';
 import {
   correctionScore,
   FREQUENCY_CAP,
@@ -29,10 +30,12 @@ export interface ExpandedQuery {
   didYouMean: string | null;
   /** Words to highlight in results: the terms and their corrections. */
   highlight: string;
+  /** The whole query, lower-case, spaces collapsed (a slug or `namespace/slug` it names ranks first). */
+  phrase: string;
 }
 
 export function queryWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = tokenize(text);
   // Cut by code point, never inside a surrogate pair.
   return [...new Set(words.map((w) => Array.from(w).slice(0, MAX_TERM_LENGTH).join('')))].slice(0, MAX_TERMS);
 }
@@ -154,17 +157,25 @@ const expansionCache = new WeakMap<ServiceContext, Map<string, { value: Expanded
 
 async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery> {
   const terms = queryWords(text);
+  const phrase = text.replace(/\s+/g, ' ');
   if (WEBSEARCH_SYNTAX.test(text) || !terms.length) {
-    return { terms, match: text, exact: text, websearch: true, didYouMean: null, highlight: text };
+    return { terms, match: text, exact: text, websearch: true, didYouMean: null, highlight: text, phrase };
   }
-  const found = await lookupTerms(ctx, terms);
+  const found = await lookupTerms(
+    ctx,
+    terms.filter((t) => !wholeWordOnly(t)),
+  );
   const groups: string[] = [];
   const meant: string[] = [];
   let corrected = false;
   for (const term of terms) {
     const row = found.get(term);
     const close = row?.close ?? [];
-    if (row?.known || !close.length) {
+    if (wholeWordOnly(term)) {
+      // The full-text parser keeps the letters of 'c++' ('c'): matched as that whole word, never a prefix.
+      groups.push(tsWord(term));
+      meant.push(term);
+    } else if (row?.known || !close.length) {
       groups.push(`${term}:*`);
       meant.push(term);
     } else {
@@ -178,11 +189,24 @@ async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery>
   return {
     terms,
     match: groups.join(' & '),
-    exact: terms.join(' | '),
+    exact: terms.map(tsWord).join(' | '),
     websearch: false,
     didYouMean: corrected ? meant.join(' ') : null,
     highlight: [...terms, ...alternatives].join(' '),
+    phrase,
   };
+}
+
+/** The slug, or namespace and slug, a whole query could be (`qa-tester`, `alice/qa-tester`). */
+export function namedRef(phrase: string): { namespace?: string; slug: string } | undefined {
+  const m = /^(?:([a-z0-9][a-z0-9._-]*)\/)?([a-z0-9][a-z0-9._-]*)$/.exec(phrase);
+  if (!m) return undefined;
+  return m[1] ? { namespace: m[1], slug: m[2]! } : { slug: m[2]! };
+}
+
+/** A word as a to_tsquery operand: its letters and digits only (the parser reads 'c++' as 'c'). */
+function tsWord(term: string): string {
+  return term.replace(/[+#]/g, '');
 }
 
 /** The tsquery of what the user meant, as an InitPlan (parsed once per statement). */

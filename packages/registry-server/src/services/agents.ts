@@ -18,7 +18,7 @@ import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import { facetsFromIndex, listFromIndex, usableIndex, type IndexViewer } from '../search/answers.js';
-import { exactQuery, expandQuery, matchQuery, type ExpandedQuery } from '../search/sqlQuery.js';
+import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
 import { isOperator } from './operators.js';
 import { orgRole } from './namespaces.js';
@@ -213,6 +213,7 @@ function conditions(
     tag: q.tag,
     updatedSince: q.updated_since && normalizeInstant(q.updated_since),
     match: search ? matchQuery(search) : undefined,
+    ref: search ? namedRef(search.phrase) : undefined,
   };
   return repo.listConditions(filters, viewer?.id ?? null, { ...options, withTakenDown });
 }
@@ -333,6 +334,7 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     const ranked: RankedRow[] = await repo.rankCandidates(ctx.handle, conds, {
       match: matchQuery(args.search),
       exact: exactQuery(args.search),
+      ref: args.search.phrase,
       scanLimit,
       candidates: limit,
       want,
