@@ -294,7 +294,12 @@ export {
 
 // Organisations and namespaces
 export { NamespacePage, NAMESPACE_PAGE_MESSAGES, type NamespacePageProps } from './components/NamespacePage/NamespacePage';
-export { NamespacePicker, NAMESPACE_PICKER_LABEL, type NamespacePickerProps, type PublishableOrg } from './components/NamespacePicker/NamespacePicker';
+export {
+  NamespacePicker,
+  NAMESPACE_PICKER_LABEL,
+  type NamespacePickerProps,
+  type PublishableOrg,
+} from './components/NamespacePicker/NamespacePicker';
 export {
   CreateOrgForm,
   CREATE_ORG_MESSAGES,

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '../TextField/TextField';
 export const CREATE_ORG_MESSAGES = {
   title: 'Create an organisation',
   description:
-    "An organisation is a namespace several people publish into. You are its first owner: owners manage members and settings; maintainers publish, yank and deprecate its agents.",
+    'An organisation is a namespace several people publish into. You are its first owner: owners manage members and settings; maintainers publish, yank and deprecate its agents.',
   nameHint: 'Lowercase letters, digits and single hyphens. Its agents are named name/agent.',
 } as const;
 
@@ -73,7 +73,13 @@ export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, c
           error={errorOf('name')}
           disabled={pending}
         />
-        <TextField label="Display name (optional)" value={values.display_name} onChange={set('display_name')} error={errorOf('display_name')} disabled={pending} />
+        <TextField
+          label="Display name (optional)"
+          value={values.display_name}
+          onChange={set('display_name')}
+          error={errorOf('display_name')}
+          disabled={pending}
+        />
         <TextAreaField
           label="Bio (optional)"
           rows={3}

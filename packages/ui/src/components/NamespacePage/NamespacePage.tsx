@@ -38,7 +38,11 @@ export interface NamespacePageProps {
 export function NamespacePage({ page, status, error, actions, className }: NamespacePageProps) {
   return (
     <Stack gap={8} className={className}>
-      <Loaded status={status} loading="Loading" failed={`${NAMESPACE_PAGE_MESSAGES.loadFailedPrefix}${error || NAMESPACE_PAGE_MESSAGES.unknownError}`}>
+      <Loaded
+        status={status}
+        loading="Loading"
+        failed={`${NAMESPACE_PAGE_MESSAGES.loadFailedPrefix}${error || NAMESPACE_PAGE_MESSAGES.unknownError}`}
+      >
         {page && <NamespaceContent page={page} actions={actions} />}
       </Loaded>
     </Stack>
@@ -96,7 +100,11 @@ function NamespaceContent({ page, actions }: { page: NamespacePageData; actions?
           Agents
         </Box>
         {count === 0 ? (
-          <NoResults icon={<Package size={28} aria-hidden="true" />} title={NAMESPACE_PAGE_MESSAGES.noAgents} hint={NAMESPACE_PAGE_MESSAGES.noAgentsHint} />
+          <NoResults
+            icon={<Package size={28} aria-hidden="true" />}
+            title={NAMESPACE_PAGE_MESSAGES.noAgents}
+            hint={NAMESPACE_PAGE_MESSAGES.noAgentsHint}
+          />
         ) : (
           <AgentCardGrid agents={page.agents} headingLevel={3} />
         )}

@@ -31,8 +31,17 @@ export interface OrgInvitationsProps {
 /** The invitations waiting for the signed-in user, each with Accept. */
 export function OrgInvitations({ invitations, status, error, onAccept, busyId = null, acceptError, className }: OrgInvitationsProps) {
   return (
-    <AccountSection icon={MailOpen} title={ORG_INVITATIONS_MESSAGES.title} description={ORG_INVITATIONS_MESSAGES.description} className={className}>
-      <Loaded status={status} loading="Loading invitations" failed={`${ORG_INVITATIONS_MESSAGES.loadFailedPrefix}${error || ORG_INVITATIONS_MESSAGES.unknownError}`}>
+    <AccountSection
+      icon={MailOpen}
+      title={ORG_INVITATIONS_MESSAGES.title}
+      description={ORG_INVITATIONS_MESSAGES.description}
+      className={className}
+    >
+      <Loaded
+        status={status}
+        loading="Loading invitations"
+        failed={`${ORG_INVITATIONS_MESSAGES.loadFailedPrefix}${error || ORG_INVITATIONS_MESSAGES.unknownError}`}
+      >
         {acceptError && (
           <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
             {acceptError}
@@ -50,7 +59,12 @@ export function OrgInvitations({ invitations, status, error, onAccept, busyId = 
                 name={invitation.org}
                 badges={<Badge tone="neutral">{ORG_ROLE_LABELS[invitation.role]}</Badge>}
                 actions={
-                  <BusyButton size="small" busy={busyId === invitation.id} icon={<Check size={16} aria-hidden="true" />} onClick={() => onAccept(invitation)}>
+                  <BusyButton
+                    size="small"
+                    busy={busyId === invitation.id}
+                    icon={<Check size={16} aria-hidden="true" />}
+                    onClick={() => onAccept(invitation)}
+                  >
                     Accept
                     <span className={visuallyHidden}> {invitation.org}</span>
                   </BusyButton>

@@ -78,7 +78,11 @@ export function OrgMembers({
 }: OrgMembersProps) {
   return (
     <AccountSection icon={Users} title={ORG_MEMBERS_MESSAGES.title} description={ORG_MEMBERS_MESSAGES.description} className={className}>
-      <Loaded status={status} loading="Loading members" failed={`${ORG_MEMBERS_MESSAGES.loadFailedPrefix}${error || ORG_MEMBERS_MESSAGES.unknownError}`}>
+      <Loaded
+        status={status}
+        loading="Loading members"
+        failed={`${ORG_MEMBERS_MESSAGES.loadFailedPrefix}${error || ORG_MEMBERS_MESSAGES.unknownError}`}
+      >
         {canManage && <InviteForm onInvite={onInvite} pending={inviting} error={inviteError} />}
         {actionError && (
           <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
@@ -106,7 +110,13 @@ export function OrgMembers({
                           disabled={busy}
                         />
                       )}
-                      <ItemAction label={self ? 'Leave' : 'Remove'} name={member.username} icon={Trash2} busy={busy} onClick={() => onRemove(member)} />
+                      <ItemAction
+                        label={self ? 'Leave' : 'Remove'}
+                        name={member.username}
+                        icon={Trash2}
+                        busy={busy}
+                        onClick={() => onRemove(member)}
+                      />
                     </>
                   ) : undefined
                 }
@@ -181,7 +191,13 @@ function InviteForm({ onInvite, pending, error }: { onInvite: OrgMembersProps['o
         error={problem ?? (editedSinceError ? undefined : error)}
         disabled={pending}
       />
-      <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as OrgRole)} options={ORG_ROLE_OPTIONS} disabled={pending} />
+      <SelectField
+        label="Role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as OrgRole)}
+        options={ORG_ROLE_OPTIONS}
+        disabled={pending}
+      />
       <Inline justify="flex-end">
         <BusyButton type="submit" busy={pending} icon={<UserPlus size={16} aria-hidden="true" />}>
           {pending ? 'Sending...' : 'Send invitation'}

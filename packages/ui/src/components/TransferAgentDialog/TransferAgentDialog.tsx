@@ -7,7 +7,7 @@ import { SelectField } from '../Field/SelectField';
 
 /** What a transfer does, as the dialog explains it. */
 export const TRANSFER_EXPLANATION =
-  "The agent, its versions and downloads move to the namespace you choose. Its old address keeps working and leads to the new one.";
+  'The agent, its versions and downloads move to the namespace you choose. Its old address keeps working and leads to the new one.';
 export const TRANSFER_NO_TARGET = 'You have no other namespace to move it to. Create an organisation first.';
 export const TRANSFER_CHOOSE = 'Choose a namespace';
 
@@ -27,7 +27,16 @@ export interface TransferAgentDialogProps {
 }
 
 /** Moves an agent into another namespace (the owner's own, or an organisation they belong to). */
-export function TransferAgentDialog({ open, onOpenChange, agentRef, namespaces, onConfirm, pending = false, error, className }: TransferAgentDialogProps) {
+export function TransferAgentDialog({
+  open,
+  onOpenChange,
+  agentRef,
+  namespaces,
+  onConfirm,
+  pending = false,
+  error,
+  className,
+}: TransferAgentDialogProps) {
   return (
     <DialogFrame
       open={open}
@@ -39,7 +48,14 @@ export function TransferAgentDialog({ open, onOpenChange, agentRef, namespaces, 
       icon={<ArrowRightLeft size={20} />}
       className={className}
     >
-      <TransferForm agentRef={agentRef} namespaces={namespaces} onConfirm={onConfirm} pending={pending} error={error} onCancel={() => onOpenChange(false)} />
+      <TransferForm
+        agentRef={agentRef}
+        namespaces={namespaces}
+        onConfirm={onConfirm}
+        pending={pending}
+        error={error}
+        onCancel={() => onOpenChange(false)}
+      />
     </DialogFrame>
   );
 }
