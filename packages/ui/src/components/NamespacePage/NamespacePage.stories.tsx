@@ -32,8 +32,8 @@ export const Organisation = meta.story({
     await expect(canvas.getByText('Organisation')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Avatar of Acme Labs' })).toBeVisible();
     await expect(canvas.getByText('3 public agents')).toBeVisible();
-    await expect(canvas.getByText('15.4K downloads')).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('15.4k downloads')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expectNoHorizontalOverflow(canvasElement);
   },
 });
