@@ -40,7 +40,7 @@ test('an owner creates an organisation, invites a maintainer who publishes into 
   browser,
   request,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const stamp = Date.now();
   const org = `team-${stamp}`;
   const ownerEmail = `org-owner-${stamp}@example.com`;
