@@ -40,6 +40,7 @@ export default defineConfig({
         'moderation-journey.spec.ts',
         'phone.spec.ts',
         'oci-journey.spec.ts',
+        'org-journey.spec.ts',
       ],
       use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` },
     },

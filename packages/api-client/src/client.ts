@@ -6,6 +6,7 @@ import { PUBLISHING_WRITES } from './resources/publishingCalls';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
 import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
 import { createModerationResource, type ModerationResource } from './resources/moderation';
+import { createOrgsResource, type OrgsResource } from './resources/orgs';
 import { createUsersResource, type UsersResource } from './resources/users';
 import { createSessionStore, resolveStorage, type KeyValueStorage, type SessionStore } from './session';
 import { createSimulatedAdapter, type SimulatedDelays } from './simulated/adapter';
@@ -59,6 +60,8 @@ export interface ApiClient {
   frameworks: FrameworksResource;
   /** Reports, takedowns (operators) and deleting one's account. */
   moderation: ModerationResource;
+  /** Organisations, their members and invitations, namespace pages and agent transfers. */
+  orgs: OrgsResource;
   /** auth_user / auth_token: read, clear, subscribe (useSyncExternalStore-ready). */
   session: SessionStore;
   /** Set or replace onUnauthorized / onError, e.g. once the router exists. */
@@ -122,6 +125,7 @@ function buildResources(http: Http) {
     agents: createAgentsResource(http),
     frameworks: createFrameworksResource(http),
     moderation: createModerationResource(http),
+    orgs: createOrgsResource(http),
   };
 }
 
@@ -223,6 +227,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ),
     // Every one is a write or an operator's read: redone only when no server answered.
     moderation: withFallback(real.moderation, simulated.moderation, whenUnavailable, turnOnMockMode),
+    // A real 404 or 403 is the caller's: the simulated backend answers only when no server did.
+    orgs: withFallback(real.orgs, simulated.orgs, whenUnavailable, turnOnMockMode),
     ...common,
     simulatedBackend,
     loadSimulatedBackend,

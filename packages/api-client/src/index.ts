@@ -40,6 +40,7 @@ export type { UsersResource } from './resources/users';
 export { buildAgentQuery, type AgentsResource } from './resources/agents';
 export { buildFrameworkQuery, type FrameworksResource } from './resources/frameworks';
 export type { ModerationResource } from './resources/moderation';
+export type { OrgsResource } from './resources/orgs';
 
 export { mockMode, type MockMode } from './simulated/mock-mode';
 export { onSimulatedEmail, simulatedMail, type SimulatedEmail, type SimulatedEmailKind, type SimulatedMail } from './simulated/mail';

@@ -303,3 +303,35 @@ export {
   DELETE_ACCOUNT_ORGS_DELETED,
   type DeleteAccountSectionProps,
 } from './components/DeleteAccountSection/DeleteAccountSection';
+
+// Organisations and namespaces
+export { NamespacePage, NAMESPACE_PAGE_MESSAGES, type NamespacePageProps } from './components/NamespacePage/NamespacePage';
+export {
+  NamespacePicker,
+  NAMESPACE_PICKER_LABEL,
+  type NamespacePickerProps,
+  type PublishableOrg,
+} from './components/NamespacePicker/NamespacePicker';
+export {
+  CreateOrgForm,
+  CREATE_ORG_MESSAGES,
+  type CreateOrgFormProps,
+  type CreateOrgValues,
+  type CreateOrgField,
+} from './components/CreateOrgForm/CreateOrgForm';
+export {
+  OrgMembers,
+  ORG_MEMBERS_MESSAGES,
+  ORG_ROLE_LABELS,
+  ORG_ROLE_OPTIONS,
+  type OrgMembersProps,
+  type OrgInviteValues,
+} from './components/OrgMembers/OrgMembers';
+export { OrgInvitations, ORG_INVITATIONS_MESSAGES, type OrgInvitationsProps } from './components/OrgInvitations/OrgInvitations';
+export {
+  TransferAgentDialog,
+  TRANSFER_EXPLANATION,
+  TRANSFER_NO_TARGET,
+  TRANSFER_CHOOSE,
+  type TransferAgentDialogProps,
+} from './components/TransferAgentDialog/TransferAgentDialog';

@@ -17,6 +17,8 @@ export const APP_ROUTE_PREFIXES = [
   'profile',
   'settings',
   'admin',
+  'users',
+  'orgs',
   '404',
 ] as const;
 

@@ -87,6 +87,7 @@ import {
   tokenList,
 } from './security';
 import { countDailyDownload, downloadTrend, isStarred, setStar, starCount, starredIds } from './engagement';
+import { createOrgRoutes, mayPublishInto, orgRoleIn } from './orgs';
 import { sha256Hex } from './sha256';
 import { SIMULATED_TOKEN_PREFIX } from './token';
 import {
@@ -793,7 +794,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     const entry = findAgent(state, builtIn, ref, user.id);
     if (!entry) return agentNotFound();
     // The samples are nobody's: no one may change them.
-    if (entry.sample || entry.agent.owner_id !== user.id) return fail(403, ERROR_CODES.forbidden, OWN_AGENTS_ONLY);
+    // An organisation's agent is its members' to change.
+    const mine = entry.agent.owner_id === user.id || orgRoleIn(state, user, entry.agent.namespace) !== null;
+    if (entry.sample || !mine) return fail(403, ERROR_CODES.forbidden, OWN_AGENTS_ONLY);
     return entry;
   }
 
@@ -848,7 +851,11 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
       const message = `current_version must match metadata.version (${file.version})`;
       return fail(400, ERROR_CODES.validation, message, { current_version: message });
     }
-    const namespace = usernameFromEmail(user.email);
+    const namespace = data.namespace ?? usernameFromEmail(user.email);
+    if (!mayPublishInto(state, user, namespace)) {
+      const message = `You cannot publish into ${namespace}`;
+      return fail(403, ERROR_CODES.forbidden, message, { namespace: message });
+    }
     const ref = `${namespace}/${file.name}`;
     const taken = [...Object.values(state.agents).map((entry) => entry.agent), ...builtIn.agents].some(
       (agent) => `${agent.namespace}/${agent.slug}`.toLowerCase() === ref.toLowerCase(),
@@ -1075,6 +1082,23 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     return ok({ data: [], count: 0, pagination: { page, page_size, total: 0, total_pages: 0 }, next_token: null }, false);
   }
 
+  const handleOrgs = createOrgRoutes({
+    authenticate,
+    viewerOf,
+    staleProof,
+    parse,
+    ok: (body) => ok(body),
+    created,
+    fail,
+    save,
+    catalogue: (state, viewerId) => catalogue(state, builtIn, viewerId),
+    storedAgent: (state, ref, user) => {
+      const entry = findAgent(state, builtIn, ref, user.id);
+      return entry && !entry.sample ? entry : undefined;
+    },
+    randomUuid,
+  });
+
   /** Every /agents route; null for a path or method it does not know. */
   function handleAgents(method: string, request: SimulatedRequest, state: SimulatedState): Answer | null {
     let segments: string[];
@@ -1175,6 +1199,9 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         if (isAnswer(user)) return user;
         return usersHandler(user, request, state);
       }
+
+      const orgAnswer = handleOrgs(method, request, state);
+      if (orgAnswer) return orgAnswer;
 
       if (request.path === '/agents' || request.path.startsWith('/agents/')) {
         const answer = handleAgents(method, request, state);

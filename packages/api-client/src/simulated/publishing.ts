@@ -179,7 +179,9 @@ const visibleTo = (agent: Agent, viewerId: string | null) =>
 export function findAgent(state: SimulatedState, builtIn: BuiltInAgents, ref: string, viewerId: string | null): CatalogueEntry | undefined {
   const lower = ref.toLowerCase();
   const matches = (agent: Agent) => agent.id === ref || `${agent.namespace}/${agent.slug}`.toLowerCase() === lower;
-  const stored = Object.values(state.agents).find((entry) => matches(entry.agent));
+  // An old 'owner/name' of a transferred agent leads to it.
+  const aliased = state.agent_aliases?.[lower];
+  const stored = Object.values(state.agents).find((entry) => matches(entry.agent) || entry.agent.id === aliased);
   if (stored) return visibleTo(stored.agent, viewerId) ? { ...stored, sample: false } : undefined;
   const sample = builtIn.agents.find(matches);
   return sample && visibleTo(sample, viewerId) ? sampleEntry(state, builtIn, sample) : undefined;

@@ -6,6 +6,7 @@ import type { Agent, Preferences, ProfileDetails } from '../contract/entities';
 import type { AgentVersion } from '../contract/schemas';
 import type { TokenScope } from '../contract/security';
 import type { KeyValueStorage } from '../session';
+import type { SimulatedInvitation, SimulatedOrg } from './orgs';
 
 export const SIMULATED_STORAGE_KEY = 'agent_registry_simulated_backend';
 
@@ -86,6 +87,12 @@ export interface SimulatedState {
   stars?: Record<string, number>;
   /** Downloads per day, `${agentId}@${version}@${date}` -> count. */
   daily_downloads?: Record<string, number>;
+  /** Organisations, keyed by name (absent in states stored before them). */
+  orgs?: Record<string, SimulatedOrg>;
+  /** Invitations to organisations, keyed by id. */
+  org_invitations?: Record<string, SimulatedInvitation>;
+  /** An agent's old 'owner/name' (lower case) after a transfer -> its id. */
+  agent_aliases?: Record<string, string>;
 }
 
 export function emptyProfile(): ProfileDetails {

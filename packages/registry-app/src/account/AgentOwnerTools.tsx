@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AgentMetadataDialog, AgentOwnerActions, YankDialog, notify } from '@agent-registry/ui';
+import { AgentMetadataDialog, AgentOwnerActions, TransferAgentDialog, YankDialog, notify } from '@agent-registry/ui';
 import { isApiError, isReauthRequired } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS, type Agent, type AgentUpdateInput } from '@agent-registry/api-client/rules';
 import { useDeleteAgent, useDeprecateAgent, useUpdateAgent, useYankVersion } from '../data/agentWrites';
+import { useMyOrgs, useTransferAgent } from '../data/orgs';
 import { errorMessage } from '../data/status';
+import { useSession } from '../session/SessionProvider';
 import { publishPath } from '../router/publishPaths';
 import { useReauthentication } from '../session/useReauthentication';
 
@@ -19,6 +21,14 @@ export function OwnerActions({ agent }: { agent: Agent }) {
   const deprecate = useDeprecateAgent(agent.id);
   const remove = useDeleteAgent(agent.id);
   const reauth = useReauthentication();
+  const [transferring, setTransferring] = useState(false);
+  const transfer = useTransferAgent(agent.id);
+  const { user } = useSession();
+  const orgs = useMyOrgs(!!user);
+  // Where it may go: the owner's own namespace and their organisations, not where it is.
+  const targets = [user?.username ?? '', ...(orgs.data?.data ?? []).filter((org) => org.role).map((org) => org.name)].filter(
+    (name) => name && name !== agent.namespace,
+  );
   const failed = (error: unknown) => notify.error(errorMessage(error) ?? PUBLISH_TOASTS.actionFailed);
 
   function save(values: AgentUpdateInput) {
@@ -74,6 +84,10 @@ export function OwnerActions({ agent }: { agent: Agent }) {
         onUndeprecate={() => deprecate.mutate(null, { onSuccess: () => notify.success(PUBLISH_TOASTS.undeprecated), onError: failed })}
         onToggleVisibility={toggleVisibility}
         onDelete={destroy}
+        onTransfer={() => {
+          transfer.reset();
+          setTransferring(true);
+        }}
         pending={deprecate.isPending ? 'deprecate' : remove.isPending ? 'delete' : update.isPending && !editing ? 'visibility' : null}
       />
       <AgentMetadataDialog
@@ -87,6 +101,23 @@ export function OwnerActions({ agent }: { agent: Agent }) {
         saving={update.isPending}
         serverErrors={isApiError(update.error) ? update.error.fields : undefined}
         serverError={update.error && !isReauthRequired(update.error) ? errorMessage(update.error) : undefined}
+      />
+      <TransferAgentDialog
+        open={transferring}
+        onOpenChange={setTransferring}
+        agentRef={`${agent.namespace}/${agent.slug}`}
+        namespaces={targets}
+        pending={transfer.isPending}
+        error={transfer.error ? errorMessage(transfer.error) : undefined}
+        onConfirm={(namespace) =>
+          transfer.mutate(namespace, {
+            onSuccess: (answer) => {
+              notify.success(answer.message);
+              setTransferring(false);
+              navigate(`/agents/${answer.agent.namespace}/${answer.agent.slug}`, { replace: true });
+            },
+          })
+        }
       />
       {reauth.dialog}
     </>

@@ -96,6 +96,7 @@ export default function AgentDetailPage() {
         isOwner={isOwner}
         registry={registry}
         username={user?.username}
+        namespaceHref={data?.namespace ? `/users/${data.namespace}` : undefined}
         star={
           data ? (
             <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { agentRefPath, publishPath } from '../router/publishPaths';
 import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { useStarredAgents } from '../data/engagement';
+import { DashboardNamespaces } from '../account/DashboardNamespaces';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,6 +45,7 @@ export default function DashboardPage() {
         createHref={publishPath()}
         onEditAgent={setEditing}
       />
+      {user?.username && <DashboardNamespaces username={user.username} />}
       {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LeavePageDialog, PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
+import { LeavePageDialog, NamespacePicker, PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
 import { useAgentVersion } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
 import { useKeptPublishDraft } from '../data/publishDrafts';
+import { useMyOrgs } from '../data/orgs';
 import { errorMessage } from '../data/status';
 import { LeaveGuard } from '../router/LeaveGuard';
 import { agentRefPath } from '../router/publishPaths';
@@ -95,11 +96,18 @@ function PublishNewAgent() {
   const { user } = useSession();
   const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome();
   const create = useCreateAgent();
+  // Where the agent goes: the user's own namespace, or an organisation they belong to.
+  const orgs = useMyOrgs(!!user);
+  const username = user?.username ?? '';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const namespace = chosen ?? username;
+  const publishable = (orgs.data?.data ?? []).filter((org) => org.role);
 
   function submit(draft: PublishAgentDraft) {
     reset();
     create.mutate(
       {
+        ...(namespace !== username ? { namespace } : {}),
         agent_yaml: draft.agentYaml,
         readme: draft.readme,
         changelog: draft.changelog,
@@ -119,7 +127,19 @@ function PublishNewAgent() {
         key={draft.formKey}
         {...draftProps}
         mode="create"
-        namespace={user?.username ?? ''}
+        namespace={namespace}
+        namespacePicker={
+          publishable.length > 0 ? (
+            <NamespacePicker
+              username={username}
+              orgs={publishable}
+              value={namespace}
+              onChange={setChosen}
+              disabled={create.isPending}
+              error={failure.fields?.namespace}
+            />
+          ) : undefined
+        }
         submitting={create.isPending}
         serverErrors={failure.fields}
         serverError={failure.message}

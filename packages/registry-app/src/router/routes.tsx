@@ -16,6 +16,10 @@ const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
 const SettingsPage = lazyPage(() => import('../pages/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AdminReportsPage = lazyPage(() => import('../pages/AdminReportsPage'));
+const NamespacePage = lazyPage(() => import('../pages/NamespacePage'));
+const OrgNewPage = lazyPage(() => import('../pages/OrgNewPage'));
+const OrgMembersPage = lazyPage(() => import('../pages/OrgMembersPage'));
+const OrgInvitationsPage = lazyPage(() => import('../pages/OrgInvitationsPage'));
 
 /**
  * The spec's route table (section 2), plus /agents/{owner}/{name}. Two deliberate changes from the
@@ -73,6 +77,33 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <SettingsPage />
+          </RequireAuth>
+        ),
+      },
+      // Beyond the spec's route table: namespaces' public pages and organisations.
+      { path: '/users/:name', element: <NamespacePage /> },
+      { path: '/orgs/:name', element: <NamespacePage /> },
+      {
+        path: '/orgs/new',
+        element: (
+          <RequireAuth>
+            <OrgNewPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/orgs/invitations',
+        element: (
+          <RequireAuth>
+            <OrgInvitationsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/orgs/:name/members',
+        element: (
+          <RequireAuth>
+            <OrgMembersPage />
           </RequireAuth>
         ),
       },

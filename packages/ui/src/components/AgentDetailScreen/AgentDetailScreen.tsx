@@ -72,6 +72,8 @@ export interface AgentDetailScreenProps {
   registry?: RegistryAddress;
   /** The signed-in owner's username, for the push steps' `docker login` (default: the agent's owner). */
   username?: string | null;
+  /** The page of the agent's namespace (its owner, a user or an organisation): a 'Namespace' detail links there. */
+  namespaceHref?: string | undefined;
   /** Class of the root element, for the host's layout. */
   className?: string;
 
@@ -213,6 +215,7 @@ function AgentDetailView({
   onUnyank,
   registry,
   username,
+  namespaceHref,
   star,
   downloadTrend,
   tabs,
@@ -242,6 +245,7 @@ function AgentDetailView({
     { label: 'Status', value: agent.status ? categoryLabel(agent.status) : F.missing },
     { label: 'Version', value: agent.current_version || F.currentVersion },
     { label: 'Author', value: agent.author_name || F.authorName },
+    ...(namespaceHref && agent.namespace ? [{ label: 'Namespace', value: <Link href={namespaceHref}>{agent.namespace}</Link> }] : []),
   ];
 
   const M = AGENT_DETAIL_VERSION_MESSAGES;

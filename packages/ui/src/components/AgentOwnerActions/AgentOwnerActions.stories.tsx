@@ -198,3 +198,16 @@ export const Phone = meta.story({
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 });
+
+/** With `onTransfer` (the owner of an agent, or an organisation's owner): Transfer sits before Delete. */
+export const WithTransfer = meta.story({
+  args: { ...spies('onTransfer') },
+  play: async ({ canvas, args }) => {
+    const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
+    await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Transfer', 'Delete']);
+    await userEvent.click(bar.getByRole('button', { name: 'Transfer' }));
+    await expect(args.onTransfer).toHaveBeenCalledTimes(1);
+  },
+});
+
+export const WithTransferPhone = WithTransfer.extend({ globals: phone });

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowRightLeft, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AgentData } from '../AgentCard/agent';
 import { Box } from '../Box/Box';
@@ -39,6 +39,8 @@ export interface AgentOwnerActionsProps {
   onToggleVisibility: () => void;
   /** The owner typed the agent's name in the Delete dialog and confirmed. */
   onDelete: () => void;
+  /** 'Transfer' was pressed (the app opens its TransferAgentDialog); without it there is no Transfer button. */
+  onTransfer?: (() => void) | undefined;
   /** The action under way: its button (and dialog) shows it and is disabled. */
   pending?: AgentOwnerPending | null;
   /** A failed action's message: in the open dialog, else under the buttons. */
@@ -64,6 +66,7 @@ export function AgentOwnerActions({
   onUndeprecate,
   onToggleVisibility,
   onDelete,
+  onTransfer,
   pending = null,
   error,
   className,
@@ -118,6 +121,12 @@ export function AgentOwnerActions({
           </Busy>
           {isPrivate ? 'Make public' : 'Make private'}
         </Button>
+        {onTransfer && (
+          <Button variant="outline" size="small" onClick={onTransfer} disabled={busy}>
+            <ArrowRightLeft size={16} aria-hidden="true" />
+            Transfer
+          </Button>
+        )}
         <Button variant="ghost" size="small" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
           <Trash2 size={16} aria-hidden="true" />
           Delete

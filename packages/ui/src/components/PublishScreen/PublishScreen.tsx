@@ -1,4 +1,5 @@
 import type { AgentFilterCategory, AgentVisibility } from '@agent-registry/api-client/rules';
+import type { ReactNode } from 'react';
 import type { AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
 import { Inline } from '../Box/Inline';
@@ -93,6 +94,8 @@ export interface PublishScreenProps {
   onSubmit: (draft: PublishAgentDraft) => void;
   /** Shows a Cancel button that calls it. */
   onCancel?: () => void;
+  /** Under the heading: where a new agent goes (the app passes a NamespacePicker when the user has organisations). */
+  namespacePicker?: ReactNode;
   /** Class of the root element, for the host's layout. */
   className?: string;
 }
@@ -121,6 +124,7 @@ export function PublishScreen(props: PublishScreenProps) {
         ) : (
           <p className={styles.subtitle}>Versions are immutable: what the preview shows is what will be published.</p>
         )}
+        {props.namespacePicker}
       </Stack>
       {yaml.module ? (
         <PublishForm {...props} mode={mode} yaml={yaml.module} />

@@ -1,0 +1,105 @@
+import { Building2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { BIO_MAX_LENGTH, namespaceProblem } from '@agent-registry/api-client/rules';
+import { Box } from '../Box/Box';
+import { Inline } from '../Box/Inline';
+import { Stack } from '../Box/Stack';
+import { AccountSection, BusyButton } from '../TokenList/AccountSection';
+import { TextAreaField, TextField } from '../TextField/TextField';
+
+export const CREATE_ORG_MESSAGES = {
+  title: 'Create an organisation',
+  description:
+    'An organisation is a namespace several people publish into. You are its first owner: owners manage members and settings; maintainers publish, yank and deprecate its agents.',
+  nameHint: 'Lowercase letters, digits and single hyphens. Its agents are named name/agent.',
+} as const;
+
+export interface CreateOrgValues {
+  name: string;
+  display_name: string;
+  bio: string;
+}
+
+export type CreateOrgField = keyof CreateOrgValues;
+
+export interface CreateOrgFormProps {
+  /** Called with the trimmed values once the name follows the namespace rule. */
+  onSubmit: (values: CreateOrgValues) => void;
+  pending?: boolean;
+  /** The server's refusal, per field (a taken name) or as a whole. */
+  fieldErrors?: Partial<Record<CreateOrgField, string>> | null | undefined;
+  error?: string | undefined;
+  className?: string | undefined;
+}
+
+/** The form that creates an organisation: its name (a namespace), display name and bio. */
+export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, className }: CreateOrgFormProps) {
+  const [values, setValues] = useState<CreateOrgValues>({ name: '', display_name: '', bio: '' });
+  const [problems, setProblems] = useState<Partial<Record<CreateOrgField, string>>>({});
+  // A server error shows until its field is edited again.
+  const [edited, setEdited] = useState<ReadonlySet<CreateOrgField>>(new Set());
+
+  const set = (field: CreateOrgField) => (event: { target: { value: string } }) => {
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+    setProblems((old) => ({ ...old, [field]: undefined }));
+    setEdited((old) => new Set(old).add(field));
+  };
+  const errorOf = (field: CreateOrgField) => problems[field] ?? (edited.has(field) ? undefined : (fieldErrors?.[field] ?? undefined));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = values.name.trim().toLowerCase();
+    const next: Partial<Record<CreateOrgField, string>> = {};
+    const nameProblem = namespaceProblem(name);
+    if (nameProblem) next.name = nameProblem;
+    if (values.bio.length > BIO_MAX_LENGTH) next.bio = `At most ${BIO_MAX_LENGTH} characters`;
+    setProblems(next);
+    setEdited(new Set());
+    if (Object.keys(next).length) return;
+    onSubmit({ name, display_name: values.display_name.trim(), bio: values.bio.trim() });
+  }
+
+  return (
+    <AccountSection icon={Building2} title={CREATE_ORG_MESSAGES.title} description={CREATE_ORG_MESSAGES.description} className={className}>
+      <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={CREATE_ORG_MESSAGES.title}>
+        <TextField
+          label="Organisation name"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          value={values.name}
+          onChange={set('name')}
+          hint={CREATE_ORG_MESSAGES.nameHint}
+          error={errorOf('name')}
+          disabled={pending}
+        />
+        <TextField
+          label="Display name (optional)"
+          value={values.display_name}
+          onChange={set('display_name')}
+          error={errorOf('display_name')}
+          disabled={pending}
+        />
+        <TextAreaField
+          label="Bio (optional)"
+          rows={3}
+          value={values.bio}
+          onChange={set('bio')}
+          counter={`${values.bio.length}/${BIO_MAX_LENGTH}`}
+          error={errorOf('bio')}
+          disabled={pending}
+        />
+        {error && (
+          <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
+            {error}
+          </Box>
+        )}
+        <Inline justify="flex-end">
+          <BusyButton type="submit" busy={pending} icon={<Building2 size={16} aria-hidden="true" />}>
+            {pending ? 'Creating...' : 'Create organisation'}
+          </BusyButton>
+        </Inline>
+      </Stack>
+    </AccountSection>
+  );
+}

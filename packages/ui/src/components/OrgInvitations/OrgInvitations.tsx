@@ -1,0 +1,86 @@
+import { Check, MailOpen } from 'lucide-react';
+import type { OrgInvitation } from '@agent-registry/api-client/rules';
+import type { LoadStatus } from '../../status';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Loaded } from '../Loaded/Loaded';
+import { AccountItem, AccountSection, BusyButton, DateTime, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
+import { ORG_ROLE_LABELS } from '../OrgMembers/OrgMembers';
+
+export const ORG_INVITATIONS_MESSAGES = {
+  title: 'Invitations',
+  description: 'Organisations that invited you. Accepting asks for your password if you signed in a while ago.',
+  empty: 'No invitations waiting for you.',
+  loadFailedPrefix: 'Failed to load invitations: ',
+  unknownError: 'Unknown error',
+} as const;
+
+export interface OrgInvitationsProps {
+  invitations: readonly OrgInvitation[];
+  status: LoadStatus;
+  error?: string | undefined;
+  onAccept: (invitation: OrgInvitation) => void;
+  /** The invitation being accepted. */
+  busyId?: string | null | undefined;
+  /** The server's refusal of the last acceptance (expired, sent to another address). */
+  acceptError?: string | undefined;
+  className?: string | undefined;
+}
+
+/** The invitations waiting for the signed-in user, each with Accept. */
+export function OrgInvitations({ invitations, status, error, onAccept, busyId = null, acceptError, className }: OrgInvitationsProps) {
+  return (
+    <AccountSection
+      icon={MailOpen}
+      title={ORG_INVITATIONS_MESSAGES.title}
+      description={ORG_INVITATIONS_MESSAGES.description}
+      className={className}
+    >
+      <Loaded
+        status={status}
+        loading="Loading invitations"
+        failed={`${ORG_INVITATIONS_MESSAGES.loadFailedPrefix}${error || ORG_INVITATIONS_MESSAGES.unknownError}`}
+      >
+        {acceptError && (
+          <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
+            {acceptError}
+          </Box>
+        )}
+        {invitations.length === 0 ? (
+          <Box as="p" margin={0} fontSize="sm" color="muted">
+            {ORG_INVITATIONS_MESSAGES.empty}
+          </Box>
+        ) : (
+          <ItemList label={ORG_INVITATIONS_MESSAGES.title}>
+            {invitations.map((invitation) => (
+              <AccountItem
+                key={invitation.id}
+                name={invitation.org}
+                badges={<Badge tone="neutral">{ORG_ROLE_LABELS[invitation.role]}</Badge>}
+                actions={
+                  <BusyButton
+                    size="small"
+                    busy={busyId === invitation.id}
+                    icon={<Check size={16} aria-hidden="true" />}
+                    onClick={() => onAccept(invitation)}
+                  >
+                    Accept
+                    <span className={visuallyHidden}> {invitation.org}</span>
+                  </BusyButton>
+                }
+              >
+                <MetaList>
+                  {invitation.invited_by && <Meta term="Invited by">{invitation.invited_by}</Meta>}
+                  <Meta term="Expires">
+                    <DateTime iso={invitation.expires_at} />
+                  </Meta>
+                </MetaList>
+              </AccountItem>
+            ))}
+          </ItemList>
+        )}
+      </Loaded>
+    </AccountSection>
+  );
+}
