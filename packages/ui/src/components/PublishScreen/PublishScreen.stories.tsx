@@ -431,7 +431,7 @@ const longDescription =
   'Reads cluster metrics and recommends node-pool sizes for every environment: https://docs.example.com/agents/kubernetes-cluster-autoscaler-advisor/configuration-reference';
 const longYaml = validAgentYaml
   .replace('name: mail-sorter # the slug', 'name: kubernetes-cluster-autoscaler-advisor-for-production-workloads')
-  .replace('description: Sorts incoming mail into folders and drafts short replies.', `description: ${longDescription}`)
+  .replace('description: Sorts incoming mail into folders and drafts short replies.', `description: "${longDescription}"`)
   .replace('tags: [email, triage]', 'tags: [kubernetes-cluster-autoscaling, infrastructure-cost-optimisation, observability]');
 
 /** A long name, a description with a long URL and long tags: the form and the preview wrap them. */
@@ -439,7 +439,6 @@ export const LongText = meta.story({
   args: { initialYaml: longYaml, namespace: 'maximilian-alexander-wolfeschlegelsteinhausen' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByLabelText('Name')).toHaveValue('kubernetes-cluster-autoscaler-advisor-for-production-workloads');
     await expect(canvas.getByLabelText('Description')).toHaveValue(longDescription);
     await expect(publishedYaml(canvas)).toBe(longYaml);
     await expectNoHorizontalOverflow(canvasElement);
