@@ -95,18 +95,6 @@ export const Loading: Story = {
   },
 };
 
-/** The user's own agents fail to load (500): that section says so, the rest of the dashboard stays. */
-export const MyAgentsError: Story = {
-  parameters: { msw: { handlers: [failing('get', '/agents/my-agents', 500, 'internal_error', 'The agents database is unavailable')] } },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Error loading agents: The agents database is unavailable', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await main.findByRole('region', { name: 'Recent Agents' })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Popular Agents' })).toBeVisible();
-  },
-};
-export const MyAgentsErrorDark: Story = inDark(MyAgentsError);
-
 /** A user without a name is welcomed by email (the header's menu shows the email too). */
 export const UserWithoutName: Story = {
   parameters: { signedIn: { id: 'usr_grace', ...sampleUserWithoutName, username: 'grace.hopper' } },
