@@ -1,5 +1,6 @@
 import { createTheme, style } from '@vanilla-extract/css';
 import { darkTheme } from '../packages/ui/src/themes/dark';
+import { colorSchemeVar } from '../packages/ui/src/themes/global.css';
 import { lightTheme } from '../packages/ui/src/themes/light';
 import { vars } from '../packages/ui/src/themes/vars.css';
 
@@ -11,6 +12,6 @@ const dark = createTheme(vars, darkTheme);
 const root = style({ background: vars.color.background, color: vars.color.text });
 
 export const storyThemes = {
-  light: style([light, root, { colorScheme: 'light' }]),
-  dark: style([dark, root, { colorScheme: 'dark' }]),
+  light: style([light, root, { vars: { [colorSchemeVar]: 'light' } }]),
+  dark: style([dark, root, { vars: { [colorSchemeVar]: 'dark' } }]),
 } as const;

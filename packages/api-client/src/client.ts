@@ -16,6 +16,7 @@ import { createMockMode, mockMode, type MockMode } from './simulated/mock-mode';
 import { createSimulatedStore } from './simulated/store';
 import { isSimulatedToken } from './simulated/token';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
+import type { AxiosLikeInstance } from './transport/axios';
 import { loadChecks } from './resources/input';
 import { isApiError } from './errors';
 
@@ -33,6 +34,13 @@ export interface ApiClientOptions extends ApiHooks {
   headers?: Record<string, string> | undefined;
   /** The `fetch` to send with; default the global one (a server app may pass one with a proxy). */
   fetch?: typeof fetch | undefined;
+  /**
+   * An axios instance (axios 1.x, e.g. `axios.create({ … })`) to send with instead of `fetch`: its
+   * request and response interceptors run for every call. axios is an optional peer dependency;
+   * the client never imports it, and the few lines that drive it load only when one is passed.
+   * Its `baseURL` applies when `baseURL` is not given.
+   */
+  axios?: AxiosLikeInstance | undefined;
   /**
    * How many times a read (GET) is tried again after no answer, a timeout, a 429 or a 502/503/504,
    * waiting Retry-After when given, else 250 ms doubling; default 0.
@@ -146,6 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     token: options.token,
     headers: options.headers,
     fetch: options.fetch,
+    axios: options.axios,
     maxRetries: options.maxRetries,
   });
   const real = buildResources(realHttp);

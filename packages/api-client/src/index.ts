@@ -34,6 +34,7 @@ export {
   type TransportRequest,
   type TransportResponse,
 } from './transport/http';
+export type { AxiosLikeInstance, AxiosLikeResponse } from './transport/axios';
 
 export { authFailureMessage, judgeAuthSuccess, type AuthResource, type AuthResult } from './resources/auth';
 export type { UsersResource } from './resources/users';

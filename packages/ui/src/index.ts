@@ -50,7 +50,7 @@ export {
   type HeaderNavItem,
   type HeaderUser,
 } from './components/Header/Header';
-export { MockModeBadge } from './components/MockModeBadge/MockModeBadge';
+export { MockModeBadge, type MockModeBadgeProps } from './components/MockModeBadge/MockModeBadge';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
 
 // Screens (landing, frameworks, agents)
@@ -81,7 +81,7 @@ export {
   type FrameworkLegendProps,
   type FrameworksStatus,
 } from './components/FrameworkTierGrid/FrameworkTierGrid';
-export { AgentCard, HighlightedText, type AgentCardProps } from './components/AgentCard/AgentCard';
+export { AgentCard, HighlightedText, type AgentCardProps, type HighlightedTextProps } from './components/AgentCard/AgentCard';
 export {
   agentHref,
   agentDownloads,
@@ -218,7 +218,7 @@ export {
   type DownloadTrendChartProps,
   type DownloadTrendDay,
 } from './components/DownloadTrend/DownloadTrend';
-export { NotFoundScreen } from './components/NotFoundScreen/NotFoundScreen';
+export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/NotFoundScreen';
 export {
   MyAgentsTable,
   formatAgentDate,

@@ -18,6 +18,7 @@ import {
   isReauthRequired,
 } from '../errors';
 import type { SessionStore } from '../session';
+import type { AxiosLikeInstance } from './axios';
 
 export interface ApiHooks {
   /** A 401 arrived: the session is already cleared; the app sends the browser to /auth. */
@@ -62,6 +63,8 @@ export interface HttpOptions {
   adapter?: Transport | undefined;
   /** The `fetch` to send with (default the global one), e.g. one with a proxy agent or a test's. */
   fetch?: typeof fetch | undefined;
+  /** An axios instance to send with instead of `fetch`: its interceptors run for every call. */
+  axios?: AxiosLikeInstance | undefined;
   /** A credential (e.g. a personal access token) sent as Bearer when no session token is stored. */
   token?: string | (() => string | null | undefined) | undefined;
   /** Headers sent with every request. */
@@ -209,13 +212,23 @@ export function fetchTransport(baseURL: string, fetchImpl: typeof fetch = (...ar
   };
 }
 
+/** The axios transport, its module loaded with the first call (a fetch-only page never loads it). */
+function lazyAxiosTransport(instance: AxiosLikeInstance, baseURL: string): Transport {
+  let loading: Promise<Transport> | null = null;
+  return async (request) => {
+    loading ??= import('./axios').then(({ axiosTransport }) => axiosTransport(instance, baseURL));
+    return (await loading)(request);
+  };
+}
+
 export function createHttp(options: HttpOptions): Http {
-  const baseURL = options.baseURL ?? DEFAULT_API_BASE_URL;
+  const baseURL = options.baseURL ?? options.axios?.defaults?.baseURL ?? DEFAULT_API_BASE_URL;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const { session } = options;
   // Kept by reference: clients share one hooks object between the real and simulated transports.
   const hooks: ApiHooks = options.hooks ?? {};
-  const transport = options.adapter ?? fetchTransport(baseURL, options.fetch);
+  const transport =
+    options.adapter ?? (options.axios ? lazyAxiosTransport(options.axios, baseURL) : fetchTransport(baseURL, options.fetch));
 
   function headersFor(config: RequestConfig): Headers {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });

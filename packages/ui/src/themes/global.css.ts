@@ -7,8 +7,13 @@ import { tokens, vars } from './vars.css';
 createGlobalTheme(':root', vars, lightTheme);
 createGlobalTheme(':root.dark', vars, darkTheme);
 
-globalStyle(':root', { colorScheme: 'light' });
-globalStyle(':root.dark', { colorScheme: 'dark' });
+// The scheme of the browser's own parts (scrollbars, form controls) follows the theme inside the
+// package's root only: the page names it in a custom property, which changes nothing by itself,
+// and `uiRoot` applies it. The host's own scrollbars and controls keep the host's scheme. A dark
+// subtree of the host's own (`createTheme(vars, darkTheme)`) sets `--ar-color-scheme: dark`.
+export const colorSchemeVar = '--ar-color-scheme';
+globalStyle(':root', { vars: { [colorSchemeVar]: 'light' } });
+globalStyle(':root.dark', { vars: { [colorSchemeVar]: 'dark' } });
 
 /**
  * The package's base rules (box sizing, inherited fonts and link colours, the focus ring) apply
@@ -22,6 +27,7 @@ export const uiRoot = style({
   fontSize: tokens.fontSize.base,
   lineHeight: 1.5,
   color: vars.color.text,
+  colorScheme: `var(${colorSchemeVar}, light)`,
   WebkitFontSmoothing: 'antialiased',
 });
 globalStyle(`:where(${uiRoot}), :where(${uiRoot}) *, :where(${uiRoot}) *::before, :where(${uiRoot}) *::after`, {

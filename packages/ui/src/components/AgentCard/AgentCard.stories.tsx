@@ -2,7 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { agentHighlights } from './agent';
-import { AgentCard } from './AgentCard';
+import { AgentCard, HighlightedText } from './AgentCard';
 import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
@@ -200,3 +200,19 @@ export const WithTagLinksHighlighted = meta.story({
 });
 
 export const WithTagLinksDark = WithTagLinks.extend({ globals: dark });
+
+/** `HighlightedText` on its own: the matched ranges in <mark>, the rest as plain text. */
+export const HighlightedTextOnItsOwn = meta.story({
+  render: () => (
+    <p>
+      <HighlightedText text="Summarise <b>email</b> threads" ranges={[[0, 9]]} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['Summarise']);
+    // Markup in the text stays text.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Summarise <b>email</b> threads');
+    await expect(canvasElement.querySelector('p b')).toBeNull();
+  },
+});

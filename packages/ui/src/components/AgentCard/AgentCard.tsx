@@ -39,8 +39,16 @@ export interface AgentCardProps {
   className?: string;
 }
 
+/** Props of `HighlightedText`. */
+export interface HighlightedTextProps {
+  /** The text, shown as text (never as markup). */
+  text: string;
+  /** The matched ranges, `[start, end)` offsets into `text`; overlapping or out-of-range ones are fixed up. */
+  ranges?: readonly HighlightRange[];
+}
+
 /** Text with its matched ranges wrapped in <mark>, built from slices of the text. */
-export function HighlightedText({ text, ranges }: { text: string; ranges?: readonly HighlightRange[] }) {
+export function HighlightedText({ text, ranges }: HighlightedTextProps) {
   return (
     <>
       {splitHighlights(text, ranges).map((segment, index) =>

@@ -3,10 +3,12 @@ import { agentId, type Agent, type AgentHighlight } from '@agent-registry/api-cl
 export { agentId };
 
 /**
- * An agent as the screens read it: the contract's `Agent` (the client's `agents` calls answer
- * it; a raw API answer goes through `normalizeAgent` first).
+ * An agent as the screens read it: the contract's `Agent`, as the client's `agents` calls answer
+ * it (one `id`, one `download_count`). A raw API answer (`agent_id`, `downloads`) goes through the
+ * api-client's `normalizeAgent` first. An interface, so props tables and editors name it.
  */
-export type AgentData = Agent;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a named type for the contract's Agent
+export interface AgentData extends Agent {}
 
 /** A matched range [start, end) in string indices, as the contract's highlights carry them. */
 export type HighlightRange = readonly [start: number, end: number];

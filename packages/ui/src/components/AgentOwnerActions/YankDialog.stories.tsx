@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { frame } from '../../testing/decorators';
 import { findDialog } from '../../testing/findDialog';
 import { spies } from '../../testing/spies';
-import { dark } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
 import { sampleVersions } from '../AgentVersionList/fixtures';
 import { YANK_EXPLANATION, YankDialog } from './YankDialog';
@@ -36,6 +36,23 @@ export const Default = meta.story({
 });
 
 export const Dark = meta.story({ globals: dark });
+
+/** On a 375 px phone: the dialog, its field and its buttons fit the screen. */
+export const Phone = meta.story({
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const fits = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth;
+    };
+    await expect(window.innerWidth).toBe(375);
+    await expect(fits(dialog)).toBe(true);
+    await expect(fits(within(dialog).getByLabelText('Reason'))).toBe(true);
+    await expect(within(dialog).getByRole('button', { name: 'Yank version' })).toBeVisible();
+    for (const button of within(dialog).getAllByRole('button')) await expect(fits(button)).toBe(true);
+  },
+});
 
 /** The yank is being sent: nothing can be changed or closed. */
 export const Pending = meta.story({

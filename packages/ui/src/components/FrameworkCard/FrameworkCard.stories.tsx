@@ -2,6 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
+import { FrameworkIcon, frameworkIcons } from './FrameworkIcon';
 import { frame } from '../../testing/decorators';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
@@ -81,3 +82,27 @@ export const Dark = TopPickTrending.extend({ globals: dark });
 export const Mobile = TopPickTrending.extend({ globals: phone });
 export const MobileDark = TopPickTrending.extend({ globals: { ...dark, ...phone } });
 export const Desktop = TopPickTrending.extend({ globals: desktop });
+
+/** `FrameworkIcon`: each of `frameworkIcons` by name; an unknown name draws 'code'. */
+export const Icons = meta.story({
+  render: () => (
+    <ul aria-label="Framework icons" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0 }}>
+      {[...Object.keys(frameworkIcons), 'no-such-icon'].map((name) => (
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
+          <FrameworkIcon name={name} size={24} />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const drawn = [...canvasElement.querySelectorAll('svg')].map((svg) => svg.getAttribute('data-icon'));
+    await expect(drawn).toEqual([...Object.keys(frameworkIcons), 'code']);
+    // Decorative: hidden from screen readers, 24 px as asked.
+    for (const svg of canvasElement.querySelectorAll('svg')) {
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      await expect(svg.getBoundingClientRect().width).toBe(24);
+    }
+  },
+});
+export const IconsDark = Icons.extend({ globals: dark });

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalogue';
-import { FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
+import { FrameworkLegend, FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
 import { frame } from '../../testing/decorators';
 import { frameworksEmpty, frameworksError, showsAlert } from '../../testing/loadStates';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
@@ -79,3 +79,18 @@ export const PhoneNoOverflow = meta.story({
   globals: phone,
   play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: /Market Leaders/ })),
 });
+
+/** `FrameworkLegend` on its own, as a host places it above its own list of frameworks. */
+export const LegendOnItsOwn = meta.story({
+  render: () => <FrameworkLegend />,
+  play: async ({ canvas }) => {
+    const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
+    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Enterprise',
+      'Research',
+      'Development',
+      'Business',
+    ]);
+  },
+});
+export const LegendOnItsOwnDark = LegendOnItsOwn.extend({ globals: dark });

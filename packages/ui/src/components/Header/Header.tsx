@@ -120,6 +120,12 @@ function LazyMobileMenu(props: Omit<MobileMenuProps, 'open' | 'onOpenChange'>) {
   );
 }
 
+/**
+ * The registry's sticky top bar: the logo, the main links (the current one marked), an optional
+ * search, the theme toggle, the 'Mock API Mode' badge (`mockMode`) and the account
+ * (Sign In, or the user's menu). Below the md breakpoint the links and the account move into a menu behind
+ * 'Open menu'; the bar fits a 375 px phone in every state.
+ */
 export function Header({
   currentPath,
   user,

@@ -4,6 +4,7 @@ import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/c
 import { LandingScreen } from './LandingScreen';
 import { agentCards } from '../../testing/cards';
 import { frame } from '../../testing/decorators';
+import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
 import { frameworksEmpty, frameworksError, showsStatus } from '../../testing/loadStates';
 import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSteps';
@@ -218,3 +219,19 @@ export const PhoneNoOverflow = meta.story({
   globals: phone,
   play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: 'Featured Agents' })),
 });
+
+/** Long agent names, descriptions and author names, as real data has them: each card wraps them inside itself. */
+const longAgents = [0, 1, 2].map((index) => ({ ...longNamedAgent, id: `${longNamedAgent.id}_${index}` }));
+
+export const LongText = meta.story({
+  args: { isAuthenticated: true, featuredAgents: longAgents, recentAgents: longAgents },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    const featured = within(canvas.getByRole('region', { name: 'Featured Agents' }));
+    await expect(agentCards(featured)).toHaveLength(3);
+    await expect(featured.getAllByRole('link', { name: longNamedAgent.name })[0]).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+export const LongTextPhone = LongText.extend({ globals: phone });
+export const LongTextDark = LongText.extend({ globals: dark });

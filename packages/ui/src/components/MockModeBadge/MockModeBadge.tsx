@@ -1,8 +1,15 @@
+import { clsx } from 'clsx';
 import { Box } from '../Box/Box';
 import * as styles from './MockModeBadge.css';
 
+/** Props of `MockModeBadge`. */
+export interface MockModeBadgeProps {
+  /** Class of the badge, for the host's layout. */
+  className?: string;
+}
+
 /** Shown top right while the api-client answers from its simulated backend. */
-export function MockModeBadge() {
+export function MockModeBadge({ className }: MockModeBadgeProps = {}) {
   return (
     <Box
       as="span"
@@ -14,7 +21,7 @@ export function MockModeBadge() {
       borderRadius="full"
       fontSize="xs"
       fontWeight="semibold"
-      className={styles.badge}
+      className={clsx(styles.badge, className)}
       role="status"
       title="The API server is unreachable: data comes from the in-browser simulated backend."
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Compass, House, Search } from 'lucide-react';
 import { IconTile } from '../Badge/IconTile';
 import { Inline } from '../Box/Inline';
@@ -5,10 +6,16 @@ import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFoundScreen.css';
 
-/** /404: shown for every unknown route. */
-export function NotFoundScreen() {
+/** Props of `NotFoundScreen`. */
+export interface NotFoundScreenProps {
+  /** Class of the root element, for the host's layout. */
+  className?: string;
+}
+
+/** /404: shown for every unknown route, with links home and to the agents. */
+export function NotFoundScreen({ className }: NotFoundScreenProps = {}) {
   return (
-    <Stack gap={3} align="center" textAlign="center" paddingBlock={16} paddingInline={4} className={styles.page}>
+    <Stack gap={3} align="center" textAlign="center" paddingBlock={16} paddingInline={4} className={clsx(styles.page, className)}>
       <IconTile size="2xl" shape="round" tone="primary">
         <Compass size={28} />
       </IconTile>

@@ -2,7 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
 import { findDialog } from '../../testing/findDialog';
-import { phone } from '../../testing/storyVariants';
+import { dark, phone } from '../../testing/storyVariants';
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const meta = preview.meta({
@@ -68,5 +68,15 @@ export const Phone = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+/** The dark theme: the dialog (in a portal outside the story) is dark too, and works the same. */
+export const Dark = Default.extend({
+  globals: dark,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const [red, green, blue] = getComputedStyle(dialog).backgroundColor.match(/\d+/g)!.map(Number);
+    await expect(red! + green! + blue!).toBeLessThan(3 * 80);
   },
 });

@@ -553,3 +553,25 @@ export const Phone = meta.story({
 });
 
 export const PhoneDark = Phone.extend({ globals: { ...phone, ...dark } });
+
+// --- Long text -------------------------------------------------------------------------------
+
+const longDescription =
+  'Reads cluster metrics and recommends node-pool sizes for every environment: https://docs.example.com/agents/kubernetes-cluster-autoscaler-advisor/configuration-reference';
+const longYaml = validAgentYaml
+  .replace('name: mail-sorter # the slug', 'name: kubernetes-cluster-autoscaler-advisor-for-production-workloads')
+  .replace('description: Sorts incoming mail into folders and drafts short replies.', `description: "${longDescription}"`)
+  .replace('tags: [email, triage]', 'tags: [kubernetes-cluster-autoscaling, infrastructure-cost-optimisation, observability]');
+
+/** A long name, a description with a long URL and long tags: the form and the preview wrap them. */
+export const LongText = meta.story({
+  args: { initialYaml: longYaml, namespace: 'maximilian-alexander-wolfeschlegelsteinhausen' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByLabelText('Description')).toHaveValue(longDescription);
+    await expect(publishedYaml(canvas)).toBe(longYaml);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+export const LongTextPhone = LongText.extend({ globals: phone });
+export const LongTextDark = LongText.extend({ globals: dark });

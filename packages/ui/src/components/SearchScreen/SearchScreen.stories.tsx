@@ -270,3 +270,23 @@ export const PhoneNoOverflow = meta.story({
     await expectNoHorizontalOverflow(canvasElement);
   },
 });
+
+/** A long query and long agent names, descriptions and authors: the heading and cards wrap them. */
+const longQuery = 'kubernetes cluster autoscaler advisor for production workloads with configuration reference';
+
+export const LongText = meta.story({
+  args: {
+    query: longQuery,
+    agents: [0, 1, 2].map((index) => ({ ...longNamedAgent, id: `${longNamedAgent.id}_${index}` })),
+  },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: `Search Results for “${longQuery}”` })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toHaveValue(longQuery);
+    const agents = within(canvas.getByRole('region', { name: /^AI Agents/ }));
+    await expect(agentCards(agents)).toHaveLength(3);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+export const LongTextPhone = LongText.extend({ globals: phone });
+export const LongTextDark = LongText.extend({ globals: dark });

@@ -3,8 +3,9 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Box } from '../Box/Box';
 import * as styles from './Spinner.css';
 
-export const spinnerSizes = ['small', 'medium', 'large'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
+/** A spinner's size: 'small' (inline, in a button), 'medium' or 'large' (a section's loading state). */
+export type SpinnerSize = 'small' | 'medium' | 'large';
+export const spinnerSizes = ['small', 'medium', 'large'] as const satisfies readonly SpinnerSize[];
 
 export interface SpinnerProps {
   /** 'small', 'medium' (default) or 'large' (large also centres itself in a block). */
@@ -17,6 +18,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/**
+ * A loading indicator announced to screen readers (`role="status"` with its `label`): inline at
+ * 'small' and 'medium', centred in its block at 'large', or over the whole viewport (`fullScreen`).
+ */
 export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false, className }: SpinnerProps) {
   const spinner = (
     <span role="status" aria-live="polite" className={fullScreen || size === 'large' ? undefined : className}>

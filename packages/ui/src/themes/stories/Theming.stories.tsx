@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { AgentCard } from '../../components/AgentCard/AgentCard';
 import { Button } from '../../components/Button/Button';
 import { sampleAgents } from '../../fixtures/catalogue';
-import { brandTheme } from './brandTheme.css';
+import { dark } from '../../testing/storyVariants';
+import { brandDarkTheme, brandTheme } from './brandTheme.css';
 
 const meta = preview.meta({
   title: 'Foundations/Custom theme',
@@ -40,5 +41,34 @@ export const SubtreeTheme = meta.story({
     await expect(background('Branded')).toBe('rgb(15, 118, 110)');
     await expect(background('Default')).not.toBe('rgb(15, 118, 110)');
     await expect(getComputedStyle(document.documentElement).getPropertyValue('--ar-color-primary').trim()).toMatch(/^#/);
+  },
+});
+
+/**
+ * The dark page with a brand theme made from `darkTheme` on one subtree: the subtree is dark and
+ * branded, the rest keeps the registry's dark theme.
+ */
+export const SubtreeThemeDark = meta.story({
+  globals: dark,
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24 }}>
+      <section aria-label="Default theme">
+        <Sample label="Default" />
+      </section>
+      <section aria-label="Brand theme" className={brandDarkTheme}>
+        <Sample label="Branded" />
+      </section>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const background = (name: string) => getComputedStyle(canvas.getByRole('button', { name })).backgroundColor;
+    await expect(background('Branded')).toBe('rgb(45, 212, 191)');
+    await expect(background('Default')).not.toBe('rgb(45, 212, 191)');
+    // Both cards are dark: the brand theme started from darkTheme.
+    for (const region of ['Default theme', 'Brand theme']) {
+      const card = canvas.getByRole('region', { name: region }).querySelector('article')!;
+      const [red, green, blue] = getComputedStyle(card).backgroundColor.match(/\d+/g)!.map(Number);
+      await expect(red! + green! + blue!).toBeLessThan(3 * 80);
+    }
   },
 });
