@@ -8,6 +8,7 @@ import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
+import { useMyOrgs } from '../data/orgs';
 import { useSession } from '../session/SessionProvider';
 
 // The owner's actions and dialogs load only when the signed-in owner opens their agent.
@@ -61,7 +62,10 @@ export default function AgentDetailPage() {
   const status = useDeferredValue(loadStatus(agent));
   const error = useDeferredValue(errorMessage(agent.error));
   const { user } = useSession();
-  const isOwner = !!data && !!user && data.owner_id === user.id;
+  // An organisation's agent has no owner_id: its members (owners and maintainers) manage it.
+  const myOrgs = useMyOrgs(!!user);
+  const isOwner =
+    !!data && !!user && (data.owner_id === user.id || (myOrgs.data?.data ?? []).some((org) => org.role && org.name === data.namespace));
   const [yanking, setYanking] = useState<string | null>(null);
   const unyank = useUnyankVersion(agent.data?.id ?? '');
   const filesStatus = !selected ? 'success' : loadStatus(files);
