@@ -9,6 +9,7 @@ import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
 import { useAgent } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
 import { useSession } from '../session/SessionProvider';
+import { signInPath } from '../router/authParams';
 
 // The owner's actions and dialogs load only when the signed-in owner opens their agent.
 const ownerTools = () => import('../account/AgentOwnerTools');
@@ -60,7 +61,10 @@ export default function AgentDetailPage() {
   const data = useDeferredValue(agent.data);
   const status = useDeferredValue(loadStatus(agent));
   const error = useDeferredValue(errorMessage(agent.error));
-  const { user } = useSession();
+  const { user, status: sessionStatus } = useSession();
+  const location = useLocation();
+  // A 404 is no failure: the agent is missing, or private to someone else (signed out, maybe to you).
+  const notFound = useDeferredValue(isApiError(agent.error) && agent.error.status === 404);
   const isOwner = !!data && !!user && data.owner_id === user.id;
   const [yanking, setYanking] = useState<string | null>(null);
   const unyank = useUnyankVersion(agent.data?.id ?? '');
@@ -84,6 +88,8 @@ export default function AgentDetailPage() {
         agent={data}
         status={status}
         error={error}
+        notFound={notFound}
+        signInHref={sessionStatus === 'anonymous' ? signInPath(`${location.pathname}${location.search}`) : undefined}
         versions={versions.data?.data}
         versionsStatus={loadStatus(versions)}
         versionsError={errorMessage(versions.error)}

@@ -8,17 +8,22 @@ import { agentRefPath, publishPath } from '../router/publishPaths';
 import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries';
 import { useSession } from '../session/SessionProvider';
 import { useStarredAgents } from '../data/engagement';
+import { useRegistryStats } from '../data/registryStats';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** /dashboard (spec section 2). Total Users is always 0 (the spec shows no source for it). */
+/**
+ * /dashboard (spec section 2). Total Users comes from GET /stats (the spec showed it as always 0,
+ * having no source for it); unknown until that answers.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const mine = useMyAgents();
   const recent = useRecentAgents(PAGE_SIZES.dashboard);
   const popular = usePopularAgents();
   const starred = useStarredAgents(!!user);
+  const registry = useRegistryStats();
   const myAgents = mine.data?.data ?? [];
   const recentActivity = myAgents.filter((agent) => {
     const updated = Date.parse(agent.updated_at ?? agent.created_at ?? '');
@@ -33,6 +38,7 @@ export default function DashboardPage() {
           totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,
           myAgents: mine.data?.pagination?.total ?? myAgents.length,
           recentActivity,
+          totalUsers: registry.data?.total_users,
         }}
         recentAgents={recent.data?.data}
         popularAgents={popular.data?.data}

@@ -15,7 +15,7 @@ import {
 import { useId } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { agentId, agentRating, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { IconTile, type IconTileProps } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
@@ -44,6 +44,8 @@ export interface DashboardStats {
   myAgents?: number;
   /** Recent agents (or events) to report. */
   recentActivity?: number;
+  /** The registry's accounts (GET /stats); unknown (not loaded, or the call failed) reads 'N/A'. */
+  totalUsers?: number;
 }
 
 /** The signed-in user's own agents, loaded apart from the rest of the dashboard. */
@@ -85,20 +87,22 @@ export interface DashboardScreenProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0. */
+/** A figure the dashboard could not learn (Total Users before, or without, its answer). */
+export const UNKNOWN_STAT = 'N/A';
+
+/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); an unrated agent reads 'N/A', as on its page. */
 export function formatRating(rating: number | null | undefined): string {
-  return formatAgentRating(rating, '0');
+  return formatAgentRating(rating);
 }
 
 const statTiles: {
-  key: keyof DashboardStats | 'totalUsers';
+  key: keyof DashboardStats;
   label: string;
   icon: LucideIcon;
   tone: IconTileProps['tone'];
 }[] = [
   { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
   { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
-  // The spec shows Total Users as always 0.
   { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'success' },
   { key: 'recentActivity', label: 'Recent Activity', icon: Activity, tone: 'warning' },
 ];
@@ -147,7 +151,8 @@ export function DashboardScreen({
           <section aria-label="Statistics">
             <Box as="dl" display="grid" gridTemplateColumns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} margin={0}>
               {statTiles.map(({ key, label, icon: Icon, tone }) => {
-                const value = key === 'totalUsers' ? 0 : (stats[key] ?? 0);
+                // Total Users comes from its own call: unknown is not 0.
+                const value = stats[key];
                 return (
                   <Card key={key} padding={{ base: 4, md: 5 }} display="flex" flexDirection="column" gap={3}>
                     <Box as="dt" display="flex" alignItems="center" gap={2} fontSize="sm" fontWeight="medium" color="muted">
@@ -156,7 +161,9 @@ export function DashboardScreen({
                       </IconTile>
                       {label}
                     </Box>
-                    <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
+                    <dd className={styles.statValue}>
+                      {value !== undefined ? numberFormat.format(value) : key === 'totalUsers' ? UNKNOWN_STAT : numberFormat.format(0)}
+                    </dd>
                   </Card>
                 );
               })}
@@ -250,7 +257,7 @@ function AgentListCard({ title, agents, emptyText }: { title: string; agents: Da
                     {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}
                   </Box>
                   <span className={styles.rating}>
-                    <Star size={14} className={styles.star} aria-hidden="true" />
+                    {agentRating(agent.rating) !== undefined && <Star size={14} className={styles.star} aria-hidden="true" />}
                     <span className={visuallyHidden}>Rating </span>
                     {formatRating(agent.rating)}
                   </span>
