@@ -115,8 +115,11 @@ export {
   agentDetailStatuses,
   AGENT_DETAIL_FALLBACKS,
   AGENT_CLI_PREREQUISITES,
+  AGENT_NOT_FOUND_MESSAGES,
+  agentDetailTabs,
   type AgentDetailScreenProps,
   type AgentDetailStatus,
+  type AgentDetailTab,
 } from './components/AgentDetailScreen/AgentDetailScreen';
 export {
   defaultAgentAsCodeLinks,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AgentDetailScreen, Button, notify } from '@agent-registry/ui';
+import { AgentDetailScreen, agentDetailTabs, Button, notify, type AgentDetailTab } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
 import { useAgentTakedown, useIsOperator } from '../data/moderation';
@@ -76,6 +76,16 @@ export default function AgentDetailPage() {
   const takedownReason =
     isApiError(agent.error) && agent.error.status === TAKEDOWN_STATUS ? agent.error.message : (data?.takedown?.reason ?? undefined);
 
+  // The open tab lives in the address (?tab=versions), so a shared link or a reload opens it again.
+  const tabParam = params.get('tab');
+  const tab = agentDetailTabs.find((t) => t === tabParam) ?? 'readme';
+  function selectTab(next: AgentDetailTab) {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'readme') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  }
+
   function selectVersion(version: string) {
     const next = new URLSearchParams(params);
     next.set('version', version);
@@ -95,6 +105,8 @@ export default function AgentDetailPage() {
         versionsError={errorMessage(versions.error)}
         selectedVersion={selected}
         onSelectVersion={selectVersion}
+        tab={tab}
+        onTabChange={selectTab}
         readme={files.data?.readme}
         readmeStatus={filesStatus}
         manifestYaml={files.data?.agent_yaml}

@@ -132,7 +132,15 @@ export interface AgentDetailScreenProps {
   star?: ReactNode;
   /** Under the Details panel: the downloads per day (e.g. <DownloadTrendChart />). */
   downloadTrend?: ReactNode;
+  /** The open tab ('readme', 'versions' or 'manifest'; default 'readme'), e.g. from the address's `?tab=`. */
+  tab?: AgentDetailTab | undefined;
+  /** Another tab was chosen (the app writes it into the address). Without it the tabs keep their own state. */
+  onTabChange?: ((tab: AgentDetailTab) => void) | undefined;
 }
+
+/** The tabs of the agent page, in order. */
+export const agentDetailTabs = ['readme', 'versions', 'manifest'] as const;
+export type AgentDetailTab = (typeof agentDetailTabs)[number];
 
 /** The texts of the not-found state (its title is the spec's 'Agent not found'). */
 export const AGENT_NOT_FOUND_MESSAGES = {
@@ -287,6 +295,8 @@ function AgentDetailView({
   username,
   star,
   downloadTrend,
+  tab,
+  onTabChange,
   tabs,
 }: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
   const id = agent.id;
@@ -398,7 +408,90 @@ function AgentDetailView({
       )}
 
       <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>
-        {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
+        <Stack gap={6} className={styles.main}>
+          {tabs && (
+            <Panel label="README, versions and agent.yaml">
+              <Tabs
+                label="Agent files"
+                selected={tab}
+                onSelect={onTabChange}
+                tabs={
+                  [
+                    {
+                      id: 'readme',
+                      label: 'README',
+                      content: () => (
+                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
+                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
+                        </Loaded>
+                      ),
+                    },
+                    {
+                      id: 'versions',
+                      label: 'Versions',
+                      content: () => (
+                        <AgentVersionList
+                          versions={versions ?? []}
+                          currentVersion={agent.current_version}
+                          selectedVersion={selectedVersion}
+                          onSelectVersion={onSelectVersion}
+                          status={versionsStatus}
+                          error={versionsError}
+                          isOwner={isOwner}
+                          onYank={onYank}
+                          onUnyank={onUnyank}
+                        />
+                      ),
+                    },
+                    {
+                      id: 'manifest',
+                      label: 'Manifest',
+                      content: () => (
+                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
+                          {manifestYaml ? (
+                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
+                          ) : (
+                            <EmptyTab>{M.noManifest}</EmptyTab>
+                          )}
+                        </Loaded>
+                      ),
+                    },
+                  ] satisfies (TabItem & { id: AgentDetailTab })[]
+                }
+              />
+            </Panel>
+          )}
+          <Panel title="Details">
+            <dl className={styles.details}>
+              {details.map(({ label, value }) => (
+                <div key={label} className={styles.detail}>
+                  <dt className={styles.detailLabel}>{label}</dt>
+                  <dd className={styles.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          {downloadTrend}
+          {tags.length > 0 && (
+            <Panel title="Tags">
+              <Inline as="ul" margin={0} padding={0} className={styles.list}>
+                {tags.map((tag, index) => (
+                  <li key={`${tag}-${index}`} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </Inline>
+            </Panel>
+          )}
+          <Panel title="Prerequisites">
+            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
+              {AGENT_CLI_PREREQUISITES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Stack>
+          </Panel>
+        </Stack>
+        {/* After the README in reading and Tab order; the right column on wide screens. */}
         <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} gap={6} className={styles.cli}>
           <Step title="Install the CLI">
             <StepText>With pipx (recommended):</StepText>
@@ -457,87 +550,6 @@ function AgentDetailView({
             </ButtonLink>
           </Inline>
         </Panel>
-        <Stack gap={6} className={styles.main}>
-          {tabs && (
-            <Panel label="README, versions and agent.yaml">
-              <Tabs
-                label="Agent files"
-                tabs={
-                  [
-                    {
-                      id: 'readme',
-                      label: 'README',
-                      content: () => (
-                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
-                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
-                        </Loaded>
-                      ),
-                    },
-                    {
-                      id: 'versions',
-                      label: 'Versions',
-                      content: () => (
-                        <AgentVersionList
-                          versions={versions ?? []}
-                          currentVersion={agent.current_version}
-                          selectedVersion={selectedVersion}
-                          onSelectVersion={onSelectVersion}
-                          status={versionsStatus}
-                          error={versionsError}
-                          isOwner={isOwner}
-                          onYank={onYank}
-                          onUnyank={onUnyank}
-                        />
-                      ),
-                    },
-                    {
-                      id: 'manifest',
-                      label: 'Manifest',
-                      content: () => (
-                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
-                          {manifestYaml ? (
-                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
-                          ) : (
-                            <EmptyTab>{M.noManifest}</EmptyTab>
-                          )}
-                        </Loaded>
-                      ),
-                    },
-                  ] satisfies TabItem[]
-                }
-              />
-            </Panel>
-          )}
-          <Panel title="Details">
-            <dl className={styles.details}>
-              {details.map(({ label, value }) => (
-                <div key={label} className={styles.detail}>
-                  <dt className={styles.detailLabel}>{label}</dt>
-                  <dd className={styles.detailValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Panel>
-          {downloadTrend}
-          {tags.length > 0 && (
-            <Panel title="Tags">
-              <Inline as="ul" margin={0} padding={0} className={styles.list}>
-                {tags.map((tag, index) => (
-                  <li key={`${tag}-${index}`} className={styles.tag}>
-                    {tag}
-                  </li>
-                ))}
-              </Inline>
-            </Panel>
-          )}
-          <Panel title="Prerequisites">
-            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
-              {AGENT_CLI_PREREQUISITES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Stack>
-          </Panel>
-        </Stack>
       </div>
     </Page>
   );
