@@ -178,6 +178,9 @@ export {
 export {
   DashboardScreen,
   formatRating,
+  trendPeriods,
+  UNKNOWN_STAT,
+  type TrendPeriod,
   type DashboardScreenProps,
   type DashboardAgent,
   type DashboardStats,
@@ -217,6 +220,7 @@ export { StarButton, type StarButtonProps } from './components/StarButton/StarBu
 export {
   DownloadSparkline,
   DownloadTrendChart,
+  sparklineLabel,
   type DownloadSparklineProps,
   type DownloadTrendChartProps,
   type DownloadTrendDay,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AgentMetadataDialog, DashboardScreen, notify, type AgentData } from '@agent-registry/ui';
+import { lazy, Suspense, useState } from 'react';
+import { AgentMetadataDialog, DashboardScreen, DownloadSparkline, notify, type AgentData, type TrendPeriod } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
 import { useUpdateAgent } from '../data/agentWrites';
@@ -12,6 +12,9 @@ import { useRegistryStats } from '../data/registryStats';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+// The sparklines come with the engagement module, which only the pages that draw trends load.
+const AgentSparkline = lazy(() => import('../account/AgentEngagement').then((m) => ({ default: m.AgentSparkline })));
 
 /**
  * /dashboard (spec section 2). Total Users comes from GET /stats (the spec showed it as always 0,
@@ -30,6 +33,7 @@ export default function DashboardPage() {
     return Number.isFinite(updated) && Date.now() - updated < THIRTY_DAYS_MS;
   }).length;
   const [editing, setEditing] = useState<AgentData | null>(null);
+  const [trendPeriod, setTrendPeriod] = useState<TrendPeriod>('30d');
   return (
     <>
       <DashboardScreen
@@ -49,6 +53,14 @@ export default function DashboardPage() {
         publishHref={(agent) => publishPath({ id: String(agent.id) })}
         createHref={publishPath()}
         onEditAgent={setEditing}
+        trendPeriod={trendPeriod}
+        onTrendPeriodChange={setTrendPeriod}
+        agentTrend={(agent) => (
+          // Its empty frame while the code and the numbers load, so the row does not move.
+          <Suspense fallback={<DownloadSparkline />}>
+            <AgentSparkline agentId={String(agent.id)} period={trendPeriod} />
+          </Suspense>
+        )}
       />
       {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}
     </>

@@ -12,7 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentId, agentRating, formatAgentRating, type AgentData } from '../AgentCard/agent';
@@ -22,6 +22,7 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
 import { Link } from '../Link/Link';
 import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
 import { Spinner } from '../Spinner/Spinner';
@@ -75,6 +76,11 @@ export interface DashboardScreenProps {
   agentHref?: ((agent: AgentData) => string) | undefined;
   /** Where an agent's 'Publish version' links in 'My agents'. Default: `/publish?agent={id}`. */
   publishHref?: ((agent: AgentData) => string) | undefined;
+  /** Each of my agents' download trend (e.g. a lazily loaded sparkline), in a 'My agents' column. */
+  agentTrend?: ((agent: AgentData) => ReactNode) | undefined;
+  /** The trend's period ('30d' or '90d'); with `onTrendPeriodChange`, a picker above the table. */
+  trendPeriod?: TrendPeriod | undefined;
+  onTrendPeriodChange?: ((period: TrendPeriod) => void) | undefined;
   /** Called with the agent when its 'Edit' is pressed in 'My agents' (the host opens AgentMetadataDialog); without it there is no Edit. */
   onEditAgent?: ((agent: AgentData) => void) | undefined;
   /** Where 'My agents' links to publish a new agent. Default: '/publish'. */
@@ -84,6 +90,14 @@ export interface DashboardScreenProps {
   /** Class of the root element, for the host's layout. */
   className?: string;
 }
+
+/** The periods the 'My agents' trend offers. */
+export const trendPeriods = ['30d', '90d'] as const;
+export type TrendPeriod = (typeof trendPeriods)[number];
+const trendOptions = [
+  { value: '30d', label: '30 days' },
+  { value: '90d', label: '90 days' },
+];
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -128,6 +142,9 @@ export function DashboardScreen({
   agentHref,
   publishHref = defaultPublishHref,
   onEditAgent,
+  agentTrend,
+  trendPeriod = '30d',
+  onTrendPeriodChange,
   createHref = '/publish',
   className,
 }: DashboardScreenProps) {
@@ -198,6 +215,14 @@ export function DashboardScreen({
                 <h2 id={myAgentsId} className={styles.sectionTitle}>
                   My agents
                 </h2>
+                {agentTrend && onTrendPeriodChange && myAgents.status === 'success' && myAgents.agents.length > 0 && (
+                  <CategoryPicker
+                    label="Download trend period"
+                    options={trendOptions}
+                    value={trendPeriod}
+                    onChange={(value) => onTrendPeriodChange(value === '90d' ? '90d' : '30d')}
+                  />
+                )}
                 {/* The empty state has its own call to publish; one is enough. */}
                 {myAgents.status === 'success' && myAgents.agents.length > 0 && (
                   <ButtonLink href={createHref} variant="outline" size="small">
@@ -214,6 +239,8 @@ export function DashboardScreen({
                 publishHref={publishHref}
                 onEdit={onEditAgent}
                 createHref={createHref}
+                trend={agentTrend}
+                trendLabel={`Last ${trendPeriod === '90d' ? 90 : 30} days`}
               />
             </Stack>
           )}
