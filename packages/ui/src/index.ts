@@ -211,6 +211,7 @@ export {
   formatPatDate,
   PAT_NEW_TOKEN_WARNING,
   PAT_REVOKE_QUESTION,
+  PAT_REGENERATE_QUESTION,
   PAT_COPIED_MESSAGE,
   type PatPanelProps,
 } from './components/PatPanel/PatPanel';
