@@ -38,6 +38,7 @@ export default defineConfig({
         'security-journey.spec.ts',
         'moderation-journey.spec.ts',
         'phone.spec.ts',
+        'app-round3.spec.ts',
         'oci-journey.spec.ts',
       ],
       use: { ...use, baseURL: `http://127.0.0.1:${registryPort}` },
