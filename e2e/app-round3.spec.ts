@@ -87,7 +87,12 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
   const headers = { Authorization: `Bearer ${(await login.json()).token as string}` };
   const created = await page.request.post('/api/agents', {
     headers,
-    data: { name: 'Round Three Agent', description: 'Counts downloads.', category: 'development', manifest: { spec: { runtime: 'python' } } },
+    data: {
+      name: 'Round Three Agent',
+      description: 'Counts downloads.',
+      category: 'development',
+      manifest: { spec: { runtime: 'python' } },
+    },
   });
   expect(created.status()).toBe(201);
   const agent = (await created.json()) as { id: string; namespace: string; slug: string };
@@ -132,11 +137,19 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
 
   // The CLI token: generated, then regenerated after a confirmation (a different token).
   await page.getByRole('button', { name: 'Generate Token' }).click();
-  const first = await page.getByRole('region', { name: /Personal Access Token/ }).locator('code').first().textContent();
+  const first = await page
+    .getByRole('region', { name: /Personal Access Token/ })
+    .locator('code')
+    .first()
+    .textContent();
   await page.getByRole('button', { name: 'Regenerate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click();
   await expect(async () => {
-    const next = await page.getByRole('region', { name: /Personal Access Token/ }).locator('code').first().textContent();
+    const next = await page
+      .getByRole('region', { name: /Personal Access Token/ })
+      .locator('code')
+      .first()
+      .textContent();
     expect(next).toMatch(/\S{20,}/);
     expect(next).not.toBe(first);
   }).toPass({ timeout: 10_000 });

@@ -10,7 +10,12 @@ import { useSession } from '../session/SessionProvider';
 import { useCooldown } from '../session/useCooldown';
 
 /** The answers that refuse the code itself (rather than the address or the password). */
-const CODE_ERRORS = new Set<string>([ERROR_CODES.codeInvalid, ERROR_CODES.codeExpired, ERROR_CODES.codeMissing, ERROR_CODES.tooManyAttempts]);
+const CODE_ERRORS = new Set<string>([
+  ERROR_CODES.codeInvalid,
+  ERROR_CODES.codeExpired,
+  ERROR_CODES.codeMissing,
+  ERROR_CODES.tooManyAttempts,
+]);
 
 /**
  * /auth: the five modes of spec sections 2 and 4. The mode, the email and the page to return to

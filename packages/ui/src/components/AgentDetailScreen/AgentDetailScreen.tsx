@@ -1,6 +1,18 @@
 import { clsx } from 'clsx';
 import { INLINE_MESSAGES, agentRef, type AgentVersion } from '@agent-registry/api-client/rules';
-import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, LogIn, Package, SearchX, Star, Terminal } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BookOpen,
+  ExternalLink,
+  FolderGit2,
+  KeyRound,
+  LogIn,
+  Package,
+  SearchX,
+  Star,
+  Terminal,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { Loaded } from '../Loaded/Loaded';

@@ -1,7 +1,24 @@
 import { validateConfirmationCode, validateForgotPassword } from '@agent-registry/api-client/rules';
-import { AuthFormBody, CodeField, EmailField, ResendRow, SubmitButton, useAuthForm, useRefusedCode, type ModeFormProps } from './AuthFields';
+import {
+  AuthFormBody,
+  CodeField,
+  EmailField,
+  ResendRow,
+  SubmitButton,
+  useAuthForm,
+  useRefusedCode,
+  type ModeFormProps,
+} from './AuthFields';
 
-export function ConfirmSignUpForm({ email, isSubmitting, resendCooldownSeconds, codeError, submitLabel, onConfirm, onResend }: ModeFormProps) {
+export function ConfirmSignUpForm({
+  email,
+  isSubmitting,
+  resendCooldownSeconds,
+  codeError,
+  submitLabel,
+  onConfirm,
+  onResend,
+}: ModeFormProps) {
   const form = useAuthForm(
     email,
     { code: '' },

@@ -11,7 +11,15 @@ import {
   type ModeFormProps,
 } from './AuthFields';
 
-export function ResetPasswordForm({ email, isSubmitting, resendCooldownSeconds, codeError, submitLabel, onReset, onResend }: ModeFormProps) {
+export function ResetPasswordForm({
+  email,
+  isSubmitting,
+  resendCooldownSeconds,
+  codeError,
+  submitLabel,
+  onReset,
+  onResend,
+}: ModeFormProps) {
   const form = useAuthForm(
     email,
     { code: '', newPassword: '', confirmPassword: '' },

@@ -177,7 +177,10 @@ export const WithTrends = meta.story({
   },
 });
 export const WithTrendsDark = WithTrends.extend({ globals: dark });
-export const WithTrendsPhone = WithTrends.extend({ globals: phone, play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement) });
+export const WithTrendsPhone = WithTrends.extend({
+  globals: phone,
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+});
 
 /** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
 export const MyAgentsCustomRoutes = meta.story({

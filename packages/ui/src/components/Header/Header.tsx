@@ -167,7 +167,12 @@ export function Header({
         <Box display="flex" justifyContent="center" flexGrow={1} minWidth={0} className={styles.spacer}>
           {search && <div className={styles.search}>{search}</div>}
           {search && (
-            <Link href={searchHref} className={clsx(styles.iconButton, styles.searchButton)} aria-label="Search agents" title="Search agents">
+            <Link
+              href={searchHref}
+              className={clsx(styles.iconButton, styles.searchButton)}
+              aria-label="Search agents"
+              title="Search agents"
+            >
               <Search size={18} aria-hidden="true" />
             </Link>
           )}

@@ -11,8 +11,7 @@ import { spies } from '../../testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../testing/toaster';
 import { AccountSection } from '../TokenList/AccountSection';
-import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION,
-  PAT_REGENERATE_QUESTION, PatPanel } from './PatPanel';
+import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_REGENERATE_QUESTION, PatPanel } from './PatPanel';
 
 const clipboard = spyClipboard();
 
