@@ -91,7 +91,7 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
       name: 'Round Three Agent',
       description: 'Counts downloads.',
       category: 'development',
-      manifest: { spec: { runtime: 'python' } },
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
     },
   });
   expect(created.status()).toBe(201);
