@@ -39,6 +39,7 @@ export default defineConfig({
         'security-journey.spec.ts',
         'moderation-journey.spec.ts',
         'phone.spec.ts',
+        'app-round3.spec.ts',
         'oci-journey.spec.ts',
         'org-journey.spec.ts',
       ],

@@ -66,7 +66,7 @@ async function overflow(page: Page): Promise<string[]> {
 }
 
 test('every page fits a 375 px phone with long names, tags, emails and URLs', async ({ page }, info) => {
-  test.setTimeout(300_000); // 13 pages, 2 widths, 2 themes
+  test.setTimeout(360_000); // 17 pages, 2 widths, 2 themes
   const { agentId } = await publisher(page);
   const pages = [
     '/',
@@ -77,6 +77,9 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/auth',
     '/auth?mode=confirm&email=' + encodeURIComponent(email),
     '/no-such-page',
+    '/agents/nobody/no-such-agent',
+    // The server's API reference, a page of its own.
+    '/api/docs',
   ];
   const signedIn = [
     '/dashboard',

@@ -18,4 +18,11 @@ describe('renderDocsHtml', () => {
     expect(html).toContain('<h3>Name</h3><pre>string | null</pre>');
     expect(html).toContain('<h3>Count</h3><pre>integer</pre>');
   });
+
+  it('fits a phone: one column under 800 px, long words and tables kept inside the screen', () => {
+    const html = renderDocsHtml({});
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toMatch(/@media \(max-width:800px\)\{body\{display:block\}/);
+    expect(html).toContain('table{table-layout:fixed}');
+  });
 });

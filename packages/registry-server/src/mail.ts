@@ -88,6 +88,8 @@ export function codeMail(options: {
   const subject = confirm ? `Your Agent Registry confirmation code: ${code}` : `Your Agent Registry password reset code: ${code}`;
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const purposeLine = confirm ? 'Use this code to confirm your email address:' : 'Use this code to set a new password:';
+  // The screen the code goes into, with the address filled in (the app's /auth?mode=…&email=…).
+  const codeScreen = `${publicUrl}/auth?${new URLSearchParams({ mode: confirm ? 'confirm' : 'reset', email: to })}`;
   const ignore = confirm
     ? 'If you did not create an account, you can ignore this email.'
     : 'If you did not ask to reset your password, you can ignore this email; your password stays the same.';
@@ -98,16 +100,19 @@ export function codeMail(options: {
     '',
     `    ${code}`,
     '',
-    `The code is valid for ${ttlMinutes} minutes.`,
+    `The code is valid for ${ttlMinutes} minutes. Enter it here:`,
+    codeScreen,
+    '',
     ignore,
     '',
-    `Agent Registry - ${publicUrl}/auth`,
+    `Agent Registry - ${publicUrl}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(purposeLine)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
-<p>The code is valid for ${ttlMinutes} minutes.<br>${escapeHtml(ignore)}</p>
-<p><a href="${escapeHtml(publicUrl)}/auth">Agent Registry</a></p></body></html>`;
+<p>The code is valid for ${ttlMinutes} minutes. <a href="${escapeHtml(codeScreen)}">${confirm ? 'Confirm your email' : 'Set a new password'}</a></p>
+<p>${escapeHtml(ignore)}</p>
+<p><a href="${escapeHtml(publicUrl)}">Agent Registry</a></p></body></html>`;
   return { to, subject, text, html };
 }
 
@@ -121,7 +126,7 @@ const when = (at: Date) =>
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' UTC');
 /** Where the app lists sessions and tokens. */
-const securityPage = (publicUrl: string) => `${publicUrl}/profile`;
+const securityPage = (publicUrl: string) => `${publicUrl}/settings`;
 
 /** A named access token was created. */
 export function tokenCreatedMail(options: {

@@ -268,6 +268,12 @@ describe.each(databases)('auth on $name', (database) => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(E.currentPasswordIncorrect);
 
+    // The same password again is no change: refused on its field, and the other session lives on.
+    const same = await h.request('POST', '/api/auth/change-password', { token, body: { old_password: PASSWORD, new_password: PASSWORD } });
+    expect(same.status).toBe(400);
+    expect(same.body.fields).toEqual({ new_password: V.newPasswordSameAsOld });
+    expect((await h.request('GET', '/api/auth/verify', { token: other })).status).toBe(200);
+
     const ok = await h.request('POST', '/api/auth/change-password', {
       token,
       body: { old_password: PASSWORD, new_password: 'Changed789@' },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogMailer, createMailer } from '../src/mail.js';
+import { codeMail, createLogMailer, createMailer } from '../src/mail.js';
 import { makeHarness, PASSWORD, uniqueEmail, useDatabase } from './helpers.js';
 
 interface Received {
@@ -98,5 +98,14 @@ describe('mail', () => {
     const reg = await h.request('POST', '/api/auth/register', { body: { email, password: PASSWORD, name: 'Down' } });
     expect(reg.status).toBe(201);
     mailer.close?.();
+  });
+
+  it('a code mail links to the screen the code goes into, with the address filled in', () => {
+    const base = { to: 'ann+x@example.com', name: 'Ann', code: '123456', ttlMinutes: 15, publicUrl: 'https://registry.test' };
+    const confirm = codeMail({ ...base, purpose: 'confirm_email' });
+    expect(confirm.text).toContain('https://registry.test/auth?mode=confirm&email=ann%2Bx%40example.com');
+    expect(confirm.html).toContain('href="https://registry.test/auth?mode=confirm&#38;email=ann%2Bx%40example.com"');
+    const reset = codeMail({ ...base, purpose: 'reset_password' });
+    expect(reset.text).toContain('https://registry.test/auth?mode=reset&email=ann%2Bx%40example.com');
   });
 });

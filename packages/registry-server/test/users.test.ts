@@ -1,11 +1,36 @@
-import { PROFILE_FORM_DEFAULTS, UserProfileResponseSchema, VALIDATION_MESSAGES as V } from '@agent-registry/api-client/contract';
+import {
+  PROFILE_FORM_DEFAULTS,
+  RegistryStatsResponseSchema,
+  UserProfileResponseSchema,
+  VALIDATION_MESSAGES as V,
+} from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { agentBody, databases, useHarness } from './helpers.js';
+import { agentBody, agentYaml, databases, PASSWORD, uniqueEmail, useHarness } from './helpers.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe.each(databases)('users on $name', (database) => {
   const h = useHarness(database);
+
+  it('GET /stats counts confirmed accounts and public agents, for anyone', async () => {
+    const stats = async () => RegistryStatsResponseSchema.parse((await h.request('GET', '/api/stats')).body);
+    const before = await stats();
+
+    // An account whose email is not confirmed yet is no user of the registry.
+    const pending = await h.request('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: PASSWORD, name: 'P' } });
+    expect(pending.status).toBe(201);
+    expect(await stats()).toEqual(before);
+
+    const { token } = await h.signUp();
+    expect(await stats()).toEqual({ ...before, total_users: before.total_users + 1 });
+
+    const publish = (name: string, visibility: string) =>
+      h.request('POST', '/api/agents', { token, body: { agent_yaml: agentYaml(name), category: 'development', visibility } });
+    expect((await publish('stats-private', 'private')).status).toBe(201);
+    expect((await stats()).total_agents).toBe(before.total_agents);
+    expect((await publish('stats-public', 'public')).status).toBe(201);
+    expect(await stats()).toEqual({ total_agents: before.total_agents + 1, total_users: before.total_users + 1 });
+  });
 
   it('GET /users/profile has the section 3 shape with defaults', async () => {
     const { token, email } = await h.signUp(undefined, undefined, 'Ada Lovelace');

@@ -115,8 +115,11 @@ export {
   agentDetailStatuses,
   AGENT_DETAIL_FALLBACKS,
   AGENT_CLI_PREREQUISITES,
+  AGENT_NOT_FOUND_MESSAGES,
+  agentDetailTabs,
   type AgentDetailScreenProps,
   type AgentDetailStatus,
+  type AgentDetailTab,
 } from './components/AgentDetailScreen/AgentDetailScreen';
 export {
   defaultAgentAsCodeLinks,
@@ -175,6 +178,9 @@ export {
 export {
   DashboardScreen,
   formatRating,
+  trendPeriods,
+  UNKNOWN_STAT,
+  type TrendPeriod,
   type DashboardScreenProps,
   type DashboardAgent,
   type DashboardStats,
@@ -205,6 +211,7 @@ export {
   formatPatDate,
   PAT_NEW_TOKEN_WARNING,
   PAT_REVOKE_QUESTION,
+  PAT_REGENERATE_QUESTION,
   PAT_COPIED_MESSAGE,
   type PatPanelProps,
 } from './components/PatPanel/PatPanel';
@@ -214,6 +221,7 @@ export { StarButton, type StarButtonProps } from './components/StarButton/StarBu
 export {
   DownloadSparkline,
   DownloadTrendChart,
+  sparklineLabel,
   type DownloadSparklineProps,
   type DownloadTrendChartProps,
   type DownloadTrendDay,

@@ -9,21 +9,24 @@ import {
   DEFAULT_PAGE,
   MAX_PAGE_SIZE,
   PAGE_SIZES,
+  SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SUGGESTION_KINDS,
   SUGGEST_LIMIT,
+  SUGGEST_MAX_LENGTH,
   type AgentFilterCategory,
   type AgentSort,
   type AgentVisibility,
 } from './constants';
 import { booleanQuery, count, IdParamsSchema, queryInt, text, type ApiRoute } from './common';
 import { AgentAnswerWireSchema, AgentSchema, AgentWireSchema, PaginationSchema, RangeSchema } from './entities';
+import { VALIDATION_MESSAGES } from './messages';
 
 /**
  * GET /agents query. Parses query strings ('true', '2') as well as typed values.
  * page defaults to 1, page_size to 20. `next_token` (opaque cursor) takes precedence over page.
  */
 export const AgentListQuerySchema = z.strictObject({
-  query: z.optional(text(z.trim(), z.maxLength(200))),
+  query: z.optional(text(z.trim(), z.maxLength(SEARCH_QUERY_MAX_LENGTH, VALIDATION_MESSAGES.searchTooLong))),
   featured: z.optional(booleanQuery()),
   category: z.optional(z.enum(AGENT_FILTER_CATEGORIES)),
   visibility: z.optional(z.enum(AGENT_VISIBILITIES)),
@@ -94,7 +97,7 @@ export type AgentResponse = z.infer<typeof AgentResponseSchema>;
 
 /** GET /agents/suggest query: the text typed so far. */
 export const SearchSuggestQuerySchema = z.strictObject({
-  q: text(z.trim(), z.minLength(1), z.maxLength(100)),
+  q: text(z.trim(), z.minLength(1), z.maxLength(SUGGEST_MAX_LENGTH)),
   limit: z._default(queryInt(1, 20), SUGGEST_LIMIT),
 });
 export type SearchSuggestQuery = z.output<typeof SearchSuggestQuerySchema>;

@@ -70,7 +70,11 @@ export const ResetPasswordRequestSchema = z.strictObject({ email: EmailSchema, c
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** POST /auth/change-password */
-export const ChangePasswordRequestSchema = z.strictObject({ old_password: CurrentPasswordSchema, new_password: PasswordSchema });
+export const ChangePasswordRequestSchema = checked(
+  z.strictObject({ old_password: CurrentPasswordSchema, new_password: PasswordSchema }),
+  // Changing a password to itself changes nothing (and would sign the other sessions out for no reason).
+  z.refine((v) => v.new_password !== v.old_password, { error: M.newPasswordSameAsOld, path: ['new_password'] }),
+);
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** POST /auth/confirm-password: proves the password again before a sensitive call (see REAUTH_WINDOW_MS). */

@@ -271,6 +271,11 @@ export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
 export const SUGGEST_LIMIT = 8;
+/** Text longer than this gets no suggestions (the search itself takes up to SEARCH_QUERY_MAX_LENGTH). */
+export const SUGGEST_MAX_LENGTH = 100;
+
+/** The longest search text (`query` of GET /agents); the search boxes stop there and say so. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 export const AGENT_VISIBILITIES = ['public', 'private'] as const;
 export type AgentVisibility = (typeof AGENT_VISIBILITIES)[number];

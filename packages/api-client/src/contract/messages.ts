@@ -99,6 +99,9 @@ export const VALIDATION_MESSAGES = {
   fieldRequired: 'This field is required',
   invalidEmail: 'Please enter a valid email address',
   codeTooLong: 'The code must be at most 6 characters',
+  newPasswordSameAsOld: 'The new password must be different from the current one',
+  /** A search longer than SEARCH_QUERY_MAX_LENGTH (the boxes stop there; a typed-in address may not). */
+  searchTooLong: 'Search text can be at most 200 characters. Shorten it and search again.',
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import {
   PROFILE_THEMES,
   TWITTER_USERNAME_PATTERN,
 } from './constants';
-import { MessageResponseSchema, patternOrBlank, text, webAddress, type ApiRoute, type MessageResponse } from './common';
+import { count, MessageResponseSchema, patternOrBlank, text, webAddress, type ApiRoute, type MessageResponse } from './common';
 import { PatInfoSchema, UserProfileSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { isNamespaceShape, isReservedNamespace, NAMESPACE_MESSAGES } from './namespaces';
@@ -75,7 +75,12 @@ export const RevokePatResponseSchema = MessageResponseSchema;
 export type RevokePatResponse = MessageResponse;
 
 /** The profile and personal access token calls (the named tokens are in tokens.ts). */
+/** GET /stats: the registry's public figures (the dashboard's tiles): public agents, confirmed accounts. */
+export const RegistryStatsResponseSchema = z.object({ total_agents: count(), total_users: count() });
+export type RegistryStatsResponse = z.infer<typeof RegistryStatsResponseSchema>;
+
 export const USER_ROUTES = {
+  registryStats: { method: 'GET', path: '/stats', response: RegistryStatsResponseSchema, auth: false },
   getProfile: { method: 'GET', path: '/users/profile', response: UserProfileResponseSchema, auth: true },
   updateProfile: {
     method: 'PUT',

@@ -1,5 +1,6 @@
 // Profile, personal access token and named token calls of spec section 7 (signed in).
 import type { PatInfo, UserProfile } from '../contract/entities';
+import type { RegistryStatsResponse } from '../contract/users';
 import type {
   ApiToken,
   ApiTokenCreatedResponse,
@@ -17,6 +18,8 @@ import { TOKEN_CALLS, type TokenCalls } from './securityCalls';
 type CallOptions = { signal?: AbortSignal | undefined };
 
 export interface UsersResource {
+  /** GET /stats: how many public agents and confirmed accounts the registry has (no sign-in needed). */
+  registryStats(options?: { signal?: AbortSignal }): Promise<RegistryStatsResponse>;
   /** GET /users/profile */
   getProfile(options?: { signal?: AbortSignal }): Promise<UserProfile>;
   /** PUT /users/profile. Refused before sending (ValidationError) when a profile rule fails. */
@@ -55,6 +58,7 @@ export function createUsersResource(http: Http): UsersResource {
   const tokenCalls = once(() => import('./security').then((m) => m.createTokenCalls(http)));
 
   return {
+    registryStats: (options) => callRoute(http, (c) => c.USER_ROUTES.registryStats, { signal: options?.signal }),
     getProfile: (options) => callRoute(http, (c) => c.USER_ROUTES.getProfile, { signal: options?.signal }),
     updateProfile: (input) => callRoute(http, (c) => c.USER_ROUTES.updateProfile, { body: input }),
     generatePat: () => callRoute(http, (c) => c.USER_ROUTES.generatePat),

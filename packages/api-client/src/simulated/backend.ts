@@ -1213,6 +1213,13 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
         return isAnswer(user) ? user : operatorOnly();
       }
 
+      if (route === 'GET /stats') {
+        // The agents anyone may see, and the confirmed accounts.
+        const agents = catalogue(state, builtIn, null);
+        const users = Object.values(state.users).filter((user) => user.confirmed);
+        return ok({ total_agents: agents.length, total_users: users.length });
+      }
+
       if (route === 'GET /frameworks') {
         if (options.frameworks) {
           const input = parse(FrameworkListQuerySchema, request.query ?? {});

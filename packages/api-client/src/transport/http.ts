@@ -4,7 +4,8 @@
 import { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, SESSION_MARKER, USER_DATA_HEADER } from '../contract/constants';
 import type * as z from 'zod/mini';
 import { HTTP_ERROR_FALLBACK } from '../contract/messages';
-import { safeParse } from '../contract/parse';
+// The answer's check loads with the client's checks (zod and the schemas), not with the first page.
+import { loadChecks } from '../resources/input';
 import {
   AbortedError,
   ApiError,
@@ -339,6 +340,7 @@ export function createHttp(options: HttpOptions): Http {
       }
       // 204 / empty body: check `{}` so schemas with optional fields pass.
       const data = body === '' || body == null ? {} : body;
+      const { safeParse } = await loadChecks();
       const parsed = safeParse(schema, data);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');

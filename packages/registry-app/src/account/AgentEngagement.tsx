@@ -1,6 +1,7 @@
-// The agent page's star toggle and download chart, loaded after the page itself (see AgentDetailPage).
+// The agent page's star toggle and download chart, and the dashboard's sparklines: loaded after the
+// page itself, only by the pages that show them (see AgentDetailPage and DashboardPage).
 import { useLocation } from 'react-router';
-import { DownloadTrendChart, StarButton, notify } from '@agent-registry/ui';
+import { DownloadSparkline, DownloadTrendChart, StarButton, notify, type TrendPeriod } from '@agent-registry/ui';
 import type { Agent } from '@agent-registry/api-client/contract';
 import { useDownloadTrend, useStar, useToggleStar } from '../data/engagement';
 import { errorMessage } from '../data/status';
@@ -32,4 +33,12 @@ export function AgentDownloadTrend({ agent }: { agent: Agent }) {
   const trend = useDownloadTrend(agent.id, '90d');
   if (!trend.data) return null;
   return <DownloadTrendChart days={trend.data.days} />;
+}
+
+/** One of my agents' downloads per day as a sparkline (the dashboard's 'My agents'), named in words. */
+export function AgentSparkline({ agentId, period }: { agentId: string; period: TrendPeriod }) {
+  const trend = useDownloadTrend(agentId, period);
+  // A failed trend says so in words rather than drawing nothing.
+  if (trend.isError) return <span>Unavailable</span>;
+  return <DownloadSparkline days={trend.data?.days} />;
 }

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
 import type { SearchFormSuggest } from '@agent-registry/ui';
 import { agentPath, searchPath, tagPath } from '../router/paths';
 import { api } from './api';
@@ -22,7 +22,8 @@ export function useSearchSuggestions(): SearchFormSuggest {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const enabled = debounced.length >= SUGGEST_MIN_LENGTH;
+  // Past SUGGEST_MAX_LENGTH a sentence is being typed: no suggestions (the API would refuse the text).
+  const enabled = debounced.length >= SUGGEST_MIN_LENGTH && debounced.length <= SUGGEST_MAX_LENGTH;
   const query = useQuery({
     queryKey: queryKeys.suggest(debounced.toLowerCase()),
     queryFn: ({ signal }) => api.agents.suggest(debounced, { signal }),
@@ -43,7 +44,7 @@ export function useSearchSuggestions(): SearchFormSuggest {
   const { refetch } = query;
   const onRetry = useCallback(() => void refetch(), [refetch]);
 
-  const typed = text.trim().length >= SUGGEST_MIN_LENGTH;
+  const typed = text.trim().length >= SUGGEST_MIN_LENGTH && text.trim().length <= SUGGEST_MAX_LENGTH;
   const status = !typed ? 'idle' : query.isError ? 'error' : query.data ? 'success' : 'loading';
   return useMemo(
     () => ({

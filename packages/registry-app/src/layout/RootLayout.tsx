@@ -1,7 +1,8 @@
 import { useIsOperator } from '../data/moderation';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Header, notify, SearchForm, Spinner, Toaster } from '@agent-registry/ui';
+import { AppShell, Box, Card, Header, notify, SearchForm, Spinner, Toaster } from '@agent-registry/ui';
+import { API_MESSAGES, DEMO_ACCOUNT } from '@agent-registry/api-client/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../data/queries';
 import { signInPath } from '../router/authParams';
@@ -98,6 +99,14 @@ export function RootLayout() {
           />
         }
       >
+        {/* The shared demo account learns it is read-only before it tries to change anything. */}
+        {!mockMode && session.user?.email === DEMO_ACCOUNT.email && (
+          <Box paddingBlock={4}>
+            <Card tone="warning" elevated={false} padding={3} role="note" aria-label="Demo account">
+              {API_MESSAGES.demoReadOnly}
+            </Card>
+          </Box>
+        )}
         <Suspense fallback={<Spinner size="large" />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AgentDetailScreen, Button, notify } from '@agent-registry/ui';
+import { AgentDetailScreen, agentDetailTabs, Button, notify, type AgentDetailTab } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
 import { useAgentTakedown, useIsOperator } from '../data/moderation';
@@ -10,6 +10,7 @@ import { useAgent } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
 import { useMyOrgs } from '../data/orgs';
 import { useSession } from '../session/SessionProvider';
+import { signInPath } from '../router/authParams';
 
 // The owner's actions and dialogs load only when the signed-in owner opens their agent.
 const ownerTools = () => import('../account/AgentOwnerTools');
@@ -61,7 +62,10 @@ export default function AgentDetailPage() {
   const data = useDeferredValue(agent.data);
   const status = useDeferredValue(loadStatus(agent));
   const error = useDeferredValue(errorMessage(agent.error));
-  const { user } = useSession();
+  const { user, status: sessionStatus } = useSession();
+  const location = useLocation();
+  // A 404 is no failure: the agent is missing, or private to someone else (signed out, maybe to you).
+  const notFound = useDeferredValue(isApiError(agent.error) && agent.error.status === 404);
   // An organisation's agent has no owner_id: its members (owners and maintainers) manage it.
   const myOrgs = useMyOrgs(!!user);
   const isOwner =
@@ -76,6 +80,16 @@ export default function AgentDetailPage() {
   const takedownReason =
     isApiError(agent.error) && agent.error.status === TAKEDOWN_STATUS ? agent.error.message : (data?.takedown?.reason ?? undefined);
 
+  // The open tab lives in the address (?tab=versions), so a shared link or a reload opens it again.
+  const tabParam = params.get('tab');
+  const tab = agentDetailTabs.find((t) => t === tabParam) ?? 'readme';
+  function selectTab(next: AgentDetailTab) {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'readme') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  }
+
   function selectVersion(version: string) {
     const next = new URLSearchParams(params);
     next.set('version', version);
@@ -88,11 +102,15 @@ export default function AgentDetailPage() {
         agent={data}
         status={status}
         error={error}
+        notFound={notFound}
+        signInHref={sessionStatus === 'anonymous' ? signInPath(`${location.pathname}${location.search}`) : undefined}
         versions={versions.data?.data}
         versionsStatus={loadStatus(versions)}
         versionsError={errorMessage(versions.error)}
         selectedVersion={selected}
         onSelectVersion={selectVersion}
+        tab={tab}
+        onTabChange={selectTab}
         readme={files.data?.readme}
         readmeStatus={filesStatus}
         manifestYaml={files.data?.agent_yaml}

@@ -9,6 +9,14 @@ import { authParams, readAuthParams, safeReturnPath } from '../router/authParams
 import { useSession } from '../session/SessionProvider';
 import { useCooldown } from '../session/useCooldown';
 
+/** The answers that refuse the code itself (rather than the address or the password). */
+const CODE_ERRORS = new Set<string>([
+  ERROR_CODES.codeInvalid,
+  ERROR_CODES.codeExpired,
+  ERROR_CODES.codeMissing,
+  ERROR_CODES.tooManyAttempts,
+]);
+
 /**
  * /auth: the five modes of spec sections 2 and 4. The mode, the email and the page to return to
  * live in the URL (`/auth?mode=confirm&email=…&next=/profile`), so a reload, the back button or a
@@ -23,11 +31,14 @@ export default function AuthPage() {
   /** The address sign-in answered 'Please confirm your email…' for, until the mode changes. */
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
   const cooldown = useCooldown();
+  /** The server's refusal of the code just sent (confirm and reset modes): marks the code field. */
+  const [codeError, setCodeError] = useState<string | undefined>();
   const mockMode = useMockMode();
 
   /** A new screen is a new history entry, so Back returns to the previous one. */
   const go = (nextMode: AuthMode, nextEmail = email) => {
     setUnconfirmedEmail(undefined);
+    setCodeError(undefined);
     setParams(authParams({ mode: nextMode, email: nextEmail, next }));
   };
 
@@ -44,6 +55,7 @@ export default function AuthPage() {
     onFailure?: (result: AuthResult) => void,
   ) {
     setSubmitting(true);
+    setCodeError(undefined);
     try {
       const result = await call();
       if (result.success) {
@@ -60,6 +72,11 @@ export default function AuthPage() {
     }
   }
 
+  /** A refused code (wrong, expired, used up) marks the code field as well as the toast. */
+  const markRefusedCode = (result: AuthResult) => {
+    if (result.error && CODE_ERRORS.has(result.error)) setCodeError(authFailureMessage(result, FAILURE_TOASTS.confirmEmail));
+  };
+
   const resendConfirmation = (address: string, then: () => void = cooldown.start) =>
     submit(() => api.auth.resendConfirmation({ email: address }), SUCCESS_TOASTS.resendCode, FAILURE_TOASTS.resendCode, then);
 
@@ -70,6 +87,7 @@ export default function AuthPage() {
       email={email}
       isSubmitting={isSubmitting}
       resendCooldownSeconds={cooldown.seconds}
+      codeError={codeError}
       // On a real registry the demo account is shared and read-only; in mock mode it is this browser's own.
       demoCredentials={{ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, note: mockMode ? undefined : API_MESSAGES.demoHint }}
       unconfirmedEmail={mode === 'signIn' ? unconfirmedEmail : undefined}
@@ -99,6 +117,7 @@ export default function AuthPage() {
           SUCCESS_TOASTS.confirmEmail,
           FAILURE_TOASTS.confirmEmail,
           () => go('signIn', values.email),
+          markRefusedCode,
         )
       }
       onResend={(address) => {
@@ -136,6 +155,7 @@ export default function AuthPage() {
           SUCCESS_TOASTS.resetPassword,
           FAILURE_TOASTS.resetPassword,
           () => go('signIn', values.email),
+          markRefusedCode,
         )
       }
     />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AgentMetadataDialog, DashboardScreen, notify, type AgentData } from '@agent-registry/ui';
+import { lazy, Suspense, useState } from 'react';
+import { AgentMetadataDialog, DashboardScreen, DownloadSparkline, notify, type AgentData, type TrendPeriod } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS } from '@agent-registry/api-client/rules';
 import { useUpdateAgent } from '../data/agentWrites';
@@ -9,23 +9,32 @@ import { useMyAgents, usePopularAgents, useRecentAgents } from '../data/queries'
 import { useSession } from '../session/SessionProvider';
 import { useStarredAgents } from '../data/engagement';
 import { DashboardNamespaces } from '../account/DashboardNamespaces';
+import { useRegistryStats } from '../data/registryStats';
 import { PAGE_SIZES } from '@agent-registry/api-client/contract';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** /dashboard (spec section 2). Total Users is always 0 (the spec shows no source for it). */
+// The sparklines come with the engagement module, which only the pages that draw trends load.
+const AgentSparkline = lazy(() => import('../account/AgentEngagement').then((m) => ({ default: m.AgentSparkline })));
+
+/**
+ * /dashboard (spec section 2). Total Users comes from GET /stats (the spec showed it as always 0,
+ * having no source for it); unknown until that answers.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const mine = useMyAgents();
   const recent = useRecentAgents(PAGE_SIZES.dashboard);
   const popular = usePopularAgents();
   const starred = useStarredAgents(!!user);
+  const registry = useRegistryStats();
   const myAgents = mine.data?.data ?? [];
   const recentActivity = myAgents.filter((agent) => {
     const updated = Date.parse(agent.updated_at ?? agent.created_at ?? '');
     return Number.isFinite(updated) && Date.now() - updated < THIRTY_DAYS_MS;
   }).length;
   const [editing, setEditing] = useState<AgentData | null>(null);
+  const [trendPeriod, setTrendPeriod] = useState<TrendPeriod>('30d');
   return (
     <>
       <DashboardScreen
@@ -34,6 +43,7 @@ export default function DashboardPage() {
           totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,
           myAgents: mine.data?.pagination?.total ?? myAgents.length,
           recentActivity,
+          totalUsers: registry.data?.total_users,
         }}
         recentAgents={recent.data?.data}
         popularAgents={popular.data?.data}
@@ -44,6 +54,14 @@ export default function DashboardPage() {
         publishHref={(agent) => publishPath({ id: String(agent.id) })}
         createHref={publishPath()}
         onEditAgent={setEditing}
+        trendPeriod={trendPeriod}
+        onTrendPeriodChange={setTrendPeriod}
+        agentTrend={(agent) => (
+          // Its empty frame while the code and the numbers load, so the row does not move.
+          <Suspense fallback={<DownloadSparkline />}>
+            <AgentSparkline agentId={String(agent.id)} period={trendPeriod} />
+          </Suspense>
+        )}
       />
       {user?.username && <DashboardNamespaces username={user.username} />}
       {editing && <EditAgent agent={editing} onClose={() => setEditing(null)} />}

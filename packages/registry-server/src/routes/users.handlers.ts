@@ -4,6 +4,7 @@ import { callerOf, servicesOf, type RouteHandlers } from './common.js';
 import type { userRoutes } from './users.routes.js';
 
 export const userHandlers: RouteHandlers<typeof userRoutes> = {
+  registryStats: async (c) => c.json(await users.registryStats(servicesOf(c)), 200),
   profile: async (c) => c.json(await users.getProfile(servicesOf(c), callerOf(c)), 200),
 
   updateProfile: async (c) => {

@@ -4,8 +4,13 @@ import { access, jsonBody, ok, routesTagged } from './common.js';
 const profile = routesTagged('Users');
 const pat = routesTagged('Personal access token');
 
-/** The signed-in user's profile and personal access token (session only). */
+/** The registry's public figures, then the signed-in user's profile and personal access token (session only). */
 export const userRoutes = {
+  registryStats: routesTagged('System').get('/stats', access.anyone, {
+    summary: 'How many public agents and confirmed accounts the registry has (the dashboard tiles)',
+    responses: ok(contract.RegistryStatsResponseSchema, 'The figures'),
+  }),
+
   profile: profile.get('/users/profile', access.session, {
     summary: "The signed-in user's profile, preferences, stats and token info",
     responses: ok(contract.UserProfileResponseSchema, 'The profile', 401),

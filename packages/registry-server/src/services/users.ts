@@ -114,6 +114,14 @@ export async function renameUser(ctx: ServiceContext, user: UserRow, username: s
   ctx.searchCache.clear();
 }
 
+/** The registry's public figures: agents anyone may see, accounts whose owner confirmed the email. */
+export async function registryStats(ctx: ServiceContext): Promise<{ total_agents: number; total_users: number }> {
+  const [row] = await ctx.handle.query<{ total_agents: number; total_users: number }>(sql`
+    SELECT (SELECT count(*)::int FROM agents WHERE visibility = 'public' AND taken_down_at IS NULL) AS total_agents,
+           (SELECT count(*)::int FROM users WHERE confirmed) AS total_users`);
+  return { total_agents: Number(row?.total_agents ?? 0), total_users: Number(row?.total_users ?? 0) };
+}
+
 async function userStats(ctx: ServiceContext, userId: string): Promise<{ agents_count: number; total_downloads: number }> {
   const [row] = await ctx.handle.query<{ agents_count: number; total_downloads: number }>(sql`
     SELECT count(*)::int AS agents_count, coalesce(sum(download_count), 0)::bigint::float8 AS total_downloads

@@ -129,6 +129,35 @@ export const Error = meta.story({
   play: showsAlert('Failed to load agent: Agent not found'),
 });
 
+/** A 404 (missing, or private to someone else) for a signed-in visitor: a state with a way on, not a failure. */
+export const NotFound = meta.story({
+  args: { status: 'error', agent: undefined, error: 'Agent not found', notFound: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+    await expect(canvas.getByText(/No agent is published at this address, or it is private to its owner\./)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Failed to load agent/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Browse agents' })).toHaveAttribute('href', '/agents');
+  },
+});
+
+/** The same for a signed-out visitor: the agent may be theirs, so 'Sign in' comes back here. */
+export const NotFoundSignedOut = meta.story({
+  args: { ...NotFound.input.args, signInHref: '/auth?next=%2Fagents%2Fada%2Fsecret' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+    await expect(canvas.getByText(/If it is yours or shared with you, sign in to see it\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fagents%2Fada%2Fsecret');
+  },
+});
+export const NotFoundDark = NotFound.extend({ globals: dark });
+export const NotFoundSignedOutPhone = NotFoundSignedOut.extend({
+  globals: phone,
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+});
+export const NotFoundSignedOutPhoneDark = NotFoundSignedOutPhone.extend({ globals: { ...phone, ...dark } });
+
 export const ErrorWithoutMessage = meta.story({
   args: { status: 'error', agent: undefined, error: undefined },
   play: showsAlert('Failed to load agent: Unknown error'),
@@ -148,9 +177,9 @@ export const MobileLongNames = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: longNamedAgent.name })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
-    // On a phone, how to use the agent comes right after its header, before the details.
+    // On a phone the page reads in its source order: the agent's README and details, then how to use it.
     const { use, details } = panelBoxes(canvasElement);
-    await expect(use.top).toBeLessThan(details.top);
+    await expect(details.top).toBeLessThan(use.top);
   },
 });
 
@@ -196,7 +225,7 @@ function WithPicker(args: AgentDetailScreenProps) {
 }
 
 /** The README's renderer loads on first use; the first one in a test run can take a moment. */
-const lazyLoad = { timeout: 5000 };
+const lazyLoad = { timeout: 15_000 };
 
 const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('tablist', { name: 'Agent files' }));
 
@@ -261,13 +290,33 @@ export const WithVersionsAndReadmeDark = meta.story({ args: WithVersionsAndReadm
 /** The owner's message in a banner at the top. */
 export const Deprecated = meta.story({
   args: { ...versioned, agent: { ...published, deprecation_message: 'No longer maintained. Use ada/inbox-copilot instead.' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await within(canvas.getByRole('tabpanel', { name: 'README' })).findByRole('heading', { name: 'Installation' }, lazyLoad);
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent('This agent is deprecated');
+    // Its details say so too, not 'Published'.
+    await expectDetails(canvasElement, { Status: 'Deprecated' });
     await expect(banner).toHaveTextContent('No longer maintained. Use ada/inbox-copilot instead.');
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+});
+
+/**
+ * The host keeps the open tab (the app: in the address's `?tab=`): it opens on that tab, and a
+ * chosen tab is reported. The README and its tabs come before 'Use this agent' in reading order.
+ */
+export const TabFromAddress = meta.story({
+  args: { ...versioned, tab: 'versions', onTabChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const tabs = tabsOf(canvasElement);
+    await expect(tabs.getByRole('tab', { name: 'Versions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Versions' })).toBeVisible();
+    await userEvent.click(tabs.getByRole('tab', { name: 'Manifest' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('manifest');
+    const tablist = canvas.getByRole('tablist', { name: 'Agent files' });
+    const cli = canvas.getByRole('region', { name: 'Use this agent' });
+    await expect(tablist.compareDocumentPosition(cli) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 });
 

@@ -1,6 +1,18 @@
 import { clsx } from 'clsx';
 import { INLINE_MESSAGES, agentRef, type AgentVersion } from '@agent-registry/api-client/rules';
-import { AlertTriangle, ArrowLeft, BookOpen, ExternalLink, FolderGit2, KeyRound, Package, Star, Terminal } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BookOpen,
+  ExternalLink,
+  FolderGit2,
+  KeyRound,
+  LogIn,
+  Package,
+  SearchX,
+  Star,
+  Terminal,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { Loaded } from '../Loaded/Loaded';
@@ -14,6 +26,7 @@ import { ButtonLink } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Link } from '../Link/Link';
 import { ManifestView } from '../ManifestView/ManifestView';
@@ -61,6 +74,16 @@ export interface AgentDetailScreenProps {
   agent?: AgentData;
   /** 'loading', 'error' (shows `error`'s message) or 'success' (without an agent: 'Agent not found'). */
   status: AgentDetailStatus;
+  /**
+   * The registry answered that no agent is at this address (a 404: missing, or private to someone
+   * else): with status 'error', the page shows 'Agent not found' as a state rather than a failure.
+   */
+  notFound?: boolean;
+  /**
+   * Where to sign in and come back (the visitor is signed out): the not-found state offers it, for
+   * a private agent shows only to its owner and the members of its namespace.
+   */
+  signInHref?: string | undefined;
   /** The failure's message, shown after 'Failed to load agent: ' (else 'Unknown error'). */
   error?: string;
   /** Package page and CLI docs (new tab). */
@@ -123,7 +146,24 @@ export interface AgentDetailScreenProps {
   star?: ReactNode;
   /** Under the Details panel: the downloads per day (e.g. <DownloadTrendChart />). */
   downloadTrend?: ReactNode;
+  /** The open tab ('readme', 'versions' or 'manifest'; default 'readme'), e.g. from the address's `?tab=`. */
+  tab?: AgentDetailTab | undefined;
+  /** Another tab was chosen (the app writes it into the address). Without it the tabs keep their own state. */
+  onTabChange?: ((tab: AgentDetailTab) => void) | undefined;
 }
+
+/** The tabs of the agent page, in order. */
+export const agentDetailTabs = ['readme', 'versions', 'manifest'] as const;
+export type AgentDetailTab = (typeof agentDetailTabs)[number];
+
+/** The texts of the not-found state (its title is the spec's 'Agent not found'). */
+export const AGENT_NOT_FOUND_MESSAGES = {
+  title: INLINE_MESSAGES.agentNotFound,
+  description: 'No agent is published at this address, or it is private to its owner.',
+  signInHint: 'If it is yours or shared with you, sign in to see it.',
+  signIn: 'Sign in',
+  browse: 'Browse agents',
+} as const;
 
 /** Under a takedown notice that only the owner and operators see. */
 export const TAKEDOWN_VISIBLE_NOTE = 'Hidden from everyone else: lists, search and downloads leave it out.';
@@ -142,7 +182,16 @@ export const AGENT_DETAIL_VERSION_MESSAGES = {
 } as const;
 
 /** One agent with the CLI instructions to pull it, and (when given) its versions, README and agent.yaml. */
-export function AgentDetailScreen({ agent, status, error, links, className, ...versioned }: AgentDetailScreenProps) {
+export function AgentDetailScreen({
+  agent,
+  status,
+  error,
+  notFound = false,
+  signInHref,
+  links,
+  className,
+  ...versioned
+}: AgentDetailScreenProps) {
   if (status === 'loading') {
     return (
       <Page className={className}>
@@ -158,12 +207,19 @@ export function AgentDetailScreen({ agent, status, error, links, className, ...v
       </Page>
     );
   }
-  if (status === 'error' || !agent) {
-    const message = status === 'error' ? error || INLINE_MESSAGES.unknownError : INLINE_MESSAGES.agentNotFound;
+  if ((status === 'error' && notFound) || (status === 'success' && !agent)) {
     return (
       <Page className={className}>
         <BackLink />
-        <ErrorState message={`${INLINE_MESSAGES.agentLoadFailedPrefix}${message}`} />
+        <AgentNotFound signInHref={signInHref} />
+      </Page>
+    );
+  }
+  if (status === 'error' || !agent) {
+    return (
+      <Page className={className}>
+        <BackLink />
+        <ErrorState message={`${INLINE_MESSAGES.agentLoadFailedPrefix}${error || INLINE_MESSAGES.unknownError}`} />
       </Page>
     );
   }
@@ -179,6 +235,42 @@ function Page({ className, children }: { className?: string | undefined; childre
     <Stack gap={6} paddingBlock={8} className={className}>
       {children}
     </Stack>
+  );
+}
+
+/** No agent at this address (or one the visitor may not see): a state with a way on, not a failure. */
+function AgentNotFound({ signInHref }: { signInHref?: string | undefined }) {
+  const M = AGENT_NOT_FOUND_MESSAGES;
+  return (
+    <EmptyState
+      icon={<SearchX size={22} />}
+      titleAs="h1"
+      title={M.title}
+      description={
+        <>
+          {M.description}
+          {signInHref && (
+            <>
+              <br />
+              {M.signInHint}
+            </>
+          )}
+        </>
+      }
+      action={
+        <Inline gap={3} justify="center">
+          {signInHref && (
+            <ButtonLink href={signInHref}>
+              <LogIn size={16} aria-hidden="true" />
+              {M.signIn}
+            </ButtonLink>
+          )}
+          <ButtonLink href="/agents" variant={signInHref ? 'outline' : 'solid'}>
+            {M.browse}
+          </ButtonLink>
+        </Inline>
+      }
+    />
   );
 }
 
@@ -218,6 +310,8 @@ function AgentDetailView({
   namespaceHref,
   star,
   downloadTrend,
+  tab,
+  onTabChange,
   tabs,
 }: VersionedProps & { agent: AgentData; links: AgentAsCodeLinks; className?: string | undefined; tabs: boolean }) {
   const id = agent.id;
@@ -242,7 +336,8 @@ function AgentDetailView({
     { label: 'Downloads', value: (Number.isFinite(downloads) ? downloads : 0).toLocaleString('en-US') },
     ...(agent.star_count != null ? [{ label: 'Stars', value: Number(agent.star_count).toLocaleString('en-US') }] : []),
     { label: 'Visibility', value: agent.visibility ? categoryLabel(agent.visibility) : F.missing },
-    { label: 'Status', value: agent.status ? categoryLabel(agent.status) : F.missing },
+    // A deprecated agent stays published (its versions still pull), but that is not what a reader needs to know first.
+    { label: 'Status', value: agent.deprecation_message ? 'Deprecated' : agent.status ? categoryLabel(agent.status) : F.missing },
     { label: 'Version', value: agent.current_version || F.currentVersion },
     { label: 'Author', value: agent.author_name || F.authorName },
     ...(namespaceHref && agent.namespace ? [{ label: 'Namespace', value: <Link href={namespaceHref}>{agent.namespace}</Link> }] : []),
@@ -329,7 +424,90 @@ function AgentDetailView({
       )}
 
       <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>
-        {/* First on a phone, where it is what a visitor came for; the right column on wide screens. */}
+        <Stack gap={6} className={styles.main}>
+          {tabs && (
+            <Panel label="README, versions and agent.yaml">
+              <Tabs
+                label="Agent files"
+                selected={tab}
+                onSelect={onTabChange}
+                tabs={
+                  [
+                    {
+                      id: 'readme',
+                      label: 'README',
+                      content: () => (
+                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
+                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
+                        </Loaded>
+                      ),
+                    },
+                    {
+                      id: 'versions',
+                      label: 'Versions',
+                      content: () => (
+                        <AgentVersionList
+                          versions={versions ?? []}
+                          currentVersion={agent.current_version}
+                          selectedVersion={selectedVersion}
+                          onSelectVersion={onSelectVersion}
+                          status={versionsStatus}
+                          error={versionsError}
+                          isOwner={isOwner}
+                          onYank={onYank}
+                          onUnyank={onUnyank}
+                        />
+                      ),
+                    },
+                    {
+                      id: 'manifest',
+                      label: 'Manifest',
+                      content: () => (
+                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
+                          {manifestYaml ? (
+                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
+                          ) : (
+                            <EmptyTab>{M.noManifest}</EmptyTab>
+                          )}
+                        </Loaded>
+                      ),
+                    },
+                  ] satisfies (TabItem & { id: AgentDetailTab })[]
+                }
+              />
+            </Panel>
+          )}
+          <Panel title="Details">
+            <dl className={styles.details}>
+              {details.map(({ label, value }) => (
+                <div key={label} className={styles.detail}>
+                  <dt className={styles.detailLabel}>{label}</dt>
+                  <dd className={styles.detailValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          {downloadTrend}
+          {tags.length > 0 && (
+            <Panel title="Tags">
+              <Inline as="ul" margin={0} padding={0} className={styles.list}>
+                {tags.map((tag, index) => (
+                  <li key={`${tag}-${index}`} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </Inline>
+            </Panel>
+          )}
+          <Panel title="Prerequisites">
+            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
+              {AGENT_CLI_PREREQUISITES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Stack>
+          </Panel>
+        </Stack>
+        {/* After the README in reading and Tab order; the right column on wide screens. */}
         <Panel title="Use this agent" icon={<Terminal size={18} aria-hidden="true" />} gap={6} className={styles.cli}>
           <Step title="Install the CLI">
             <StepText>With pipx (recommended):</StepText>
@@ -388,87 +566,6 @@ function AgentDetailView({
             </ButtonLink>
           </Inline>
         </Panel>
-        <Stack gap={6} className={styles.main}>
-          {tabs && (
-            <Panel label="README, versions and agent.yaml">
-              <Tabs
-                label="Agent files"
-                tabs={
-                  [
-                    {
-                      id: 'readme',
-                      label: 'README',
-                      content: () => (
-                        <Loaded status={readmeStatus} loading="Loading README" failed={M.readmeFailed}>
-                          {readme?.trim() ? <MarkdownView markdown={readme} /> : <EmptyTab>{M.noReadme}</EmptyTab>}
-                        </Loaded>
-                      ),
-                    },
-                    {
-                      id: 'versions',
-                      label: 'Versions',
-                      content: () => (
-                        <AgentVersionList
-                          versions={versions ?? []}
-                          currentVersion={agent.current_version}
-                          selectedVersion={selectedVersion}
-                          onSelectVersion={onSelectVersion}
-                          status={versionsStatus}
-                          error={versionsError}
-                          isOwner={isOwner}
-                          onYank={onYank}
-                          onUnyank={onUnyank}
-                        />
-                      ),
-                    },
-                    {
-                      id: 'manifest',
-                      label: 'Manifest',
-                      content: () => (
-                        <Loaded status={manifestStatus} loading="Loading agent.yaml" failed={M.manifestFailed}>
-                          {manifestYaml ? (
-                            <ManifestView yaml={manifestYaml} version={selectedVersion} />
-                          ) : (
-                            <EmptyTab>{M.noManifest}</EmptyTab>
-                          )}
-                        </Loaded>
-                      ),
-                    },
-                  ] satisfies TabItem[]
-                }
-              />
-            </Panel>
-          )}
-          <Panel title="Details">
-            <dl className={styles.details}>
-              {details.map(({ label, value }) => (
-                <div key={label} className={styles.detail}>
-                  <dt className={styles.detailLabel}>{label}</dt>
-                  <dd className={styles.detailValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Panel>
-          {downloadTrend}
-          {tags.length > 0 && (
-            <Panel title="Tags">
-              <Inline as="ul" margin={0} padding={0} className={styles.list}>
-                {tags.map((tag, index) => (
-                  <li key={`${tag}-${index}`} className={styles.tag}>
-                    {tag}
-                  </li>
-                ))}
-              </Inline>
-            </Panel>
-          )}
-          <Panel title="Prerequisites">
-            <Stack as="ul" gap={2} margin={0} padding={0} className={styles.checklist}>
-              {AGENT_CLI_PREREQUISITES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Stack>
-          </Panel>
-        </Stack>
       </div>
     </Page>
   );

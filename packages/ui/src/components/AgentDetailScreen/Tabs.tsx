@@ -12,10 +12,14 @@ export interface TabItem {
   content: () => ReactNode;
 }
 
-interface TabsProps {
+interface TabsProps<Id extends string> {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly TabItem[];
+  tabs: readonly (TabItem & { id: Id })[];
+  /** The open tab, when the host keeps it (e.g. in the address); else the tabs keep their own. */
+  selected?: Id | undefined;
+  /** A tab was chosen (click, arrow keys, Home, End). */
+  onSelect?: ((id: Id) => void) | undefined;
   className?: string | undefined;
 }
 
@@ -23,9 +27,14 @@ interface TabsProps {
  * Tabs as WAI-ARIA describes them: one tab stop for the list, arrow keys (and Home / End) move
  * between tabs and select them, Tab moves into the panel.
  */
-export function Tabs({ label, tabs, className }: TabsProps) {
+export function Tabs<Id extends string>({ label, tabs, selected: controlled, onSelect, className }: TabsProps<Id>) {
   const base = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id);
+  const [local, setLocal] = useState(tabs[0]?.id);
+  const selected = controlled ?? local;
+  const setSelected = (id: Id) => {
+    setLocal(id);
+    onSelect?.(id);
+  };
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 

@@ -3,6 +3,9 @@ import { Box } from '../Box/Box';
 import { AgentCard, type AgentCardProps } from '../AgentCard/AgentCard';
 import { agentHighlights, type AgentData } from '../AgentCard/agent';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { CardGrid } from './CardGrid';
+
+export { CardGrid };
 
 // What the agents list and the search results share: the box that says nothing was found, and
 // the grid of cards.
@@ -21,15 +24,6 @@ export function NoResults({ icon, title, hint, action }: { icon: ReactNode; titl
       }
       action={action}
     />
-  );
-}
-
-/** Cards in a list: one column on a phone, two from `md`, three from `lg`. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box as="ul" display="grid" gridTemplateColumns={{ base: 1, md: 2, lg: 3 }} gap={5} margin={0} padding={0}>
-      {children}
-    </Box>
   );
 }
 

@@ -2,7 +2,7 @@
 // new-password fields, the 'Resend code' row and the link to the other mode.
 import { CODE_LENGTH, validateForgotPassword, type FieldErrors } from '@agent-registry/api-client/rules';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tokens } from '../../themes/vars.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
@@ -60,19 +60,45 @@ export function EmailField(props: FieldBinding) {
 /** TextField's className styles the input, so the code's look goes inline (tokens, no colours). */
 const codeInputStyle = { fontFamily: tokens.font.mono, fontSize: tokens.fontSize.lg, letterSpacing: '0.35em' };
 
-export function CodeField({ label, ...props }: FieldBinding & { label: string }) {
+/**
+ * The 6-digit code: takes digits only (anything else typed or pasted is dropped), and shows the
+ * server's refusal (`refused`) until the code is edited.
+ */
+export function CodeField({ label, refused, ...props }: FieldBinding & { label: string; refused?: string | undefined }) {
   return (
     <TextField
       label={label}
       inputMode="numeric"
+      pattern="[0-9]*"
       autoComplete="one-time-code"
       placeholder="123456"
       maxLength={CODE_LENGTH}
       required
       style={codeInputStyle}
       {...props}
+      error={props.error ?? refused}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+        props.onChange(event);
+      }}
     />
   );
+}
+
+/**
+ * The server's refusal of the code (`codeError`), for the code the person sent: it marks the field
+ * until they change the code, and a new refusal of the same code marks it again.
+ */
+export function useRefusedCode(code: string, codeError: string | undefined): string | undefined {
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+  const latestCode = useRef(code);
+  useEffect(() => {
+    latestCode.current = code;
+  });
+  useEffect(() => {
+    setRefused(codeError ? { code: latestCode.current, message: codeError } : null);
+  }, [codeError]);
+  return refused && refused.code === code ? refused.message : undefined;
 }
 
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';

@@ -83,6 +83,11 @@ export interface AuthScreenProps {
   email?: string;
   /** Disables the submit button and shows a spinner in it. */
   isSubmitting?: boolean;
+  /**
+   * The server refused the code ('Invalid confirmation code', an expired code...): shown on the
+   * code field of the confirm and reset modes until the code is changed.
+   */
+  codeError?: string | undefined;
   /** Seconds left before a code may be resent (the app counts down from 60); 0 or absent: resend allowed. */
   resendCooldownSeconds?: number;
   /** Shown as a hint on sign-in, with a button that fills the form. */

@@ -1,7 +1,24 @@
 import { validateConfirmationCode, validateForgotPassword } from '@agent-registry/api-client/rules';
-import { AuthFormBody, CodeField, EmailField, ResendRow, SubmitButton, useAuthForm, type ModeFormProps } from './AuthFields';
+import {
+  AuthFormBody,
+  CodeField,
+  EmailField,
+  ResendRow,
+  SubmitButton,
+  useAuthForm,
+  useRefusedCode,
+  type ModeFormProps,
+} from './AuthFields';
 
-export function ConfirmSignUpForm({ email, isSubmitting, resendCooldownSeconds, submitLabel, onConfirm, onResend }: ModeFormProps) {
+export function ConfirmSignUpForm({
+  email,
+  isSubmitting,
+  resendCooldownSeconds,
+  codeError,
+  submitLabel,
+  onConfirm,
+  onResend,
+}: ModeFormProps) {
   const form = useAuthForm(
     email,
     { code: '' },
@@ -9,10 +26,12 @@ export function ConfirmSignUpForm({ email, isSubmitting, resendCooldownSeconds, 
     (values) => onConfirm({ email: values.email.trim(), code: values.code.trim() }),
   );
 
+  const refused = useRefusedCode(form.values.code, codeError);
+
   return (
     <AuthFormBody form={form}>
       <EmailField {...form.field('email')} />
-      <CodeField label="Confirmation code" {...form.field('code')} />
+      <CodeField label="Confirmation code" refused={refused} {...form.field('code')} />
       <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
       <ResendRow form={form} cooldown={resendCooldownSeconds} onResend={onResend} />
     </AuthFormBody>

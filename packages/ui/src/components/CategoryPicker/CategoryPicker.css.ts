@@ -7,7 +7,8 @@ export const group = styleVariants({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.space[3],
-    '@media': { [tokens.breakpoint.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+    // From md every tile shares one row, however many there are.
+    '@media': { [tokens.breakpoint.md]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
   },
 });
 
@@ -59,8 +60,8 @@ export const option = styleVariants({
       [tokens.breakpoint.md]: { flexDirection: 'column', padding: `${tokens.space[4]} ${tokens.space[3]}` },
     },
     selectors: {
-      // On small screens the first tile ('All') spans the row, so the other four pair up.
-      '&:first-child': { gridColumn: '1 / -1' },
+      // On small screens, with an odd number of tiles, the first ('All') spans the row so the others pair up.
+      '&:first-child:nth-last-child(odd)': { gridColumn: '1 / -1' },
       '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.primary, color: vars.color.primary, boxShadow: vars.shadow.small },
       '&[aria-pressed="true"]': {
         background: vars.color.primarySoft,
@@ -72,7 +73,7 @@ export const option = styleVariants({
   },
 });
 
-// From the md breakpoint all five tiles share one row.
+// From the md breakpoint all tiles share one row.
 globalStyle(`${group.tiles} > button:first-child`, {
   '@media': { [tokens.breakpoint.md]: { gridColumn: 'auto' } },
 });

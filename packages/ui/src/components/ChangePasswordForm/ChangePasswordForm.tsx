@@ -59,6 +59,7 @@ function validate(values: Values): FieldErrors<Field> {
   else {
     const pair = validatePasswordPair(values.new_password, values.confirm_password);
     if (pair.password) errors.new_password = pair.password;
+    else if (values.new_password === values.old_password) errors.new_password = VALIDATION_MESSAGES.newPasswordSameAsOld;
     if (pair.confirmPassword) errors.confirm_password = pair.confirmPassword;
   }
   if (!values.confirm_password) errors.confirm_password = VALIDATION_MESSAGES.fieldRequired;

@@ -9,6 +9,7 @@ import { thenFitsTheScreen } from '../../testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } from '../MyAgentsTable/myAgentsSteps';
+import { DownloadSparkline } from '../DownloadTrend/DownloadTrend';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = preview.meta({
@@ -35,7 +36,7 @@ export const Default = meta.story({
 
     await expect(statValue(canvas, 'Total Agents')).toBe('1,284');
     await expect(statValue(canvas, 'My Agents')).toBe('12');
-    await expect(statValue(canvas, 'Total Users')).toBe('0');
+    await expect(statValue(canvas, 'Total Users')).toBe('3,456');
     await expect(statValue(canvas, 'Recent Activity')).toBe('5');
 
     const actions = within(canvas.getByRole('region', { name: 'Quick Actions' }));
@@ -50,8 +51,8 @@ export const Default = meta.story({
     await expect(recentLinks[0]).toHaveTextContent('Research Assistant');
     await expect(recentLinks[0]).toHaveTextContent('Searches arXiv and Semantic Scholar');
     await expect(recentLinks[0]).toHaveTextContent('Rating 4.8');
-    // An unrated agent shows 0.
-    await expect(recent.getByRole('link', { name: /Meeting Notes/ })).toHaveTextContent('Rating 0');
+    // An unrated agent reads N/A, as on its own page.
+    await expect(recent.getByRole('link', { name: /Meeting Notes/ })).toHaveTextContent('Rating N/A');
 
     const popular = within(canvas.getByRole('region', { name: 'Popular Agents' }));
     await expect(popular.getAllByRole('link')[0]).toHaveAttribute('href', '/agents/support-triage');
@@ -145,6 +146,41 @@ export const WithMyAgents = meta.story({
 });
 
 export const WithMyAgentsDark = WithMyAgents.extend({ globals: dark });
+
+/** Total Users before (or without) its answer reads N/A, not a made-up 0. */
+export const TotalUsersUnknown = meta.story({
+  args: { stats: { ...dashboardStats, totalUsers: undefined } },
+  play: async ({ canvas }) => {
+    await expect(statValue(canvas, 'Total Users')).toBe('N/A');
+    await expect(statValue(canvas, 'Total Agents')).toBe('1,284');
+  },
+});
+
+const trendDays = (counts: number[]) => counts.map((count, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, count }));
+
+/** A sparkline per agent, named in words; the period picker asks the host for 90 days. */
+export const WithTrends = meta.story({
+  args: {
+    myAgents: { agents: myAgents, status: 'success' },
+    agentTrend: (agent) => <DownloadSparkline days={agent.id === myAgents[0]!.id ? trendDays([1, 4, 2, 9, 3]) : trendDays([0, 0, 0])} />,
+    trendPeriod: '30d',
+    onTrendPeriodChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = myAgentsSection(canvasElement);
+    await expect(section.getByRole('columnheader', { name: 'Last 30 days' })).toBeInTheDocument();
+    await expect(section.getByRole('img', { name: '19 downloads in the last 5 days, most on Mar 4 (9)' })).toBeVisible();
+    await expect(section.getAllByRole('img', { name: 'No downloads in the last 3 days' }).length).toBeGreaterThan(0);
+    const period = section.getByRole('group', { name: 'Download trend period' });
+    await userEvent.click(within(period).getByRole('button', { name: '90 days' }));
+    await expect(args.onTrendPeriodChange).toHaveBeenCalledWith('90d');
+  },
+});
+export const WithTrendsDark = WithTrends.extend({ globals: dark });
+export const WithTrendsPhone = WithTrends.extend({
+  globals: phone,
+  play: async ({ canvasElement }) => expectNoHorizontalOverflow(canvasElement),
+});
 
 /** The host's routes: names to 'owner/name' pages, new versions and agents to its own pages. */
 export const MyAgentsCustomRoutes = meta.story({

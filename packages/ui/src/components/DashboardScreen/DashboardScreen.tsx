@@ -12,16 +12,17 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { agentId, formatAgentRating, type AgentData } from '../AgentCard/agent';
+import { agentId, agentRating, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { IconTile, type IconTileProps } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
 import { Link } from '../Link/Link';
 import { MyAgentsTable } from '../MyAgentsTable/MyAgentsTable';
 import { Spinner } from '../Spinner/Spinner';
@@ -44,6 +45,8 @@ export interface DashboardStats {
   myAgents?: number;
   /** Recent agents (or events) to report. */
   recentActivity?: number;
+  /** The registry's accounts (GET /stats); unknown (not loaded, or the call failed) reads 'N/A'. */
+  totalUsers?: number;
 }
 
 /** The signed-in user's own agents, loaded apart from the rest of the dashboard. */
@@ -73,6 +76,11 @@ export interface DashboardScreenProps {
   agentHref?: ((agent: AgentData) => string) | undefined;
   /** Where an agent's 'Publish version' links in 'My agents'. Default: `/publish?agent={id}`. */
   publishHref?: ((agent: AgentData) => string) | undefined;
+  /** Each of my agents' download trend (e.g. a lazily loaded sparkline), in a 'My agents' column. */
+  agentTrend?: ((agent: AgentData) => ReactNode) | undefined;
+  /** The trend's period ('30d' or '90d'); with `onTrendPeriodChange`, a picker above the table. */
+  trendPeriod?: TrendPeriod | undefined;
+  onTrendPeriodChange?: ((period: TrendPeriod) => void) | undefined;
   /** Called with the agent when its 'Edit' is pressed in 'My agents' (the host opens AgentMetadataDialog); without it there is no Edit. */
   onEditAgent?: ((agent: AgentData) => void) | undefined;
   /** Where 'My agents' links to publish a new agent. Default: '/publish'. */
@@ -83,22 +91,32 @@ export interface DashboardScreenProps {
   className?: string;
 }
 
+/** The periods the 'My agents' trend offers. */
+export const trendPeriods = ['30d', '90d'] as const;
+export type TrendPeriod = (typeof trendPeriods)[number];
+const trendOptions = [
+  { value: '30d', label: '30 days' },
+  { value: '90d', label: '90 days' },
+];
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); none reads 0. */
+/** A figure the dashboard could not learn (Total Users before, or without, its answer). */
+export const UNKNOWN_STAT = 'N/A';
+
+/** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); an unrated agent reads 'N/A', as on its page. */
 export function formatRating(rating: number | null | undefined): string {
-  return formatAgentRating(rating, '0');
+  return formatAgentRating(rating);
 }
 
 const statTiles: {
-  key: keyof DashboardStats | 'totalUsers';
+  key: keyof DashboardStats;
   label: string;
   icon: LucideIcon;
   tone: IconTileProps['tone'];
 }[] = [
   { key: 'totalAgents', label: 'Total Agents', icon: Bot, tone: 'primary' },
   { key: 'myAgents', label: 'My Agents', icon: Package, tone: 'accent' },
-  // The spec shows Total Users as always 0.
   { key: 'totalUsers', label: 'Total Users', icon: Users, tone: 'success' },
   { key: 'recentActivity', label: 'Recent Activity', icon: Activity, tone: 'warning' },
 ];
@@ -124,6 +142,9 @@ export function DashboardScreen({
   agentHref,
   publishHref = defaultPublishHref,
   onEditAgent,
+  agentTrend,
+  trendPeriod = '30d',
+  onTrendPeriodChange,
   createHref = '/publish',
   className,
 }: DashboardScreenProps) {
@@ -147,7 +168,8 @@ export function DashboardScreen({
           <section aria-label="Statistics">
             <Box as="dl" display="grid" gridTemplateColumns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} margin={0}>
               {statTiles.map(({ key, label, icon: Icon, tone }) => {
-                const value = key === 'totalUsers' ? 0 : (stats[key] ?? 0);
+                // Total Users comes from its own call: unknown is not 0.
+                const value = stats[key];
                 return (
                   <Card key={key} padding={{ base: 4, md: 5 }} display="flex" flexDirection="column" gap={3}>
                     <Box as="dt" display="flex" alignItems="center" gap={2} fontSize="sm" fontWeight="medium" color="muted">
@@ -156,7 +178,9 @@ export function DashboardScreen({
                       </IconTile>
                       {label}
                     </Box>
-                    <dd className={styles.statValue}>{numberFormat.format(value)}</dd>
+                    <dd className={styles.statValue}>
+                      {value !== undefined ? numberFormat.format(value) : key === 'totalUsers' ? UNKNOWN_STAT : numberFormat.format(0)}
+                    </dd>
                   </Card>
                 );
               })}
@@ -191,6 +215,14 @@ export function DashboardScreen({
                 <h2 id={myAgentsId} className={styles.sectionTitle}>
                   My agents
                 </h2>
+                {agentTrend && onTrendPeriodChange && myAgents.status === 'success' && myAgents.agents.length > 0 && (
+                  <CategoryPicker
+                    label="Download trend period"
+                    options={trendOptions}
+                    value={trendPeriod}
+                    onChange={(value) => onTrendPeriodChange(value === '90d' ? '90d' : '30d')}
+                  />
+                )}
                 {/* The empty state has its own call to publish; one is enough. */}
                 {myAgents.status === 'success' && myAgents.agents.length > 0 && (
                   <ButtonLink href={createHref} variant="outline" size="small">
@@ -207,6 +239,8 @@ export function DashboardScreen({
                 publishHref={publishHref}
                 onEdit={onEditAgent}
                 createHref={createHref}
+                trend={agentTrend}
+                trendLabel={`Last ${trendPeriod === '90d' ? 90 : 30} days`}
               />
             </Stack>
           )}
@@ -250,7 +284,7 @@ function AgentListCard({ title, agents, emptyText }: { title: string; agents: Da
                     {agent.description && <span className={styles.rowDescription}>{agent.description}</span>}
                   </Box>
                   <span className={styles.rating}>
-                    <Star size={14} className={styles.star} aria-hidden="true" />
+                    {agentRating(agent.rating) !== undefined && <Star size={14} className={styles.star} aria-hidden="true" />}
                     <span className={visuallyHidden}>Rating </span>
                     {formatRating(agent.rating)}
                   </span>

@@ -97,24 +97,33 @@ export function DownloadTrendChart({ days, title, className }: DownloadTrendChar
 }
 
 export interface DownloadSparklineProps {
-  days: readonly DownloadTrendDay[];
+  /** Every day of the period, oldest first; absent while they load (an empty frame of the same size). */
+  days?: readonly DownloadTrendDay[] | undefined;
   className?: string;
 }
 
-/** A tiny trend line for a table cell; its label says the total (the line is decoration). */
-export function DownloadSparkline({ days, className }: DownloadSparklineProps) {
+/** What a sparkline says in words: its total and its busiest day (the line itself is decoration). */
+export function sparklineLabel(days: readonly DownloadTrendDay[]): string {
   const total = days.reduce((sum, d) => sum + d.count, 0);
-  const points = trendPoints(days, 80, 20);
+  const span = `in the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
+  if (total === 0) return `No downloads ${span}`;
+  const peak = days.reduce((best, d) => (d.count > best.count ? d : best));
+  return `${formatExactCount(total)} ${total === 1 ? 'download' : 'downloads'} ${span}, most on ${formatDay(peak.date)} (${formatExactCount(peak.count)})`;
+}
+
+/** A tiny trend line for a table cell, named by its numbers in words (see sparklineLabel). */
+export function DownloadSparkline({ days, className }: DownloadSparklineProps) {
   return (
     <svg
       viewBox="0 -2 80 24"
       width="80"
       height="24"
       role="img"
-      aria-label={`${formatExactCount(total)} downloads in the last ${days.length} days`}
+      aria-label={days ? sparklineLabel(days) : 'Loading downloads'}
+      aria-busy={days ? undefined : true}
       className={clsx(styles.sparkline, className)}
     >
-      <path d={path(points)} className={styles.line} />
+      {days && <path d={path(trendPoints(days, 80, 20))} className={styles.line} />}
     </svg>
   );
 }

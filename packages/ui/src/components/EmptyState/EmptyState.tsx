@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A button or link that gets the person going again. */
   action?: ReactNode;
-  /** The heading level of the title; `h2` unless said. */
-  titleAs?: 'h2' | 'h3' | 'p';
+  /** The heading level of the title; `h2` unless said (`h1` when the state is the whole page). */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'p';
   /** Less room around it, for a panel inside a page rather than a whole result area. */
   compact?: boolean;
   className?: string;

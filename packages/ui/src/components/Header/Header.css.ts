@@ -63,6 +63,13 @@ export const search = style({
   '@container': { '(min-width: 14rem)': { display: 'block' } },
 });
 
+// The search box's stand-in where it does not fit (a phone): a button to the search page, at the
+// end of the room (beside the actions). Doubled class so it wins over the icon button's display.
+export const searchButton = style({
+  marginInlineStart: 'auto',
+  '@container': { '(min-width: 14rem)': { selectors: { '&&': { display: 'none' } } } },
+});
+
 // Doubled class ('&&') so the breakpoint wins over the display of whatever it is combined with
 // (a button's own `inline-flex` declared later in this file or in Button.css.ts).
 export const desktopOnly = style({

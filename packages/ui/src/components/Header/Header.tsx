@@ -1,4 +1,4 @@
-import { Bot, ExternalLink, Menu, Moon, Plus, Sun } from 'lucide-react';
+import { Bot, ExternalLink, Menu, Moon, Plus, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { IconTile } from '../Badge/IconTile';
@@ -37,8 +37,13 @@ export interface HeaderProps {
   mockMode?: boolean;
   /** The external framework link (opens in a new tab). */
   frameworkLink?: { label: string; href: string };
-  /** A search box for wide screens (e.g. a compact `SearchForm`), between the links and the actions. */
+  /**
+   * A search box (e.g. a compact `SearchForm`), between the links and the actions where it fits; where
+   * it does not (a phone), a search button linking to `searchHref` takes its place.
+   */
   search?: ReactNode;
+  /** Where the search button goes when the box does not fit (default '/search', the search page). */
+  searchHref?: string;
   /** The main navigation (desktop row and phone menu); default Home and Browse Agents. */
   navItems?: readonly HeaderNavItem[];
   /** Class of the <header>, for the host's layout. */
@@ -135,6 +140,7 @@ export function Header({
   mockMode = false,
   frameworkLink = defaultFrameworkLink,
   search,
+  searchHref = '/search',
   navItems = mainLinks,
   className,
 }: HeaderProps) {
@@ -166,6 +172,16 @@ export function Header({
 
         <Box display="flex" justifyContent="center" flexGrow={1} minWidth={0} className={styles.spacer}>
           {search && <div className={styles.search}>{search}</div>}
+          {search && (
+            <Link
+              href={searchHref}
+              className={clsx(styles.iconButton, styles.searchButton)}
+              aria-label="Search agents"
+              title="Search agents"
+            >
+              <Search size={18} aria-hidden="true" />
+            </Link>
+          )}
         </Box>
 
         <Box display="flex" alignItems="center" gap={2}>

@@ -12,10 +12,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
-import { AgentCard } from '../AgentCard/AgentCard';
+import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { AgentData } from '../AgentCard/agent';
-import { CardGrid } from '../AgentsScreen/AgentResults';
+import { CardGrid } from '../AgentsScreen/CardGrid';
 import { IconTile } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
@@ -26,9 +25,24 @@ import { Card } from '../Card/Card';
 import { CategoryPicker, type CategoryOption } from '../CategoryPicker/CategoryPicker';
 import { EmptyState } from '../EmptyState/EmptyState';
 import type { FrameworkData } from '../FrameworkCard/framework';
-import { FrameworkTierGrid, type FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
+import type { FrameworksStatus } from '../FrameworkTierGrid/FrameworkTierGrid';
+import { Spinner } from '../Spinner/Spinner';
 import { SearchForm, type SearchFormSuggest } from '../SearchForm/SearchForm';
 import * as styles from './LandingScreen.css';
+
+// The frameworks grid (cards, their icons, the tiers) sits below the fold and waits for its data:
+// its code loads beside that call instead of in the page's first JavaScript.
+const FrameworkTierGrid = lazy(() => import('../FrameworkTierGrid/FrameworkTierGrid').then((m) => ({ default: m.FrameworkTierGrid })));
+
+// The featured and recent agents wait for their calls too: the card's code starts loading with the
+// page (see LandingScreen's effect) and is there by the time they answer.
+let agentCard: Promise<typeof import('../AgentCard/AgentCard')> | undefined;
+const loadAgentCard = () =>
+  (agentCard ??= import('../AgentCard/AgentCard').catch((error: unknown) => {
+    agentCard = undefined; // the next render tries again
+    throw error;
+  }));
+const AgentCard = lazy(() => loadAgentCard().then((m) => ({ default: m.AgentCard })));
 
 /** The landing page's category picker (selection only highlights). */
 export const landingCategories: readonly CategoryOption[] = [
@@ -96,6 +110,9 @@ export function LandingScreen({
   className,
 }: LandingScreenProps) {
   const agentAsCode = { ...defaultAgentAsCodeLinks, ...links };
+  useEffect(() => {
+    loadAgentCard().catch(() => undefined); // a failed load is tried again when a card renders
+  }, []);
   const hasFeatured = (featuredAgents?.length ?? 0) > 0;
   const hasRecent = (recentAgents?.length ?? 0) > 0;
 
@@ -116,7 +133,18 @@ export function LandingScreen({
     [recentAgents],
   );
   const frameworksGrid = useMemo(
-    () => <FrameworkTierGrid frameworks={frameworks} status={frameworksStatus} headingLevel={3} maxPerTier={LANDING_FRAMEWORKS_PER_TIER} />,
+    () => (
+      <Suspense
+        fallback={
+          // What the grid shows while its frameworks load, so nothing moves when its code arrives.
+          <Box display="flex" justifyContent="center" paddingBlock={8}>
+            <Spinner size="large" label="Loading frameworks" />
+          </Box>
+        }
+      >
+        <FrameworkTierGrid frameworks={frameworks} status={frameworksStatus} headingLevel={3} maxPerTier={LANDING_FRAMEWORKS_PER_TIER} />
+      </Suspense>
+    ),
     [frameworks, frameworksStatus],
   );
 
@@ -271,11 +299,19 @@ function AgentsSection({ title, description, agents }: { title: string; descript
   return (
     <Section title={title} description={description}>
       {agents && agents.length > 0 ? (
-        <CardGrid>
-          {agents.map((agent) => (
-            <AgentCard key={agent.id} agent={agent} as="li" headingLevel={3} />
-          ))}
-        </CardGrid>
+        <Suspense
+          fallback={
+            <Box display="flex" justifyContent="center" paddingBlock={8}>
+              <Spinner size="large" label={`Loading ${title.toLowerCase()}`} />
+            </Box>
+          }
+        >
+          <CardGrid>
+            {agents.map((agent) => (
+              <AgentCard key={agent.id} agent={agent} as="li" headingLevel={3} />
+            ))}
+          </CardGrid>
+        </Suspense>
       ) : (
         <ComingSoon />
       )}

@@ -1,7 +1,7 @@
 import { agentRef, INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { agentDownloads, agentHref as defaultAgentHref, formatExactCount, type AgentData } from '../AgentCard/agent';
@@ -36,6 +36,13 @@ export interface MyAgentsTableProps {
   onEdit?: ((agent: AgentData) => void) | undefined;
   /** Where the empty state's 'Publish your first agent' links. Default: '/publish'. */
   createHref?: string | undefined;
+  /**
+   * Each agent's download trend (e.g. a lazily loaded <DownloadSparkline />): given, the table has a
+   * column for it, headed `trendLabel`.
+   */
+  trend?: ((agent: AgentData) => ReactNode) | undefined;
+  /** The trend column's header. Default: 'Last 30 days'. */
+  trendLabel?: string | undefined;
   /** Accessible name of the table. Default: 'My agents'. */
   label?: string | undefined;
   /** Class of the root element, for the host's layout. */
@@ -70,6 +77,8 @@ export function MyAgentsTable({
   publishHref,
   onEdit,
   createHref = '/publish',
+  trend,
+  trendLabel = 'Last 30 days',
   label = 'My agents',
   className,
 }: MyAgentsTableProps) {
@@ -105,14 +114,16 @@ export function MyAgentsTable({
         <thead className={styles.head} role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                role="columnheader"
-                className={clsx(styles.headerCell, column === 'Downloads' && styles.numeric)}
-              >
-                {column}
-              </th>
+              <Fragment key={column}>
+                <th scope="col" role="columnheader" className={clsx(styles.headerCell, column === 'Downloads' && styles.numeric)}>
+                  {column}
+                </th>
+                {column === 'Downloads' && trend && (
+                  <th scope="col" role="columnheader" className={styles.headerCell}>
+                    {trendLabel}
+                  </th>
+                )}
+              </Fragment>
             ))}
             <th scope="col" role="columnheader" className={styles.headerCell}>
               <span className={visuallyHidden}>Actions</span>
@@ -121,7 +132,14 @@ export function MyAgentsTable({
         </thead>
         <tbody className={styles.body} role="rowgroup">
           {agents.map((agent, index) => (
-            <AgentRow key={agent.id || index} agent={agent} href={agentHref(agent)} publishHref={publishHref(agent)} onEdit={onEdit} />
+            <AgentRow
+              key={agent.id || index}
+              agent={agent}
+              href={agentHref(agent)}
+              publishHref={publishHref(agent)}
+              onEdit={onEdit}
+              trend={trend && { label: trendLabel, node: trend(agent) }}
+            />
           ))}
         </tbody>
       </table>
@@ -134,11 +152,13 @@ function AgentRow({
   href,
   publishHref,
   onEdit,
+  trend,
 }: {
   agent: AgentData;
   href: string;
   publishHref: string;
   onEdit: ((agent: AgentData) => void) | undefined;
+  trend: { label: string; node: ReactNode } | undefined;
 }) {
   const ref = agentRef(agent);
   const deprecated = Boolean(agent.deprecation_message);
@@ -167,6 +187,7 @@ function AgentRow({
       <Cell label="Downloads" className={styles.numeric}>
         {formatExactCount(agentDownloads(agent))}
       </Cell>
+      {trend && <Cell label={trend.label}>{trend.node}</Cell>}
       <Cell label="Visibility">
         <Badge tone={isPrivate ? 'neutral' : 'primary'} className={styles.badgeValue}>
           {isPrivate ? <Lock size={12} aria-hidden="true" /> : <Globe size={12} aria-hidden="true" />}

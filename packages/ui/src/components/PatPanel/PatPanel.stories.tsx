@@ -11,7 +11,7 @@ import { spies } from '../../testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../testing/toaster';
 import { AccountSection } from '../TokenList/AccountSection';
-import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PatPanel } from './PatPanel';
+import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_REGENERATE_QUESTION, PatPanel } from './PatPanel';
 
 const clipboard = spyClipboard();
 
@@ -149,6 +149,26 @@ export const RevokeConfirmation = meta.story({
 });
 
 export const RevokeConfirmationDark = RevokeConfirmation.extend({ globals: dark });
+
+/** Regenerate asks first (the old token stops working): Cancel keeps it, Regenerate asks the host for a new one. */
+export const RegenerateConfirmation = meta.story({
+  play: async ({ canvasElement, args }) => {
+    const regenerate = within(canvasElement).getByRole('button', { name: 'Regenerate' });
+    await userEvent.click(regenerate);
+    let dialog = await findAlertDialog(canvasElement, 'Regenerate Personal Access Token');
+    await expect(dialog).toHaveAccessibleDescription(PAT_REGENERATE_QUESTION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expectNoAlertDialog(canvasElement));
+    await expect(args.onGenerate).not.toHaveBeenCalled();
+
+    await userEvent.click(regenerate);
+    dialog = await findAlertDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    await expect(args.onGenerate).toHaveBeenCalledOnce();
+    await waitFor(() => expectNoAlertDialog(canvasElement));
+  },
+});
+export const RegenerateConfirmationDark = RegenerateConfirmation.extend({ globals: dark });
 
 /** Keyboard: the dialog holds focus, and Escape closes it without revoking. */
 export const RevokeKeyboard = meta.story({

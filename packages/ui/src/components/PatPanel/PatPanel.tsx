@@ -1,5 +1,5 @@
 import type { PatInfo } from '@agent-registry/api-client/rules';
-import { Eye, EyeOff, KeyRound, Plus, Terminal, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, KeyRound, Plus, RefreshCw, Terminal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Box } from '../Box/Box';
@@ -17,6 +17,9 @@ import * as styles from './PatPanel.css';
 export { formatPatDate };
 
 export const PAT_NEW_TOKEN_WARNING = "Copy this token now. It won't be shown again for security reasons.";
+/** What 'Regenerate' asks before it replaces the token. */
+export const PAT_REGENERATE_QUESTION =
+  'A new token replaces this one at once: the CLI and anything else signed in with the current token stop working until you sign them in with the new one.';
 export const PAT_REVOKE_QUESTION = 'Are you sure you want to revoke your Personal Access Token? This action cannot be undone.';
 export const PAT_COPIED_MESSAGE = 'PAT copied to clipboard!';
 
@@ -60,6 +63,7 @@ export function PatPanel({
   className,
 }: PatPanelProps) {
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
   const active = info.has_pat || Boolean(newToken);
 
   return (
@@ -139,6 +143,15 @@ export function PatPanel({
                 </BusyButton>
               ))}
             <BusyButton
+              variant="outline"
+              size="small"
+              onClick={() => setConfirmingRegenerate(true)}
+              busy={isGenerating}
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+            >
+              Regenerate
+            </BusyButton>
+            <BusyButton
               variant="ghost"
               size="small"
               className={shared.dangerButton}
@@ -161,6 +174,15 @@ export function PatPanel({
         </Box>
       </Box>
 
+      <ConfirmDialog
+        open={confirmingRegenerate}
+        onOpenChange={setConfirmingRegenerate}
+        icon={<RefreshCw size={20} />}
+        title="Regenerate Personal Access Token"
+        description={PAT_REGENERATE_QUESTION}
+        confirmLabel="Regenerate"
+        onConfirm={onGenerate}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -26,6 +26,8 @@ export function BasicInformationSection({ form, email }: { form: ProfileForm; em
       <TextAreaField
         label="Bio"
         rows={4}
+        // The box stops at the limit instead of letting the text run past what the rule allows.
+        maxLength={BIO_MAX_LENGTH}
         counter={`${form.values.bio.length}/${BIO_MAX_LENGTH}`}
         {...form.text('bio', 'Tell the community about yourself and the agents you build.')}
       />

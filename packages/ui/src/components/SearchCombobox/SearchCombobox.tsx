@@ -36,6 +36,10 @@ export interface SearchComboboxProps {
   className?: string;
   /** Focus the box when it mounts. */
   autoFocus?: boolean;
+  /** The most characters the box takes. */
+  maxLength?: number | undefined;
+  /** Id of an element that describes the box (e.g. its length limit). */
+  describedBy?: string | undefined;
 }
 
 // The popup's code is not needed for the first paint: it loads when the box is first focused or
@@ -77,6 +81,8 @@ export function SearchCombobox({
   inputClassName,
   className,
   autoFocus,
+  maxLength,
+  describedBy,
 }: SearchComboboxProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
@@ -197,6 +203,8 @@ export function SearchCombobox({
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
+        maxLength={maxLength}
+        aria-describedby={describedBy}
         className={inputClassName ?? styles.input}
         value={value}
         placeholder={placeholder}

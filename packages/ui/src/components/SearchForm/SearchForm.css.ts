@@ -73,3 +73,6 @@ export const chip = style([
     },
   },
 ]);
+
+// The length limit, once reached: a quiet note under the box (the box itself stops taking text).
+export const limit = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });

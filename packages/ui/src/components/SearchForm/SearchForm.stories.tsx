@@ -36,6 +36,21 @@ export const WithValueNoChips = meta.story({
   },
 });
 
+/** The box stops at 200 characters and says so in words once the limit is reached. */
+export const LengthLimit = meta.story({
+  args: { suggestions: [] },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search AI agents' });
+    await expect(box).toHaveAttribute('maxlength', '200');
+    await expect(box).toHaveAccessibleDescription('Searches can be up to 200 characters.');
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(250));
+    await expect(box).toHaveValue('x'.repeat(200));
+    await expect(canvas.getByText("That's the limit: searches can be up to 200 characters.")).toBeVisible();
+  },
+});
+export const LengthLimitDark = LengthLimit.extend({ globals: dark });
+
 export const Dark = Chip.extend({ globals: dark });
 export const Mobile = Default.extend({ globals: phone });
 

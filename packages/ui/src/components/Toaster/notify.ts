@@ -42,5 +42,17 @@ function show(text: string, raise: (toast: Sonner['toast']) => void): void {
 export const notify = {
   message: (text: string): void => show(text, (toast) => toast(text, { id: text, duration: toastDurations.default })),
   success: (text: string): void => show(text, (toast) => toast.success(text, { id: text, duration: toastDurations.success })),
-  error: (text: string): void => show(text, (toast) => toast.error(text, { id: text, duration: toastDurations.error })),
+  error: (text: string): void =>
+    show(text, (toast) => {
+      // One error at a time: a new failure replaces the one before instead of standing beside it.
+      if (lastError !== null && lastError !== text) toast.dismiss(lastError);
+      lastError = text;
+      toast.error(text, { id: text, duration: toastDurations.error, onDismiss: forget, onAutoClose: forget });
+    }),
+};
+
+/** The error toast on screen (its id is its text), if any. */
+let lastError: string | null = null;
+const forget = (toast: { id: string | number }) => {
+  if (toast.id === lastError) lastError = null;
 };

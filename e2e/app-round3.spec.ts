@@ -1,0 +1,165 @@
+// Honest states, search limits, the account's smaller fixes and the dashboard's download trends,
+// against the real registry. Screenshots at 1280 and 375 px go with the results.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { password, shot } from './journey';
+import { codeFromServerLog } from './serverLog';
+
+const stamp = Date.now();
+const email = `round3.${stamp}@example.dev`;
+
+/** A screenshot at each width, for review. */
+async function shots(page: Page, info: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, info, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('search: the Development tile, the 200-character limit in words, a search button on a phone', async ({ page }, info) => {
+  await page.goto('/search');
+  await expect(page.getByRole('group', { name: 'Browse by category' }).getByRole('button', { name: /Development/ })).toBeVisible();
+
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search AI agents' });
+  await box.fill('x'.repeat(250));
+  await expect(box).toHaveValue('x'.repeat(200));
+  await expect(page.getByText("That's the limit: searches can be up to 200 characters.").first()).toBeVisible();
+  await shots(page, info, 'search-limit');
+
+  // A longer query typed into the address: the API's answer reads as a sentence.
+  await page.goto(`/search?q=${'y'.repeat(250)}`);
+  await expect(page.getByText(/Search text can be at most 200 characters\. Shorten it and search again\./)).toBeVisible();
+
+  // On a phone the header's box has no room: a button leads to the search page instead.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/agents');
+  await page.getByRole('banner').getByRole('link', { name: 'Search agents' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('a private or missing agent is a not-found state, with Sign in for a visitor', async ({ page }, info) => {
+  await page.goto('/agents/nobody/no-such-agent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+  await expect(page.getByText(/Failed to load agent/)).toHaveCount(0);
+  const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('href', `/auth?next=${encodeURIComponent('/agents/nobody/no-such-agent')}`);
+  await shots(page, info, 'agent-not-found-signed-out');
+});
+
+test('an account: code field, resend countdown, stats, sparklines, tabs, deprecated, bio, password, token', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  // Sign up through the form: the code screen opens with its countdown running.
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Full name').fill('Round Three');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+
+  // Away and back: the countdown carries on instead of starting over (or vanishing).
+  await page.goto('/');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+
+  // The code field takes digits only; a wrong code marks the field.
+  const code = await codeFromServerLog(page, email);
+  const field = page.getByLabel('Confirmation code');
+  await field.pressSequentially('12ab3x');
+  await expect(field).toHaveValue('123');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Invalid confirmation code').first()).toBeVisible();
+  await shots(page, info, 'confirm-wrong-code');
+  await field.fill(code);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // An agent of mine, published and downloaded through the API.
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token as string}` };
+  const created = await page.request.post('/api/agents', {
+    headers,
+    data: {
+      name: 'Round Three Agent',
+      description: 'Counts downloads.',
+      category: 'development',
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string; namespace: string; slug: string };
+  await page.request.get(`/api/agents/${agent.id}/download`);
+
+  // Total Users is a real count; my agents carry a sparkline named in words.
+  await page.reload();
+  const totalUsers = page.getByText('Total Users', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(totalUsers).toHaveText(/^[1-9][\d,]*$/);
+  const myAgents = page.getByRole('region', { name: 'My agents' });
+  await expect(myAgents.getByRole('img', { name: /download.* in the last 30 days/ })).toBeVisible();
+  await myAgents.getByRole('button', { name: '90 days' }).click();
+  await expect(myAgents.getByRole('img', { name: /in the last 90 days/ })).toBeVisible();
+  await shots(page, info, 'dashboard-sparklines');
+
+  // The agent page: the tab is in the address, a deprecated agent says so in its details.
+  expect((await page.request.post(`/api/agents/${agent.id}/deprecate`, { headers, data: { message: 'Replaced.' } })).status()).toBe(200);
+  await page.goto(`/agents/${agent.namespace}/${agent.slug}`);
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  await expect(page).toHaveURL(/[?&]tab=versions/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Versions' })).toHaveAttribute('aria-selected', 'true');
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('Status').locator('xpath=following-sibling::dd')).toHaveText('Deprecated');
+  await shots(page, info, 'agent-deprecated-versions-tab');
+
+  // The bio stops at 500 characters.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Bio').fill('b'.repeat(600));
+  await expect(page.getByLabel('Bio')).toHaveValue('b'.repeat(500));
+  await expect(page.getByText('500/500')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The new password may not be the current one.
+  await page.goto('/settings');
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('The new password must be different from the current one')).toBeVisible();
+
+  // The CLI token: generated, then regenerated after a confirmation (a different token).
+  await page.getByRole('button', { name: 'Generate Token' }).click();
+  const first = await page
+    .getByRole('region', { name: /Personal Access Token/ })
+    .locator('code')
+    .first()
+    .textContent();
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click();
+  await expect(async () => {
+    const next = await page
+      .getByRole('region', { name: /Personal Access Token/ })
+      .locator('code')
+      .first()
+      .textContent();
+    expect(next).toMatch(/\S{20,}/);
+    expect(next).not.toBe(first);
+  }).toPass({ timeout: 10_000 });
+  await shots(page, info, 'settings-regenerated');
+});
+
+test('the API reference fits a phone', async ({ page }, info) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, info, 'api-docs-375');
+});
