@@ -55,6 +55,8 @@ function typeCheck(files: Map<string, string>): string[] {
         ...base.compilerOptions.paths,
         // Beside the packages, a reader installs these for the theme and router examples.
         '@vanilla-extract/css': ['./packages/ui/node_modules/@vanilla-extract/css'],
+        // …and axios for the api-client's "With axios" example (an optional peer dependency).
+        axios: ['./packages/api-client/node_modules/axios'],
       },
     },
     root,

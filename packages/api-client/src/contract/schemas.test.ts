@@ -264,8 +264,8 @@ describe('response schemas', () => {
 describe('route table', () => {
   it('list every call of section 7 once, the password confirmation, the search helpers, publishing, tokens, sessions and moderation', () => {
     const calls = Object.values(API_ROUTES).map((r) => `${r.method} ${r.path}`);
-    expect(calls).toHaveLength(70);
-    expect(new Set(calls).size).toBe(70);
+    expect(calls).toHaveLength(71);
+    expect(new Set(calls).size).toBe(71);
     expect(calls).toContain('POST /agents/{id}/reports');
     expect(calls).toContain('POST /admin/agents/{id}/takedown');
     expect(calls).toContain('DELETE /admin/agents/{id}/takedown');
