@@ -129,9 +129,9 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
 
   // The new password may not be the current one.
   await page.goto('/settings');
-  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('Current password', { exact: true }).fill(password);
   await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('The new password must be different from the current one')).toBeVisible();
 

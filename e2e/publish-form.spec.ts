@@ -44,7 +44,7 @@ test('the publish form keeps a draft and asks before a changed form is left', as
 
   await yamlBox(page).click();
   await yamlBox(page).fill(agentYaml(slug, '1.0.0'));
-  await page.getByLabel('README').fill(readme);
+  await page.getByLabel('README', { exact: true }).fill(readme);
   await page.getByLabel('Category').selectOption('analysis');
 
   // A header link: the question, and Stay keeps everything.
@@ -55,7 +55,7 @@ test('the publish form keeps a draft and asks before a changed form is left', as
   await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/create-agent$/);
-  await expect(page.getByLabel('README')).toHaveValue(readme);
+  await expect(page.getByLabel('README', { exact: true })).toHaveValue(readme);
 
   // Reload and close get the browser's own question.
   const asked = await page.evaluate(() => {
@@ -75,8 +75,8 @@ test('the publish form keeps a draft and asks before a changed form is left', as
   // Coming back restores the draft, and says so.
   await openForm(page);
   await expect(page.getByText('Draft restored')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue(slug);
-  await expect(page.getByLabel('README')).toHaveValue(readme);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(slug);
+  await expect(page.getByLabel('README', { exact: true })).toHaveValue(readme);
   await expect(page.getByLabel('Category')).toHaveValue('analysis');
   await shots(page, info, 'draft-restored');
 
@@ -84,7 +84,7 @@ test('the publish form keeps a draft and asks before a changed form is left', as
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText('Draft restored')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue(slug);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(slug);
 
   // Cancel asks as well; "Discard draft and leave" forgets the draft.
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -93,14 +93,14 @@ test('the publish form keeps a draft and asks before a changed form is left', as
   await expect(page).toHaveURL(/\/dashboard$/);
   await openForm(page);
   await expect(page.getByText('Draft restored')).toHaveCount(0);
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // Discard draft on the notice starts the form over; a publish clears the draft.
   await yamlBox(page).fill(agentYaml(slug, '1.0.0'));
   await page.getByLabel('Category').selectOption('analysis');
   await page.reload();
   await page.getByRole('button', { name: 'Discard draft' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await yamlBox(page).fill(agentYaml(slug, '1.0.0'));
   await page.getByLabel('Category').selectOption('analysis');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -127,11 +127,11 @@ test('the publish form shows its limits, renders the README, names the image and
   await expect(page.getByText(PUBLISH_MESSAGES.yamlTooLarge)).toBeVisible();
   await shots(page, info, 'oversized-file');
   await input.setInputFiles({ name: 'agent.yaml', mimeType: 'application/yaml', buffer: Buffer.from(agentYaml(slug, '1.0.0')) });
-  await expect(page.getByLabel('Name')).toHaveValue(slug);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(slug);
   await expect(page.getByText(PUBLISH_MESSAGES.yamlTooLarge)).toHaveCount(0);
 
   // The README is previewed rendered; the pull command names the image as the agent page does.
-  await page.getByLabel('README').fill(readme);
+  await page.getByLabel('README', { exact: true }).fill(readme);
   await expect(preview(page).getByRole('heading', { name: 'Quokka Guide' })).toBeVisible();
   const host = new URL(page.url()).host;
   await expect(preview(page).getByText(new RegExp(`^agent pull ${host.replace(/\./g, '\\.')}/[^/]+/${slug}:1\\.0\\.0$`))).toBeVisible();

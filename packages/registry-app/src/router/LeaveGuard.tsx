@@ -15,6 +15,7 @@ import {
   type Navigator,
   type To,
 } from 'react-router';
+import { holdPopstate } from './popstateGate';
 
 /** A navigation held back: go ahead with it, or stay. */
 export interface LeaveBlocker {
@@ -103,26 +104,24 @@ function HistoryGuard({ shouldBlock, children }: LeaveGuardProps) {
     history.push = hold(push);
     history.replace = hold(replace);
 
-    // Back and Forward have already moved the address when popstate fires: this listener runs
-    // before the router's (capturing listeners on the window come first), keeps the router from
-    // seeing the move, and goes back to where the page was until the user answers.
+    // Back and Forward have already moved the address when popstate fires: the gate (installed
+    // before the router's listener) hands the event here first, so the router does not see the
+    // move, and the page goes back to where it was until the user answers.
     let undoing = 0;
     let allowed = 0;
-    const onPopState = (event: PopStateEvent) => {
+    const release = holdPopstate(() => {
       if (allowed > 0) {
         allowed -= 1;
-        return;
+        return false;
       }
       if (undoing > 0) {
         undoing -= 1;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       const next = historyIndex();
       const current = index.current;
-      if (next === null || current === null || next === current || !should.current()) return;
+      if (next === null || current === null || next === current || !should.current()) return false;
       const delta = next - current;
-      event.stopImmediatePropagation();
       undoing += 1;
       window.history.go(-delta);
       setHeld({
@@ -131,12 +130,12 @@ function HistoryGuard({ shouldBlock, children }: LeaveGuardProps) {
           window.history.go(delta);
         },
       });
-    };
-    window.addEventListener('popstate', onPopState, true);
+      return true;
+    });
     return () => {
       history.push = push;
       history.replace = replace;
-      window.removeEventListener('popstate', onPopState, true);
+      release();
     };
   }, [navigator]);
 
