@@ -44,7 +44,7 @@ export const WithLists: Story = {
 
     // Total from the recent list's pagination; my agents from /agents/my-agents; one updated in 30 days.
     await waitFor(() =>
-      expect(statValues(main)).toEqual({ 'Total Agents': '20', 'My Agents': '2', 'Total Users': '0', 'Recent Activity': '1' }),
+      expect(statValues(main)).toEqual({ 'Total Agents': '20', 'My Agents': '2', 'Total Users': '2', 'Recent Activity': '1' }),
     );
 
     const actions = within(main.getByRole('region', { name: 'Quick Actions' }));
@@ -79,7 +79,7 @@ export const EmptyLists: Story = {
     await expect(await main.findByText('No recent agents found.')).toBeVisible();
     await expect(main.getByText('No popular agents found.')).toBeVisible();
     await waitFor(() =>
-      expect(statValues(main)).toEqual({ 'Total Agents': '0', 'My Agents': '0', 'Total Users': '0', 'Recent Activity': '0' }),
+      expect(statValues(main)).toEqual({ 'Total Agents': '0', 'My Agents': '0', 'Total Users': '2', 'Recent Activity': '0' }),
     );
   },
 };
