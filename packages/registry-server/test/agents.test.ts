@@ -208,10 +208,10 @@ describe.each(databases)('agents on $name', (database) => {
     const res = await h.request('GET', '/api/agents?query=invoice');
     expect(res.status).toBe(200);
     const names = res.body.data.map((x: any) => x.name);
-    // name (A) before tags (B) before description (C)
-    expect(names).toEqual(['Invoice Helper', 'Budget Bot', 'Mail Sorter']);
+    // name (A) before description (B) before tags (C)
+    expect(names).toEqual(['Invoice Helper', 'Mail Sorter', 'Budget Bot']);
     expect(res.body.pagination.total).toBe(3);
-    const [helper, bot, sorter] = res.body.data;
+    const [helper, sorter, bot] = res.body.data;
     expect(helper.highlights).toEqual([{ field: 'name', ranges: [[0, 7]] }]);
     expect(bot.highlights).toEqual([{ field: 'tags', index: 0, ranges: [[0, 8]] }]);
     expect(sorter.highlights).toEqual([{ field: 'description', ranges: [[15, 23]] }]);

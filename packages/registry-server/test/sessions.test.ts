@@ -42,7 +42,7 @@ describe.each(databases)('sessions on $name', (database) => {
     const [mail] = h.mailer.sent;
     expect(mail.to).toBe(to);
     expect(mail.subject).toBe(subject);
-    for (const text of [says, 'keep working until you revoke them', `${h.config.publicUrl}/profile`]) {
+    for (const text of [says, 'keep working until you revoke them', `${h.config.publicUrl}/settings`]) {
       expect(mail.text).toContain(text);
     }
   };

@@ -374,7 +374,7 @@ describe.each(databases)('named access tokens on $name', (database) => {
     expect(first.text).toContain('Deploy bot');
     expect(first.text).toContain('agents:read, agents:publish');
     expect(first.text).toContain(new Date(h.clock.now().getTime() + 365 * DAY).toISOString().slice(0, 10));
-    expect(first.text).toContain(`${h.config.publicUrl}/profile`);
+    expect(first.text).toContain(`${h.config.publicUrl}/settings`);
     expect(second.text).toMatch(/Expires: never/);
     // The value is never mailed.
     expect(h.mailer.sent.map((m) => m.text).join('\n')).not.toMatch(/[0-9a-f]{64}/);

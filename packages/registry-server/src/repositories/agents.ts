@@ -276,12 +276,12 @@ export async function rankCandidates(
       page AS (
         SELECT id, rank FROM (
           -- A match of the words as typed counts on top of the match of what was meant, so an
-          -- exact hit ranks above a corrected or prefix one. A deprecated agent keeps a quarter
-          -- of its rank: still found, but after the agents that replace it.
-          -- The agent the query names by its slug comes first.
-          SELECT c.id, ((ts_rank(c.search, ${q.match}) + ts_rank(c.search, ${q.exact}))
-            * CASE WHEN c.deprecated THEN 0.25 ELSE 1 END + CASE WHEN c.named THEN 100 ELSE 0 END)::real AS rank
-          FROM cand c
+          -- exact hit ranks above a corrected or prefix one. A deprecated agent's rank turns
+          -- negative (-1 / (1 + rank), as the index ranks it): still found and in order, but
+          -- after every agent that is not. The agent the query names by its slug comes first.
+          SELECT c.id, (CASE WHEN c.deprecated THEN -1 / (1 + s.rank) ELSE s.rank + CASE WHEN c.named THEN 100 ELSE 0 END END)::real AS rank
+          FROM cand c,
+            LATERAL (SELECT ts_rank(c.search, ${q.match}) + ts_rank(c.search, ${q.exact}) AS rank) s
         ) r ${keyset}
         ORDER BY rank DESC, id DESC
         LIMIT ${q.want}

@@ -362,13 +362,15 @@ export class AgentIndex {
         }
       }
     }
-    // The agent the query names by its slug is found even when its words are not (a slug of other words).
+    // The agent the query names by its slug is found even when its words are not (a slug of other
+    // words), and comes first; deprecated, it comes first of the deprecated ones, after the others.
     for (const doc of this.byRef.get(q.phrase) ?? []) {
+      const named = doc.deprecated ? -Number.MIN_VALUE : Number.MAX_VALUE;
       const at = out.indexOf(doc);
-      if (at >= 0) scores[at] = Number.MAX_VALUE;
+      if (at >= 0) scores[at] = named;
       else if (accept(doc)) {
         out.push(doc);
-        scores.push(Number.MAX_VALUE);
+        scores.push(named);
       }
     }
     return bestFirst(out, scores, want);
@@ -419,7 +421,10 @@ export class AgentIndex {
           const avg = this.internals._avgFieldLength[fieldId]!;
           const total = this.internals._documentCount;
           const matching = postings.size;
-          const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+          // Postings still hold discarded agents until vacuumed, so `matching` may exceed `total`:
+          // kept at or below it, the idf stays positive (a negative one would rank matches below
+          // the deprecated agents, whose keys are negative).
+          const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
           const factor = weight * spelling.boost * FIELD_WEIGHTS[field];
           for (const [id, freq] of postings) {
             const doc = this.byShortId[id];
