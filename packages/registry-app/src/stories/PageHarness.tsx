@@ -118,6 +118,7 @@ function storyServer({ dataset = storyDataset }: PageParameters) {
  */
 export function preparePage(context: StoryContext) {
   localStorage.clear();
+  sessionStorage.clear(); // e.g. the sign-up resend countdown, kept per tab
   mockMode.set(false);
   api.mockMode.set(false);
   simulatedMail.clear();

@@ -73,7 +73,7 @@ export const SignedOut = meta.story({
     }
 
     await expect(canvas.getByRole('heading', { name: 'Popular AI Agent Frameworks' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();
@@ -95,7 +95,7 @@ const manyTier2 = [
 export const ManyFrameworks = meta.story({
   args: { frameworks: manyTier2 },
   play: async ({ canvas }) => {
-    const tier2 = within(canvas.getByRole('region', { name: /Rapidly Growing/ }));
+    const tier2 = within(await canvas.findByRole('region', { name: /Rapidly Growing/ }));
     await expect(tier2.getByText('9 frameworks')).toBeVisible();
     await expect(tier2.getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'See all frameworks' })).toHaveAttribute('href', '/search');

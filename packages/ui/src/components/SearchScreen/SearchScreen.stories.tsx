@@ -39,6 +39,7 @@ export const Browse = meta.story({
       'Creative',
       'Analysis',
       'Communication',
+      'Development',
     ]);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular AI Agent Frameworks' })).toBeVisible();
     const tiers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -181,7 +182,7 @@ export const DidYouMeanWhileLoading = meta.story({
   },
 });
 
-const categoryCounts = { all: 6, productivity: 2, creative: 1, analysis: 2, communication: 0 };
+const categoryCounts = { all: 6, productivity: 2, creative: 1, analysis: 2, communication: 0, development: 1 };
 
 /** The tiles carry the query's agents per category; each tile is read with its count. */
 export const WithCategoryCounts = meta.story({
@@ -195,6 +196,7 @@ export const WithCategoryCounts = meta.story({
       'Creative1 agent',
       'Analysis2 agents',
       'Communication0 agents',
+      'Development1 agent',
     ]);
     await expect(group.getByRole('button', { name: 'All Categories 6 agents' })).toHaveAttribute('aria-pressed', 'true');
     await expect(group.getByRole('button', { name: 'Creative 1 agent' })).toBeVisible();
