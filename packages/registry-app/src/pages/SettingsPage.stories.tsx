@@ -5,7 +5,12 @@ import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory a
 import { chooseFromUserMenu, expectPageAt, mainOf, toasts } from '../stories/steps';
 import { sampleToken } from '../../../ui/src/fixtures/account';
 
-export default { title: 'Pages/Settings', ...pageStory, parameters: { route: '/settings', signedIn: true } } satisfies Meta;
+export default {
+  title: 'Pages/Settings',
+  tags: ['!autodocs'],
+  ...pageStory,
+  parameters: { route: '/settings', signedIn: true },
+} satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 
