@@ -184,9 +184,9 @@ pre{background:var(--bg2);padding:.75rem;border-radius:6px;overflow:auto;font-si
 table{border-collapse:collapse;width:100%;font-size:14px}td,th{border:1px solid var(--b);padding:.35rem .5rem;text-align:left;vertical-align:top}
 td pre{margin:0}.m{display:inline-block;min-width:3.7em;font:bold 12px monospace;padding:2px 4px;border-radius:4px;color:#fff;text-align:center}
 .get{background:#1f7a3f}.post{background:#1f5fae}.put{background:#9a6700}.delete{background:#b42318}.patch{background:#6e40c9}.d{opacity:.85}
-main{min-width:0}h2,h3,h4,p,td{overflow-wrap:anywhere}
+main{min-width:0}h2,h3,h4,p,td,th{overflow-wrap:anywhere}
 @media (max-width:800px){body{display:block}nav{position:static;height:auto;border-right:0;border-bottom:1px solid var(--b)}
-main{padding:1rem}table{table-layout:fixed}td pre{max-width:100%}}
+main{padding:1rem}table{table-layout:fixed;font-size:12px}td,th{padding:.25rem .3rem}td pre{max-width:100%}}
 </style></head>
 <body><nav><h2>${esc(doc.info?.title ?? 'API')}</h2><p>Version ${esc(doc.info?.version ?? '')} · <a href="/api/openapi.json">openapi.json</a></p>${nav}<h3><a href="#schemas">Schemas</a></h3></nav>
 <main><h1>${esc(doc.info?.title ?? 'API')}</h1><p>${md(doc.info?.description ?? '')}</p>
