@@ -23,6 +23,6 @@ describe('renderDocsHtml', () => {
     const html = renderDocsHtml({});
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toMatch(/@media \(max-width:800px\)\{body\{display:block\}/);
-    expect(html).toContain('table{table-layout:fixed}');
+    expect(html).toContain('table{table-layout:fixed;font-size:12px}td,th{padding:.25rem .3rem}');
   });
 });
