@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.js';
+import type { IndexRow } from '../src/repositories/agentChanges.js';
 
 /** The words synthetic agents are made of; searches pick two of them. */
 export const VOCABULARY = (
@@ -191,4 +192,43 @@ export function suggestQueries(count: number, seed = 11): string[] {
     out.push(q);
   }
   return out;
+}
+
+/** Synthetic public agents as the search index reads them (the in-memory benches' input). */
+const indexRand = prng(42);
+const word = () => VOCABULARY[Math.floor(indexRand() * VOCABULARY.length)]!;
+const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+export function syntheticIndexRows(count: number): IndexRow[] {
+  const now = new Date();
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        owner_id: '00000000-0000-4000-8000-000000000000',
+        name: `${cap(word())} ${cap(word())} Agent ${i}`,
+        description: Array.from({ length: 18 }, word).join(' ') + '.',
+        author_name: 'Bench Author',
+        author: 'bench',
+        category: CATEGORIES[i % 5]!,
+        featured: false,
+        visibility: 'public',
+        status: 'published',
+        current_version: '1.0.0',
+        tags: [word(), word(), word()],
+        repository_url: null,
+        documentation_url: null,
+        rating: 1 + indexRand() * 4,
+        download_count: Math.floor(Math.exp(indexRand() * 11)),
+        views: 0,
+        star_count: 0,
+        created_at: now,
+        updated_at: now,
+        namespace: 'bench',
+        slug: `bench-agent-${i}`,
+        deprecation_message: null,
+        framework: null,
+        listed: indexRand() < 0.97,
+      }) as unknown as IndexRow,
+  );
 }

@@ -4,52 +4,12 @@
 // time, the heap it holds, then answers the API bench's cold search mix (5,000 distinct queries)
 // and suggestions' name lookups, per query. Run with --cpu-prof to see where the time goes.
 import { AgentIndex } from '../src/search/index.js';
-import type { IndexRow } from '../src/repositories/agentChanges.js';
 import { agentJson } from '../src/services/agents.js';
-import { prng, searchQueries, suggestQueries, VOCABULARY } from './data.js';
+import { searchQueries, suggestQueries, syntheticIndexRows } from './data.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
-
-const rand = prng(42);
-const word = () => VOCABULARY[Math.floor(rand() * VOCABULARY.length)]!;
-const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-const CATEGORIES = ['productivity', 'development', 'analysis', 'creative', 'communication'];
-export function syntheticRows(count: number): IndexRow[] {
-  const now = new Date();
-  return Array.from(
-    { length: count },
-    (_, i) =>
-      ({
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        owner_id: '00000000-0000-4000-8000-000000000000',
-        name: `${cap(word())} ${cap(word())} Agent ${i}`,
-        description: Array.from({ length: 18 }, word).join(' ') + '.',
-        author_name: 'Bench Author',
-        author: 'bench',
-        category: CATEGORIES[i % 5]!,
-        featured: false,
-        visibility: 'public',
-        status: 'published',
-        current_version: '1.0.0',
-        tags: [word(), word(), word()],
-        repository_url: null,
-        documentation_url: null,
-        rating: 1 + rand() * 4,
-        download_count: Math.floor(Math.exp(rand() * 11)),
-        views: 0,
-        star_count: 0,
-        created_at: now,
-        updated_at: now,
-        namespace: 'bench',
-        slug: `bench-agent-${i}`,
-        deprecation_message: null,
-        framework: null,
-        listed: rand() < 0.97,
-      }) as unknown as IndexRow,
-  );
-}
 
 const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
 const heap = () => {
@@ -62,7 +22,7 @@ const cpu = () => {
   return (u.user + u.system) / 1e3;
 };
 
-const rows = syntheticRows(AGENTS);
+const rows = syntheticIndexRows(AGENTS);
 const before = heap();
 let wall = performance.now();
 let c = cpu();

@@ -9,48 +9,14 @@
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import { AgentIndex } from '../src/search/index.js';
-import type { IndexRow } from '../src/repositories/agentChanges.js';
-import { prng, searchQueries, VOCABULARY } from './data.js';
+import { searchQueries, syntheticIndexRows } from './data.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const QUERIES = searchQueries(5_000);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 
-const rand = prng(42);
-const word = () => VOCABULARY[Math.floor(rand() * VOCABULARY.length)]!;
-const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-const CATEGORIES = ['productivity', 'development', 'analysis', 'creative', 'communication'];
-const rows: IndexRow[] = Array.from({ length: AGENTS }, (_, i) => {
-  const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-  const now = new Date();
-  return {
-    id,
-    owner_id: '00000000-0000-4000-8000-000000000000',
-    name: `${cap(word())} ${cap(word())} Agent ${i}`,
-    description: Array.from({ length: 18 }, word).join(' ') + '.',
-    author_name: 'Bench Author',
-    author: 'bench',
-    category: CATEGORIES[i % 5]!,
-    featured: false,
-    visibility: 'public',
-    status: 'published',
-    current_version: '1.0.0',
-    tags: [word(), word(), word()],
-    repository_url: null,
-    documentation_url: null,
-    rating: 1 + rand() * 4,
-    download_count: Math.floor(Math.exp(rand() * 11)),
-    views: 0,
-    created_at: now,
-    updated_at: now,
-    namespace: 'bench',
-    slug: `bench-agent-${i}`,
-    deprecation_message: null,
-    framework: null,
-    listed: true,
-  } as IndexRow;
-});
+const rows = syntheticIndexRows(AGENTS);
 const docs = rows.map((r) => ({ id: r.id, name: r.name, description: r.description ?? '', tags: (r.tags ?? []).join(' ') }));
 
 const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
