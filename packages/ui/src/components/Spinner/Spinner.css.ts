@@ -13,6 +13,12 @@ export const ring = style([
   },
 ]);
 
+/**
+ * The announced wrapper. The ring turns, and a turned square's corners reach past its box: clip
+ * them (the ring is round, so nothing visible is lost) so a spinner never widens its container.
+ */
+export const status = style({ overflow: 'clip' });
+
 export const size = styleVariants({
   small: { width: '1rem', height: '1rem', borderWidth: '2px' },
   medium: { width: '1.75rem', height: '1.75rem', borderWidth: '3px' },

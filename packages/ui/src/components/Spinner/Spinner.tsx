@@ -24,7 +24,7 @@ export interface SpinnerProps {
  */
 export function Spinner({ size = 'medium', label = 'Loading', fullScreen = false, className }: SpinnerProps) {
   const spinner = (
-    <span role="status" aria-live="polite" className={fullScreen || size === 'large' ? undefined : className}>
+    <span role="status" aria-live="polite" className={clsx(styles.status, !fullScreen && size !== 'large' && className)}>
       <span className={`${styles.ring} ${styles.size[size]}`} aria-hidden="true" />
       <span className={visuallyHidden}>{label}</span>
     </span>
