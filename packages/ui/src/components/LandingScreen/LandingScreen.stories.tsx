@@ -140,6 +140,29 @@ export const FeaturedOnly = meta.story({
   },
 });
 
+/** The agent lists still loading: a spinner holds their place, not 'Coming Soon'. */
+export const AgentsLoading = meta.story({
+  args: { agentsLoading: true },
+  play: async ({ canvas }) => {
+    const agents = within(canvas.getByRole('region', { name: 'Featured & Recent Agents' }));
+    await expect(agents.getByRole('status')).toHaveTextContent('Loading agents');
+    await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
+  },
+});
+
+/** Featured agents there, recent still loading: its own spinner. */
+export const RecentLoading = meta.story({
+  args: { featuredAgents: sampleAgents.slice(0, 3), agentsLoading: true },
+  play: async ({ canvas }) => {
+    await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
+    const recent = within(canvas.getByRole('region', { name: 'Recent Agents' }));
+    await expect(await recent.findByRole('status')).toHaveTextContent('Loading recent agents');
+    await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
+  },
+});
+
+export const AgentsLoadingDark = AgentsLoading.extend({ globals: dark });
+
 /** Submitting trims the text; blank or whitespace-only does nothing. */
 export const Search = meta.story({
   play: ({ canvasElement, args }) => expectTrimmedSearch(canvasElement, args.onSearch, '  email assistant  '),
