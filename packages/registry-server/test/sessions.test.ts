@@ -92,7 +92,9 @@ describe.each(databases)('sessions on $name', (database) => {
     expect(res.status, res.text).toBe(200);
     const list = await sessions(res.body.token as string);
     expect(list.map((s) => s.place)).toEqual([null, null]);
-    const stored = await h.db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions WHERE country IS NOT NULL OR city IS NOT NULL`);
+    const stored = await h.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE country IS NOT NULL OR city IS NOT NULL`,
+    );
     expect(Number(stored[0].n)).toBe(0);
   });
 

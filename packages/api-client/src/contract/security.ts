@@ -116,10 +116,7 @@ export function deviceLabel(userAgent: string | null | undefined): string {
  * Where a session signed in from, for the sessions list: 'Lisbon, Portugal', 'Portugal' or
  * 'Lisbon'; the code itself ('PT') where the runtime has no name for it; null when unknown.
  */
-export function placeLabel(
-  place: { country: string | null; city: string | null } | null | undefined,
-  locale = 'en',
-): string | null {
+export function placeLabel(place: { country: string | null; city: string | null } | null | undefined, locale = 'en'): string | null {
   if (!place) return null;
   const city = place.city?.trim() || null;
   const code = place.country?.trim().toUpperCase() || null;

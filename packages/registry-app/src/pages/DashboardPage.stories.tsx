@@ -104,7 +104,10 @@ const AGENTS_DOWN = 'The agents database is unavailable';
 export const ListsFailed: Story = {
   parameters: {
     msw: {
-      handlers: [failing('get', '/agents', 500, 'internal_error', AGENTS_DOWN), failing('get', '/agents/my-agents', 500, 'internal_error', AGENTS_DOWN)],
+      handlers: [
+        failing('get', '/agents', 500, 'internal_error', AGENTS_DOWN),
+        failing('get', '/agents/my-agents', 500, 'internal_error', AGENTS_DOWN),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

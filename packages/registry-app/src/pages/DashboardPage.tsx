@@ -48,8 +48,8 @@ export default function DashboardPage() {
         }}
         recentAgents={recent.data?.data}
         popularAgents={popular.data?.data}
-        recentAgentsError={recent.isError ? (errorMessage(recent.error) || 'Unknown error') : undefined}
-        popularAgentsError={popular.isError ? (errorMessage(popular.error) || 'Unknown error') : undefined}
+        recentAgentsError={recent.isError ? errorMessage(recent.error) || 'Unknown error' : undefined}
+        popularAgentsError={popular.isError ? errorMessage(popular.error) || 'Unknown error' : undefined}
         starredAgents={starred.data?.data ?? (starred.isError ? [] : undefined)}
         isLoading={recent.isPending || popular.isPending}
         myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}

@@ -66,7 +66,12 @@ export const SessionsWithPlaces: Story = {
           place: { country: 'PT', city: 'Lisbon' },
           last_seen_at: Date.now() - 2 * HOUR_MS,
         },
-        { token: 'work-session', device: 'Firefox on Windows', place: { country: 'JP', city: null }, last_seen_at: Date.now() - 5 * HOUR_MS },
+        {
+          token: 'work-session',
+          device: 'Firefox on Windows',
+          place: { country: 'JP', city: null },
+          last_seen_at: Date.now() - 5 * HOUR_MS,
+        },
       ],
     }),
   },

@@ -75,6 +75,7 @@ function cityName(value: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!/\p{L}/u.test(text)) return null;
-  if (text === text.toLowerCase()) text = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  if (text === text.toLowerCase())
+    text = text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
   return [...text].slice(0, CITY_MAX_LENGTH).join('');
 }

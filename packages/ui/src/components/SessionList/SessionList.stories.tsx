@@ -28,7 +28,10 @@ const session = (
   place,
 });
 
-const thisDevice = session('ses_here', 'Chrome on macOS', '2025-06-18T08:12:00Z', '2025-06-21T09:30:00Z', { country: 'PT', city: 'Lisbon' });
+const thisDevice = session('ses_here', 'Chrome on macOS', '2025-06-18T08:12:00Z', '2025-06-21T09:30:00Z', {
+  country: 'PT',
+  city: 'Lisbon',
+});
 const phoneSession = session('ses_phone', 'Safari on iOS', '2025-06-02T19:45:00Z', '2025-06-20T21:05:00Z', { country: 'DE', city: null });
 const workLaptop = session('ses_work', 'Firefox on Linux', '2025-05-28T07:30:00Z', null);
 const sessions = [thisDevice, phoneSession, workLaptop];
@@ -70,7 +73,10 @@ export const Default = meta.story({
     const laptop = itemOf(canvasElement, 'Firefox on Linux');
     const other = within(laptop);
     await expect(other.queryByText(SESSION_LIST_MESSAGES.thisDevice)).not.toBeInTheDocument();
-    await expect(details(laptop)).toEqual({ [SESSION_LIST_MESSAGES.lastActive]: SESSION_LIST_MESSAGES.notSeen, 'Signed in': 'May 28, 2025' });
+    await expect(details(laptop)).toEqual({
+      [SESSION_LIST_MESSAGES.lastActive]: SESSION_LIST_MESSAGES.notSeen,
+      'Signed in': 'May 28, 2025',
+    });
 
     // Every other session has its own button, named after its device.
     await expect(list.getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out Safari on iOS', 'Sign out Firefox on Linux']);
