@@ -73,7 +73,7 @@ export const SignedOut = meta.story({
     }
 
     await expect(canvas.getByRole('heading', { name: 'Popular AI Agent Frameworks' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /Market Leaders/ }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();

@@ -88,7 +88,7 @@ async function press(canvasElement: HTMLElement, name: string) {
 
 /** A toast says `text`. */
 const expectToast = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(bodyOf(canvasElement).getAllByText(text)[0]).toBeVisible());
+  waitFor(() => expect(bodyOf(canvasElement).getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
 
 /** `onClose` was called once, and the stateful story closed the dialog. */
 async function expectClosed(canvasElement: HTMLElement, onClose: () => void) {
