@@ -2,7 +2,7 @@
 // against the real registry. Screenshots at 1280 and 375 px go with the results.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { password, shot } from './journey';
-import { codeFromServerLog } from './serverLog';
+import { codeFromServerLog, mailLinkFromServerLog } from './serverLog';
 
 const stamp = Date.now();
 const email = `round3.${stamp}@example.dev`;
@@ -63,6 +63,15 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+
+  // The mail links to this screen with the address filled in, wherever it is opened.
+  const link = await mailLinkFromServerLog(email);
+  expect(link).toContain(`/auth?mode=confirm&email=${encodeURIComponent(email)}`);
+  const fromMail = await page.context().newPage();
+  await fromMail.goto(link);
+  await expect(fromMail.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
+  await expect(fromMail.getByLabel('Email')).toHaveValue(email);
+  await fromMail.close();
 
   // The code field takes digits only; a wrong code marks the field.
   const code = await codeFromServerLog(page, email);

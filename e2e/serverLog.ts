@@ -14,3 +14,16 @@ export async function codeFromServerLog(_page: Page, email: string): Promise<str
   }).toPass({ timeout: 10_000 });
   return code!;
 }
+
+/** The link of the newest code mail to `email` in the server's log (the screen the code goes into). */
+export async function mailLinkFromServerLog(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const log = readFileSync(registryLog, 'utf8');
+    const start = log.lastIndexOf(`[mail] To: ${email}`);
+    expect(start).toBeGreaterThanOrEqual(0);
+    link = log.slice(start).match(/https?:\/\/\S+\/auth\?\S+/)?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}

@@ -77,6 +77,12 @@ export interface Config {
    * default, believes none), or their addresses.
    */
   trustProxy: TrustProxy;
+  /**
+   * Believe the approximate place (country, city) a CDN or proxy in front of the server adds as
+   * headers (TRUST_PROXY_GEO; see lib/geo.ts), and show it in the sessions list. Off by default:
+   * without such a proxy anyone could write them.
+   */
+  trustProxyGeo: boolean;
   /** Validate every JSON response against its contract schema (tests, development). */
   validateResponses: boolean;
   searchCandidateLimit: number;
@@ -329,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxCodeAttempts: 3,
     bodyLimitBytes: intEnv(env, 'BODY_LIMIT_BYTES', 100 * 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxyGeo: ['1', 'true'].includes(env.TRUST_PROXY_GEO?.trim().toLowerCase() ?? ''),
     validateResponses: env.VALIDATE_RESPONSES === 'true' || env.NODE_ENV === 'development',
     searchCandidateLimit: intEnv(env, 'SEARCH_CANDIDATE_LIMIT', 200),
     searchScanLimit: intEnv(env, 'SEARCH_SCAN_LIMIT', 5_000),
@@ -371,6 +378,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxCodeAttempts: 3,
     bodyLimitBytes: 100 * 1024,
     trustProxy: 0,
+    trustProxyGeo: false,
     validateResponses: true,
     searchCandidateLimit: 200,
     searchScanLimit: 5_000,

@@ -1,3 +1,4 @@
+import { codeScreenPath } from '@agent-registry/api-client/contract';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -89,7 +90,7 @@ export function codeMail(options: {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const purposeLine = confirm ? 'Use this code to confirm your email address:' : 'Use this code to set a new password:';
   // The screen the code goes into, with the address filled in (the app's /auth?mode=…&email=…).
-  const codeScreen = `${publicUrl}/auth?${new URLSearchParams({ mode: confirm ? 'confirm' : 'reset', email: to })}`;
+  const codeScreen = `${publicUrl}${codeScreenPath(confirm ? 'confirmation' : 'reset', to)}`;
   const ignore = confirm
     ? 'If you did not create an account, you can ignore this email.'
     : 'If you did not ask to reset your password, you can ignore this email; your password stays the same.';

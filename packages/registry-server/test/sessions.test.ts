@@ -82,6 +82,22 @@ describe.each(databases)('sessions on $name', (database) => {
     expect((await sessions(chrome)).map((s) => s.device)).toContain('Safari on iOS');
   });
 
+  it('believes no place header unless the operator trusts the proxy (TRUST_PROXY_GEO)', async () => {
+    expect(h.config.trustProxyGeo).toBe(false);
+    const alice = await h.signUp();
+    const res = await h.request('POST', '/api/auth/login', {
+      body: { email: alice.email, password: alice.password },
+      headers: { 'cf-ipcountry': 'PT', 'cf-ipcity': 'Lisbon', 'x-vercel-ip-country': 'PT' },
+    });
+    expect(res.status, res.text).toBe(200);
+    const list = await sessions(res.body.token as string);
+    expect(list.map((s) => s.place)).toEqual([null, null]);
+    const stored = await h.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE country IS NOT NULL OR city IS NOT NULL`,
+    );
+    expect(Number(stored[0].n)).toBe(0);
+  });
+
   it('records when a session was last used, at most once a minute', async () => {
     const alice = await h.signUp();
     const other = await login(alice.email, alice.password);

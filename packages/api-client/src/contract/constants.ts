@@ -50,6 +50,15 @@ export const CODE_LENGTH = 6;
 export const CODE_PATTERN = /^\d{6}$/;
 /** Codes are valid 15 minutes. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * The app's screen a mailed code goes into, with the address filled in: the link of every code mail
+ * (the server's and the simulated backend's dialog alike). Relative: a mail puts PUBLIC_URL before it.
+ */
+export function codeScreenPath(purpose: 'confirmation' | 'reset', email: string): string {
+  return `/auth?${new URLSearchParams({ mode: purpose === 'confirmation' ? 'confirm' : 'reset', email })}`;
+}
+
 /** After 3 failed attempts the code is discarded. */
 export const MAX_CODE_ATTEMPTS = 3;
 /** Resend cooldown after sign-up and forgot-password. */

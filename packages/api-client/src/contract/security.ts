@@ -111,3 +111,24 @@ export function deviceLabel(userAgent: string | null | undefined): string {
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'Unknown device';
 }
+
+/**
+ * Where a session signed in from, for the sessions list: 'Lisbon, Portugal', 'Portugal' or
+ * 'Lisbon'; the code itself ('PT') where the runtime has no name for it; null when unknown.
+ */
+export function placeLabel(place: { country: string | null; city: string | null } | null | undefined, locale = 'en'): string | null {
+  if (!place) return null;
+  const city = place.city?.trim() || null;
+  const code = place.country?.trim().toUpperCase() || null;
+  const country = code ? countryName(code, locale) : null;
+  return [city, country].filter(Boolean).join(', ') || null;
+}
+
+function countryName(code: string, locale: string): string {
+  try {
+    // A code the runtime does not know comes back unchanged (or throws, for a malformed one).
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -54,6 +54,18 @@ export type ApiTokenCreatedResponse = z.infer<typeof ApiTokenCreatedResponseSche
 export const CountResponseSchema = z.object({ message: z.string(), count: count() });
 export type CountResponse = z.infer<typeof CountResponseSchema>;
 
+/**
+ * Roughly where a session signed in from, as the CDN or proxy in front of the registry reported
+ * it (the server has no address database of its own; see TRUST_PROXY_GEO). At least one is set.
+ */
+export const SessionPlaceSchema = z.object({
+  /** ISO 3166-1 alpha-2 code, upper case ('PT'). */
+  country: z.nullable(z.string()),
+  /** 'Lisbon'. */
+  city: z.nullable(z.string()),
+});
+export type SessionPlace = z.infer<typeof SessionPlaceSchema>;
+
 /** One signed-in session of the caller. */
 export const SessionInfoSchema = z.object({
   /** Opaque id (not the session token). */
@@ -65,6 +77,8 @@ export const SessionInfoSchema = z.object({
   expires_at: z.string(),
   /** The session making this request. */
   current: z.boolean(),
+  /** Where it signed in from (see placeLabel); null when unknown, absent from older servers. */
+  place: z.optional(z.nullable(SessionPlaceSchema)),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 

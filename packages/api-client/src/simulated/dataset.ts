@@ -4,6 +4,7 @@
 import { stringify } from 'yaml';
 import { CODE_TTL_MS, SESSION_TTL_MS } from '../contract/constants';
 import type { Agent, Framework } from '../contract/entities';
+import type { SessionPlace } from '../contract/schemas';
 import type { AgentImage } from '../contract/versions';
 import { AGENT_API_VERSION, agentRef, pullCommand, toAgentSlug, type AgentRuntime } from '../contract/publishing';
 import type { SimulatedEmailKind } from './mail';
@@ -31,6 +32,15 @@ export interface DatasetAgentSpec {
   releases: DatasetRelease[];
 }
 
+/** A session open from the start (see DatasetUser.sessions). */
+export interface DatasetSession {
+  token: string;
+  authenticated_at?: number;
+  device?: string;
+  place?: SessionPlace;
+  last_seen_at?: number;
+}
+
 /** An account the backend starts with (the demo account is always there as well). */
 export interface DatasetUser extends Pick<SimulatedUser, 'id' | 'email' | 'name' | 'password'> {
   /** Default true. An unconfirmed account was mailed a confirmation code when it signed up. */
@@ -41,9 +51,11 @@ export interface DatasetUser extends Pick<SimulatedUser, 'id' | 'email' | 'name'
   pat?: SimulatedUser['pat'];
   /**
    * Sessions open from the start (a browser that stored the token), each with when it last proved
-   * the password (epoch ms; default: at the start, so it may manage tokens at once).
+   * the password (epoch ms; default: at the start, so it may manage tokens at once). A session of
+   * another device names it, where it signed in from and when it was last used (epoch ms);
+   * by default it is this browser's, seen at the start, from no known place.
    */
-  sessions?: readonly { token: string; authenticated_at?: number }[];
+  sessions?: readonly DatasetSession[];
 }
 
 export interface SimulatedDataset {
@@ -176,14 +188,15 @@ export function datasetState(dataset: SimulatedDataset, newCode: (kind: Simulate
       preferences: structuredClone(account.preferences ?? defaultPreferences()),
       pat: account.pat ? { ...account.pat } : null,
     };
-    for (const { token, authenticated_at = now } of sessions) {
+    for (const { token, authenticated_at = now, device, place, last_seen_at = now } of sessions) {
       state.sessions[token] = {
         email,
         expires_at: now + SESSION_TTL_MS,
         authenticated_at,
-        created_at: now,
-        last_seen_at: now,
-        device: simulatedDevice(),
+        created_at: Math.min(now, last_seen_at),
+        last_seen_at,
+        device: device ?? simulatedDevice(),
+        place: place ?? null,
       };
     }
     if (!confirmed) state.codes[`confirmation:${email}`] = { code: newCode('confirmation'), expires_at: now + CODE_TTL_MS, attempts: 0 };

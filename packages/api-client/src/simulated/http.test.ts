@@ -50,6 +50,26 @@ describe('a backend over its own dataset', () => {
     expect(login.body).toMatchObject({ token: 'issued-token', user: { id: 'usr_ada' } });
   });
 
+  it("lists the dataset's sessions with their device, place and last activity, this browser's first", async () => {
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    const sessions = [
+      { token: 'real-token' },
+      { token: 'phone-token', device: 'Safari on iOS', place: { country: 'PT', city: 'Lisbon' }, last_seen_at: hourAgo },
+    ];
+    const call = server({ ...dataset, users: [{ ...dataset.users![0]!, sessions }] });
+    const list = await call('GET', '/auth/sessions', { token: 'real-token' });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ current: true, place: null }),
+      expect.objectContaining({
+        current: false,
+        device: 'Safari on iOS',
+        place: { country: 'PT', city: 'Lisbon' },
+        last_seen_at: new Date(hourAgo).toISOString(),
+      }),
+    ]);
+  });
+
   it('gives an unconfirmed account the code it was mailed', async () => {
     const call = server({ ...dataset, users: [{ ...dataset.users![0]!, confirmed: false }] });
     expect((await call('POST', '/auth/login', { body: { email: 'ada@example.com', password: 'Secret@12' } })).status).toBe(403);

@@ -213,6 +213,8 @@ describe('sessions in mock mode', () => {
       last_seen_at: expect.any(String),
       expires_at: expect.any(String),
       current: true,
+      // No proxy tells this browser's place.
+      place: null,
     });
     // The id tells nothing of the token.
     expect(JSON.stringify(data)).not.toContain(firstToken.slice(4));

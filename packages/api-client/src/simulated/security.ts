@@ -63,5 +63,6 @@ export function sessionInfo(token: string, session: SimulatedSession, current: b
     last_seen_at: session.last_seen_at === undefined ? null : iso(session.last_seen_at),
     expires_at: iso(session.expires_at),
     current,
+    place: session.place ?? null,
   };
 }

@@ -3,7 +3,7 @@
 // SubtleCrypto (to hash them) is missing outside secure contexts.
 import { DEMO_ACCOUNT, NEW_ACCOUNT_PREFERENCES } from '../contract/constants';
 import type { Agent, Preferences, ProfileDetails } from '../contract/entities';
-import type { AgentVersion } from '../contract/schemas';
+import type { AgentVersion, SessionPlace } from '../contract/schemas';
 import type { TokenScope } from '../contract/security';
 import type { KeyValueStorage } from '../session';
 import type { SimulatedInvitation, SimulatedOrg } from './orgs';
@@ -57,6 +57,8 @@ export interface SimulatedSession {
   last_seen_at?: number;
   /** 'Chrome on Linux' (see deviceLabel), for the sessions list. */
   device?: string;
+  /** Where it signed in from; this browser's own sign-ins have none (no proxy tells the place). */
+  place?: SessionPlace | null;
 }
 
 /** A published version, with its agent.yaml text (as sent) and README. */

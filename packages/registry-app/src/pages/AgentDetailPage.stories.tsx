@@ -129,9 +129,24 @@ export const NotFound: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
     await expect(main.queryByRole('alert')).not.toBeInTheDocument();
     await expect(main.getByRole('link', { name: 'Browse agents' })).toHaveAttribute('href', '/agents');
+    // Signed out, it may be a private agent: sign in, and come back here.
+    await expect(main.getByText('If it is yours or shared with you, sign in to see it.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fagents%2Fagt_does_not_exist');
     // Spec section 9: the detail query retries once.
     await expect(apiCalls('GET', '/api/agents/agt_does_not_exist')).toHaveLength(2);
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
+  },
+};
+
+/** Signed in, a missing agent offers no sign-in: only the way back to the agents. */
+export const NotFoundSignedIn: Story = {
+  parameters: { route: '/agents/agt_does_not_exist', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+    await expect(main.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await expect(main.queryByText(/sign in to see it/)).not.toBeInTheDocument();
+    await expect(main.getByRole('link', { name: 'Browse agents' })).toHaveAttribute('href', '/agents');
   },
 };
 

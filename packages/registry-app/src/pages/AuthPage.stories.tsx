@@ -157,6 +157,28 @@ export const MockModeSignUp: Story = {
   },
 };
 
+/**
+ * No server: the simulated mail carries the same link as a real one. Following it closes the
+ * dialog and opens the confirm screen with the address filled in.
+ */
+export const MockModeMailLink: Story = {
+  parameters: { msw: { handlers: [networkDown()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await authCard(canvasElement);
+    const body = toasts(canvasElement);
+    await fillSignUp(canvasElement, 'Compiler@1952');
+    const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+    const link = dialog.getByRole('link', { name: 'Confirm your email' });
+    await expect(link).toHaveAttribute('href', '/auth?mode=confirm&email=grace%40example.com');
+
+    await userEvent.click(link);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await authCard(canvasElement, 'Confirm Email');
+    await expect(field(canvas, 'Email')).toHaveValue('grace@example.com');
+    await expect(pageLocation().search).toBe('?mode=confirm&email=grace%40example.com');
+  },
+};
+
 /** No server: the demo account signs in on the simulated backend and the dashboard shows the sample agents. */
 export const MockModeDemoSignIn: Story = {
   parameters: { msw: { handlers: [networkDown()] } },

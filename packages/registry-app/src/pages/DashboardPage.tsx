@@ -39,14 +39,17 @@ export default function DashboardPage() {
     <>
       <DashboardScreen
         user={{ name: user?.name, email: user?.email ?? '' }}
+        // A figure whose call failed is unknown ('N/A'), not 0.
         stats={{
-          totalAgents: recent.data?.pagination?.total ?? recent.data?.count ?? 0,
-          myAgents: mine.data?.pagination?.total ?? myAgents.length,
-          recentActivity,
+          totalAgents: recent.isError ? null : (recent.data?.pagination?.total ?? recent.data?.count ?? 0),
+          myAgents: mine.isError ? null : (mine.data?.pagination?.total ?? myAgents.length),
+          recentActivity: mine.isError ? null : recentActivity,
           totalUsers: registry.data?.total_users,
         }}
         recentAgents={recent.data?.data}
         popularAgents={popular.data?.data}
+        recentAgentsError={recent.isError ? errorMessage(recent.error) || 'Unknown error' : undefined}
+        popularAgentsError={popular.isError ? errorMessage(popular.error) || 'Unknown error' : undefined}
         starredAgents={starred.data?.data ?? (starred.isError ? [] : undefined)}
         isLoading={recent.isPending || popular.isPending}
         myAgents={{ agents: myAgents, status: loadStatus(mine), error: errorMessage(mine.error) }}

@@ -67,7 +67,7 @@ export const NoAgentsYet: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expectFrameworkTiers(main);
-    await expect(main.getByText('Coming Soon')).toBeVisible();
+    await expect(await main.findByText('Coming Soon')).toBeVisible();
     await expect(main.queryByRole('region', { name: 'Featured Agents' })).not.toBeInTheDocument();
   },
 };
@@ -113,6 +113,26 @@ export const Loading: Story = {
     await expect(main.queryByRole('heading', { name: /Market Leaders/ })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * While the agent lists load: the hero and its search are there at once, and a spinner (not
+ * 'Coming Soon', which would say the registry has no agents) holds the agents' place.
+ */
+export const AgentsLoading: Story = {
+  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('search')).toBeVisible();
+    const agents = within(await main.findByRole('region', { name: 'Featured & Recent Agents' }));
+    await expect(await agents.findByRole('status')).toHaveTextContent('Loading agents');
+    await expect(main.queryByText('Coming Soon')).not.toBeInTheDocument();
+    await expect(main.queryByRole('region', { name: 'Featured Agents' })).not.toBeInTheDocument();
+    // The frameworks do not wait for the agents.
+    await expect(await main.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+  },
+};
+
+export const AgentsLoadingMobileDark: Story = onMobileInDark(AgentsLoading);
 
 /** No API reachable for agents: the 6 built-in sample agents stand in and the header shows 'Mock API Mode'. */
 export const AgentsFromSampleData: Story = {

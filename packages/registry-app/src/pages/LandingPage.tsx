@@ -20,6 +20,8 @@ export function LandingPage() {
   const recentAgents = useDeferredValue(recent.data?.data);
   const frameworkList = useDeferredValue(frameworks.data?.data);
   const frameworkStatus = useDeferredValue(frameworksStatus(frameworks));
+  // Deferred with the lists, so 'Coming Soon' never flashes between the spinner and the cards.
+  const agentsLoading = useDeferredValue(featured.isPending || recent.isPending);
   const onSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
   const suggest = useSearchSuggestions();
   return (
@@ -27,6 +29,7 @@ export function LandingPage() {
       isAuthenticated={status === 'authenticated'}
       featuredAgents={featuredAgents}
       recentAgents={recentAgents}
+      agentsLoading={agentsLoading}
       frameworks={frameworkList}
       frameworksStatus={frameworkStatus}
       onSearch={onSearch}

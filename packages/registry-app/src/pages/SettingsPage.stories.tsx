@@ -49,6 +49,52 @@ export const Loaded: Story = {
   },
 };
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Each session says its browser and system, when it was last active and, where the registry's
+ * proxy reported it, roughly where it signed in from; this browser's own session first.
+ */
+export const SessionsWithPlaces: Story = {
+  parameters: {
+    dataset: withAda({
+      sessions: [
+        { token: storyToken },
+        {
+          token: 'phone-session',
+          device: 'Safari on iOS',
+          place: { country: 'PT', city: 'Lisbon' },
+          last_seen_at: Date.now() - 2 * HOUR_MS,
+        },
+        {
+          token: 'work-session',
+          device: 'Firefox on Windows',
+          place: { country: 'JP', city: null },
+          last_seen_at: Date.now() - 5 * HOUR_MS,
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const main = await loadedSettings(canvasElement);
+    const list = within(await main.findByRole('list', { name: 'Sessions' }));
+    const items = await list.findAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const detailsOf = (item: HTMLElement) =>
+      Object.fromEntries([...item.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+
+    await expect(items[0]).toHaveAttribute('aria-current', 'true');
+    await expect(detailsOf(items[0]!)['Approximate location']).toBeUndefined();
+    await expect(within(items[1]!).getByRole('heading', { level: 3 })).toHaveTextContent('Safari on iOS');
+    await expect(detailsOf(items[1]!)['Approximate location']).toBe('Lisbon, Portugal');
+    await expect(detailsOf(items[1]!)['Last active']).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC$/);
+    await expect(within(items[2]!).getByRole('heading', { level: 3 })).toHaveTextContent('Firefox on Windows');
+    await expect(detailsOf(items[2]!)['Approximate location']).toBe('Japan');
+  },
+};
+
+export const SessionsWithPlacesMobileDark: Story = onMobileInDark(SessionsWithPlaces);
+
 /** The user menu's Settings opens this page (it used to land on /404). */
 export const FromUserMenu: Story = {
   parameters: { route: '/dashboard' },

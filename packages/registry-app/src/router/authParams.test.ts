@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeScreenPath } from '@agent-registry/api-client/contract';
 import { authParams, readAuthParams, safeReturnPath, signInPath } from './authParams';
 
 describe('the /auth URL', () => {
@@ -9,6 +10,12 @@ describe('the /auth URL', () => {
     }
     expect(authParams({ mode: 'confirmSignUp', email: 'a@b.dev' }).toString()).toBe('mode=confirm&email=a%40b.dev');
     expect(authParams({ mode: 'signIn' }).toString()).toBe('');
+  });
+
+  it("opens the code's screen, address filled in, from the link of every code mail", () => {
+    const read = (path: string) => readAuthParams(new URL(path, 'https://registry.test').searchParams);
+    expect(read(codeScreenPath('confirmation', 'ada+test@example.com'))).toEqual({ mode: 'confirmSignUp', email: 'ada+test@example.com' });
+    expect(read(codeScreenPath('reset', 'ada+test@example.com'))).toEqual({ mode: 'resetPassword', email: 'ada+test@example.com' });
   });
 
   it('reads an unknown or missing mode as sign-in', () => {

@@ -118,6 +118,9 @@ export const sessions = pgTable(
     userAgent: textOr('user_agent'),
     /** Last request made with the session, recorded at most once a minute. */
     lastSeenAt: instant('last_seen_at'),
+    /** Where it signed in from, as a trusted proxy reported it (TRUST_PROXY_GEO; migration 0015). */
+    country: text('country'),
+    city: text('city'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { placeFromHeaders } from '../lib/geo.js';
 import { clientIp } from '../lib/http.js';
 import * as auth from '../services/auth.js';
 import type { AppEnv } from '../types.js';
@@ -6,10 +7,15 @@ import type { authRoutes } from './auth.routes.js';
 import { callerOf, servicesOf, type RouteHandlers } from './common.js';
 
 /** Where a sign-in or account call came from, for rate limits and the sessions list. */
-const origin = (c: Context<AppEnv>) => ({
-  ip: clientIp(c, servicesOf(c).config.trustProxy),
-  userAgent: c.req.header('user-agent') ?? '',
-});
+const origin = (c: Context<AppEnv>) => {
+  const { config } = servicesOf(c);
+  return {
+    ip: clientIp(c, config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? '',
+    // Only a proxy the operator vouches for says where the caller is; otherwise nothing is believed.
+    place: config.trustProxyGeo ? placeFromHeaders((name) => c.req.header(name)) : null,
+  };
+};
 
 /** The session of a session-only route: its user and token hash. */
 const session = (c: Context<AppEnv>) => c.get('auth')!;

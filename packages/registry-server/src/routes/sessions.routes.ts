@@ -9,7 +9,8 @@ export const sessionRoutes = {
     summary: 'Your live sessions, the current one first',
     description:
       '`id` is opaque (not the session token); `device` is a label of the User-Agent seen at sign-in; ' +
-      '`last_seen_at` is updated at most once a minute.',
+      '`last_seen_at` is updated at most once a minute; `place` is the country (ISO 3166-1 alpha-2) and city the ' +
+      'CDN or proxy in front of the registry reported at sign-in, only when the operator trusts it (`TRUST_PROXY_GEO`), else null.',
     responses: ok(contract.SessionListResponseSchema, 'The sessions', 401),
   }),
 

@@ -1,4 +1,4 @@
-import { API_MESSAGES, AUTH_API_MESSAGES, ERROR_CODES, SIMULATED_ERRORS } from '@agent-registry/api-client/contract';
+import { API_MESSAGES, AUTH_API_MESSAGES, ERROR_CODES, SIMULATED_ERRORS, type SessionPlace } from '@agent-registry/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -19,6 +19,8 @@ export interface RequestMeta {
   ip: string;
   /** The User-Agent header, kept with a new session for the sessions list. */
   userAgent?: string;
+  /** Where the caller is, when a trusted proxy said so (TRUST_PROXY_GEO); kept with a new session. */
+  place?: SessionPlace | null;
 }
 
 async function mailCode(ctx: ServiceContext, user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
@@ -134,7 +136,7 @@ export async function login(ctx: ServiceContext, input: { email: string; passwor
   if (!user || !ok) throw new ApiError(401, C.invalidCredentials, E.invalidCredentials);
   if (!user.confirmed) throw new ApiError(403, C.emailNotConfirmed, E.emailNotConfirmed);
   if (user.status === 'suspended') throw new ApiError(403, C.forbidden, 'This account is suspended');
-  const session = await createSession(ctx, user.id, meta.userAgent);
+  const session = await createSession(ctx, user.id, meta.userAgent, meta.place);
   return {
     message: AUTH_API_MESSAGES.loginSuccessful,
     user: userJson(user),

@@ -5,6 +5,7 @@ import {
   deviceLabel,
   type CountResponse,
   type SessionInfo,
+  type SessionPlace,
 } from '@agent-registry/api-client/contract';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../db/schema.js';
@@ -25,13 +26,29 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** A fresh 256-bit session token; only its SHA-256 is stored, with the device it signed in from. */
-export async function createSession(ctx: ServiceContext, userId: string, userAgent = ''): Promise<NewSession> {
+/**
+ * A fresh 256-bit session token; only its SHA-256 is stored, with the device it signed in from and,
+ * when a trusted proxy told it, the place.
+ */
+export async function createSession(
+  ctx: ServiceContext,
+  userId: string,
+  userAgent = '',
+  place: SessionPlace | null = null,
+): Promise<NewSession> {
   const token = randomSessionToken();
   const tokenHash = sha256Hex(token);
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlSeconds * 1000);
-  await ctx.db.insert(sessions).values({ tokenHash, userId, createdAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
+  await ctx.db.insert(sessions).values({
+    tokenHash,
+    userId,
+    createdAt: now,
+    expiresAt,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
+    country: place?.country ?? null,
+    city: place?.city ?? null,
+  });
   return { token, tokenHash, expiresAt };
 }
 
@@ -120,6 +137,7 @@ export async function listSessions(ctx: ServiceContext, user: UserRow, currentTo
       last_seen_at: iso(s.lastSeenAt),
       expires_at: iso(s.expiresAt)!,
       current: s.tokenHash === currentTokenHash,
+      place: s.country || s.city ? { country: s.country, city: s.city } : null,
     })),
   };
 }

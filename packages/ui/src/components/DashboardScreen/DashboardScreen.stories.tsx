@@ -10,7 +10,7 @@ import { dark, desktop, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { expectAgentRows, expectAgentsError, expectNoAgents, expectPhoneCards } from '../MyAgentsTable/myAgentsSteps';
 import { DownloadSparkline } from '../DownloadTrend/DownloadTrend';
-import { DashboardScreen } from './DashboardScreen';
+import { DashboardScreen, LIST_FAILED_PREFIX, UNKNOWN_STAT } from './DashboardScreen';
 
 const meta = preview.meta({
   title: 'Screens/DashboardScreen',
@@ -98,6 +98,30 @@ export const Empty = meta.story({
 });
 
 export const EmptyDark = Empty.extend({ globals: dark });
+
+/** The lists failed to load: each card says why (not 'No … found.'), and unknown figures read N/A. */
+export const ListsFailed = meta.story({
+  args: {
+    stats: { totalAgents: null, myAgents: 12, recentActivity: 5, totalUsers: 3456 },
+    recentAgents: [],
+    popularAgents: [],
+    recentAgentsError: 'Network request failed',
+    popularAgentsError: 'Network request failed',
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Recent Agents', 'Popular Agents']) {
+      const card = within(canvas.getByRole('region', { name }));
+      await expect(card.getByRole('alert')).toHaveTextContent(`${LIST_FAILED_PREFIX}Network request failed`);
+      await expect(card.queryByRole('link')).not.toBeInTheDocument();
+    }
+    await expect(canvas.queryByText('No recent agents found.')).not.toBeInTheDocument();
+    await expect(statValue(canvas, 'Total Agents')).toBe(UNKNOWN_STAT);
+    await expect(statValue(canvas, 'My Agents')).toBe('12');
+  },
+});
+
+export const ListsFailedDark = ListsFailed.extend({ globals: dark });
+export const ListsFailedMobile = ListsFailed.extend({ globals: phone });
 export const EmptyMobile = Empty.extend({ globals: phone });
 
 /** A user without a name is welcomed by email. */

@@ -38,15 +38,16 @@ export interface DashboardAgent {
   category?: string | null;
 }
 
+/** The figures of the stat tiles; null: unknown (its source failed), shown as 'N/A' rather than 0. */
 export interface DashboardStats {
   /** All public agents in the registry. */
-  totalAgents?: number;
+  totalAgents?: number | null;
   /** The signed-in user's agents. */
-  myAgents?: number;
+  myAgents?: number | null;
   /** Recent agents (or events) to report. */
-  recentActivity?: number;
+  recentActivity?: number | null;
   /** The registry's accounts (GET /stats); unknown (not loaded, or the call failed) reads 'N/A'. */
-  totalUsers?: number;
+  totalUsers?: number | null;
 }
 
 /** The signed-in user's own agents, loaded apart from the rest of the dashboard. */
@@ -68,6 +69,10 @@ export interface DashboardScreenProps {
   recentAgents?: DashboardAgent[];
   /** The most popular agents of the registry. */
   popularAgents?: DashboardAgent[];
+  /** Why the recent agents could not be loaded: their card says so instead of 'No recent agents found.' */
+  recentAgentsError?: string | null | undefined;
+  /** Why the popular agents could not be loaded: their card says so instead of 'No popular agents found.' */
+  popularAgentsError?: string | null | undefined;
   /** Shows a spinner in place of the tiles and lists. */
   isLoading?: boolean;
   /** The user's own agents: given, a 'My agents' section lists them (see MyAgentsTable). */
@@ -104,6 +109,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** A figure the dashboard could not learn (Total Users before, or without, its answer). */
 export const UNKNOWN_STAT = 'N/A';
 
+/** Before the message of a list that failed to load (spec: 'Failed to load agents: '). */
+export const LIST_FAILED_PREFIX = 'Failed to load agents: ';
+
 /** Rating with one decimal, as everywhere else ('4.0' beside '4.4'); an unrated agent reads 'N/A', as on its page. */
 export function formatRating(rating: number | null | undefined): string {
   return formatAgentRating(rating);
@@ -136,6 +144,8 @@ export function DashboardScreen({
   stats = {},
   recentAgents = [],
   popularAgents = [],
+  recentAgentsError,
+  popularAgentsError,
   isLoading = false,
   myAgents,
   starredAgents,
@@ -179,7 +189,11 @@ export function DashboardScreen({
                       {label}
                     </Box>
                     <dd className={styles.statValue}>
-                      {value !== undefined ? numberFormat.format(value) : key === 'totalUsers' ? UNKNOWN_STAT : numberFormat.format(0)}
+                      {typeof value === 'number'
+                        ? numberFormat.format(value)
+                        : value === null || key === 'totalUsers'
+                          ? UNKNOWN_STAT
+                          : numberFormat.format(0)}
                     </dd>
                   </Card>
                 );
@@ -246,8 +260,8 @@ export function DashboardScreen({
           )}
 
           <Box display="grid" gridTemplateColumns={{ base: 1, lg: 2 }} gap={6}>
-            <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." />
-            <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." />
+            <AgentListCard title="Recent Agents" agents={recentAgents} emptyText="No recent agents found." error={recentAgentsError} />
+            <AgentListCard title="Popular Agents" agents={popularAgents} emptyText="No popular agents found." error={popularAgentsError} />
             {starredAgents && (
               <AgentListCard title="Starred Agents" agents={starredAgents} emptyText="You have not starred any agents yet." />
             )}
@@ -258,14 +272,30 @@ export function DashboardScreen({
   );
 }
 
-function AgentListCard({ title, agents, emptyText }: { title: string; agents: DashboardAgent[]; emptyText: string }) {
+function AgentListCard({
+  title,
+  agents,
+  emptyText,
+  error,
+}: {
+  title: string;
+  agents: DashboardAgent[];
+  emptyText: string;
+  error?: string | null | undefined;
+}) {
   const headingId = useId();
   return (
     <Card as="section" padding={0} className={styles.listCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.listTitle}>
         {title}
       </h2>
-      {agents.length === 0 ? (
+      {error ? (
+        // A failure is not an empty registry: say what went wrong where the list would be.
+        <Box as="p" role="alert" margin={0} paddingBlock={10} paddingInline={5} textAlign="center" fontSize="sm" color="danger">
+          {LIST_FAILED_PREFIX}
+          {error}
+        </Box>
+      ) : agents.length === 0 ? (
         <Box as="p" margin={0} paddingBlock={10} paddingInline={5} textAlign="center" fontSize="sm" color="muted">
           {emptyText}
         </Box>

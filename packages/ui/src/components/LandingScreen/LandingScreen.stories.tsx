@@ -73,7 +73,7 @@ export const SignedOut = meta.story({
     }
 
     await expect(canvas.getByRole('heading', { name: 'Popular AI Agent Frameworks' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /Market Leaders/ }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Rapidly Growing/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Emerging & Specialized/ })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Framework categories' })).toBeVisible();
@@ -139,6 +139,29 @@ export const FeaturedOnly = meta.story({
     await expect(within(canvas.getByRole('region', { name: 'Recent Agents' })).getByText('Coming Soon')).toBeVisible();
   },
 });
+
+/** The agent lists still loading: a spinner holds their place, not 'Coming Soon'. */
+export const AgentsLoading = meta.story({
+  args: { agentsLoading: true },
+  play: async ({ canvas }) => {
+    const agents = within(canvas.getByRole('region', { name: 'Featured & Recent Agents' }));
+    await expect(agents.getByRole('status')).toHaveTextContent('Loading agents');
+    await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
+  },
+});
+
+/** Featured agents there, recent still loading: its own spinner. */
+export const RecentLoading = meta.story({
+  args: { featuredAgents: sampleAgents.slice(0, 3), agentsLoading: true },
+  play: async ({ canvas }) => {
+    await expect(agentCards(within(canvas.getByRole('region', { name: 'Featured Agents' })))).toHaveLength(3);
+    const recent = within(canvas.getByRole('region', { name: 'Recent Agents' }));
+    await expect(await recent.findByRole('status')).toHaveTextContent('Loading recent agents');
+    await expect(canvas.queryByText('Coming Soon')).not.toBeInTheDocument();
+  },
+});
+
+export const AgentsLoadingDark = AgentsLoading.extend({ globals: dark });
 
 /** Submitting trims the text; blank or whitespace-only does nothing. */
 export const Search = meta.story({

@@ -83,6 +83,8 @@ export interface LandingScreenProps {
   featuredAgents?: readonly AgentData[];
   /** Recent agents; when absent or empty a 'Coming Soon' placeholder stands in. */
   recentAgents?: readonly AgentData[];
+  /** The agent lists are still loading: a spinner stands in for a list not there yet, rather than 'Coming Soon'. */
+  agentsLoading?: boolean;
   /** The frameworks of the showcase. */
   frameworks?: readonly FrameworkData[];
   /** Where the frameworks are: 'loading', 'error' or 'success'. */
@@ -102,6 +104,7 @@ export function LandingScreen({
   isAuthenticated,
   featuredAgents,
   recentAgents,
+  agentsLoading = false,
   frameworks,
   frameworksStatus,
   onSearch,
@@ -125,12 +128,26 @@ export function LandingScreen({
     [isAuthenticated, onSearch, suggest],
   );
   const featured = useMemo(
-    () => <AgentsSection title="Featured Agents" description="Hand-picked agents the community loves." agents={featuredAgents} />,
-    [featuredAgents],
+    () => (
+      <AgentsSection
+        title="Featured Agents"
+        description="Hand-picked agents the community loves."
+        agents={featuredAgents}
+        loading={agentsLoading}
+      />
+    ),
+    [featuredAgents, agentsLoading],
   );
   const recent = useMemo(
-    () => <AgentsSection title="Recent Agents" description="The latest agents published to the registry." agents={recentAgents} />,
-    [recentAgents],
+    () => (
+      <AgentsSection
+        title="Recent Agents"
+        description="The latest agents published to the registry."
+        agents={recentAgents}
+        loading={agentsLoading}
+      />
+    ),
+    [recentAgents, agentsLoading],
   );
   const frameworksGrid = useMemo(
     () => (
@@ -161,7 +178,7 @@ export function LandingScreen({
         </>
       ) : (
         <Section title="Featured & Recent Agents" description="Hand-picked and newly published agents from the community.">
-          <ComingSoon />
+          {agentsLoading ? <AgentsSpinner label="Loading agents" /> : <ComingSoon />}
         </Section>
       )}
 
@@ -295,23 +312,39 @@ function Section({
   );
 }
 
-function AgentsSection({ title, description, agents }: { title: string; description: string; agents?: readonly AgentData[] }) {
+/** What a list of agents shows until its agents (or the cards' code) arrive. */
+function AgentsSpinner({ label }: { label: string }) {
+  return (
+    <Box display="flex" justifyContent="center" paddingBlock={8}>
+      <Spinner size="large" label={label} />
+    </Box>
+  );
+}
+
+function AgentsSection({
+  title,
+  description,
+  agents,
+  loading,
+}: {
+  title: string;
+  description: string;
+  agents?: readonly AgentData[] | undefined;
+  loading: boolean;
+}) {
+  const spinner = <AgentsSpinner label={`Loading ${title.toLowerCase()}`} />;
   return (
     <Section title={title} description={description}>
       {agents && agents.length > 0 ? (
-        <Suspense
-          fallback={
-            <Box display="flex" justifyContent="center" paddingBlock={8}>
-              <Spinner size="large" label={`Loading ${title.toLowerCase()}`} />
-            </Box>
-          }
-        >
+        <Suspense fallback={spinner}>
           <CardGrid>
             {agents.map((agent) => (
               <AgentCard key={agent.id} agent={agent} as="li" headingLevel={3} />
             ))}
           </CardGrid>
         </Suspense>
+      ) : loading && !agents ? (
+        spinner
       ) : (
         <ComingSoon />
       )}

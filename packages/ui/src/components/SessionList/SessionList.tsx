@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@agent-registry/api-client/rules';
+import { placeLabel, type SessionInfo } from '@agent-registry/api-client/rules';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { LoadStatus } from '../../status';
@@ -19,6 +19,9 @@ export const SESSION_LIST_MESSAGES = {
   unknownError: 'Unknown error',
   thisDevice: 'This device',
   notSeen: 'Not since signing in',
+  lastActive: 'Last active',
+  /** Where it signed in from, when the registry's proxy reports it (absent otherwise). */
+  place: 'Approximate location',
   endOthersTitle: 'Sign out everywhere else?',
   endOthersQuestion: 'Every other session is signed out at once. This device stays signed in.',
 } as const;
@@ -41,7 +44,8 @@ export interface SessionListProps {
 }
 
 /**
- * The account's signed-in sessions: device, when it signed in and when it was last seen. Any other
+ * The account's signed-in sessions: browser and system, when it was last active, roughly where it
+ * signed in from (when the registry knows) and when it signed in. Any other
  * session can be signed out, or all of them at once after a confirmation.
  */
 export function SessionList({ sessions, status, error, onEnd, onEndOthers, ending = null, className }: SessionListProps) {
@@ -96,6 +100,7 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
 }
 
 function SessionItem({ session, busy, onEnd }: { session: SessionInfo; busy: boolean; onEnd: () => void }) {
+  const place = placeLabel(session.place);
   return (
     <AccountItem
       name={session.device}
@@ -104,10 +109,13 @@ function SessionItem({ session, busy, onEnd }: { session: SessionInfo; busy: boo
       actions={!session.current && <ItemAction label="Sign out" name={session.device} icon={LogOut} busy={busy} onClick={onEnd} />}
     >
       <MetaList>
+        <Meta term={SESSION_LIST_MESSAGES.lastActive}>
+          {session.last_seen_at ? <DateTime iso={session.last_seen_at} withTime /> : SESSION_LIST_MESSAGES.notSeen}
+        </Meta>
+        {place && <Meta term={SESSION_LIST_MESSAGES.place}>{place}</Meta>}
         <Meta term="Signed in">
           <DateTime iso={session.created_at} />
         </Meta>
-        <Meta term="Last seen">{session.last_seen_at ? <DateTime iso={session.last_seen_at} /> : SESSION_LIST_MESSAGES.notSeen}</Meta>
       </MetaList>
     </AccountItem>
   );

@@ -44,3 +44,13 @@ export const code = style({
   fontVariantNumeric: 'tabular-nums',
   userSelect: 'all',
 });
+
+/** The mail's link to the screen the code goes into, as a mail client shows a link. */
+export const link = style({
+  color: vars.color.primary,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+});

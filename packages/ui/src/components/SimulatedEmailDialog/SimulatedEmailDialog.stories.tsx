@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleEmails } from '../../fixtures/account';
 import { spyClipboard } from '../../testing/clipboard';
 import { bodyOf, findDialog } from '../../testing/findDialog';
+import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { Toaster } from '../Toaster/Toaster';
 import { DEVELOPMENT_MODE_NOTICE, SimulatedEmailDialog } from './SimulatedEmailDialog';
@@ -32,7 +33,12 @@ const meta = preview.meta({
       </>
     );
   },
-  beforeEach: clipboard.install,
+  // The mail's link goes through the app's router link; here it records where it would go.
+  decorators: [withRouterLink],
+  beforeEach: () => {
+    clearNavigate();
+    return clipboard.install();
+  },
   // The dialog's view is loaded lazily (see SimulatedEmailDialog.tsx): fetched before the story
   // renders, so a busy machine's slow first fetch is not taken for a missing dialog.
   loaders: [() => import('./SimulatedEmailDialogView')],
@@ -48,6 +54,11 @@ export const Confirmation = meta.story({
     await expect(inDialog.getByText('Confirm your Agent Registry account')).toBeVisible();
     await expect(inDialog.getByRole('button', { name: 'Copy Code' })).toBeVisible();
     await expect(inDialog.getByRole('button', { name: 'Got It' })).toBeVisible();
+    // The link a real confirmation mail carries: the confirm screen with the address filled in.
+    await expect(inDialog.getByRole('link', { name: 'Confirm your email' })).toHaveAttribute(
+      'href',
+      '/auth?mode=confirm&email=ada%40analytical.dev',
+    );
   },
 });
 
@@ -61,6 +72,10 @@ export const Reset = meta.story({
     const dialog = await findDialog(canvasElement, 'Your password reset code');
     await expect(within(dialog).getByText('705146')).toBeVisible();
     await expect(within(dialog).getByText('Reset your Agent Registry password')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Set a new password' })).toHaveAttribute(
+      'href',
+      '/auth?mode=reset&email=ada%40analytical.dev',
+    );
   },
 });
 
@@ -73,7 +88,7 @@ async function press(canvasElement: HTMLElement, name: string) {
 
 /** A toast says `text`. */
 const expectToast = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(bodyOf(canvasElement).getAllByText(text)[0]).toBeVisible());
+  waitFor(() => expect(bodyOf(canvasElement).getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
 
 /** `onClose` was called once, and the stateful story closed the dialog. */
 async function expectClosed(canvasElement: HTMLElement, onClose: () => void) {
@@ -106,6 +121,15 @@ export const CopyFailed = meta.story({
 export const GotIt = meta.story({
   play: async ({ canvasElement, args }) => {
     await press(canvasElement, 'Got It');
+    await expectClosed(canvasElement, args.onClose);
+  },
+});
+
+/** Following the mail's link goes to the code's screen and closes the dialog, as leaving a mail would. */
+export const FollowLink = meta.story({
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(await findDialog(canvasElement)).getByRole('link', { name: 'Confirm your email' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/auth?mode=confirm&email=ada%40analytical.dev');
     await expectClosed(canvasElement, args.onClose);
   },
 });

@@ -4,12 +4,14 @@ import { clsx } from 'clsx';
 // module shared by this lazy chunk and the eager screens lands in a consumer's first load, and
 // would bring the whole Dialog library to an app that imports only AgentCard (check:packages).
 import * as Dialog from '@radix-ui/react-dialog';
+import { codeScreenPath } from '@agent-registry/api-client/rules';
 import { Check, Copy, FlaskConical, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { Link } from '../Link/Link';
 import { notify } from '../Toaster/notify';
 import * as styles from './SimulatedEmailDialog.css';
 import {
@@ -20,16 +22,18 @@ import {
 } from './SimulatedEmailDialog';
 import { uiRoot } from '../../themes/global.css';
 
-const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string }> = {
+const copy: Record<SimulatedEmailKind, { title: string; subject: string; lead: string; link: string }> = {
   confirmation: {
     title: 'Your confirmation code',
     subject: 'Confirm your Agent Registry account',
     lead: 'Enter this code to confirm your email address:',
+    link: 'Confirm your email',
   },
   reset: {
     title: 'Your password reset code',
     subject: 'Reset your Agent Registry password',
     lead: 'Enter this code to choose a new password:',
+    link: 'Set a new password',
   },
 };
 
@@ -100,6 +104,10 @@ export default function SimulatedEmailDialogView({
               <Box as="p" margin={0} fontSize="xs" color="subtle">
                 The code expires in 15 minutes.
               </Box>
+              {/* The link a real mail carries: the code's screen with the address filled in. */}
+              <Link href={codeScreenPath(email.kind, email.to)} className={styles.link} onClick={onClose}>
+                {text.link}
+              </Link>
             </Stack>
           </Card>
 

@@ -19,6 +19,14 @@ export function formatPatDate(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/** 'Mar 4, 2025, 09:30 UTC': when the hour matters (a session's last activity). */
+export function formatDateTime(iso: string | null | undefined): string {
+  const day = formatPatDate(iso);
+  if (day === 'Never') return day;
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso!));
+  return `${day}, ${time} UTC`;
+}
+
 export interface AccountSectionProps {
   title: string;
   /** Shown before the title, in the primary colour. */
@@ -171,7 +179,7 @@ export function Meta({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-/** A date as 'Mar 4, 2025', machine-readable for assistive technology. */
-export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatPatDate(iso)}</time>;
+/** A date as 'Mar 4, 2025' (with `withTime`, 'Mar 4, 2025, 09:30 UTC'), machine-readable for assistive technology. */
+export function DateTime({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
+  return <time dateTime={iso}>{withTime ? formatDateTime(iso) : formatPatDate(iso)}</time>;
 }
