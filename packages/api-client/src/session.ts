@@ -4,8 +4,12 @@ import { STORAGE_KEYS } from './contract/constants';
 import type { User, UserWire } from './contract/entities';
 import { normalizeUser } from './contract/normalize';
 
-/** The subset of the Web Storage API the client needs. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The subset of the Web Storage API the client needs (written out, so no DOM types are needed). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /** In-memory storage, for environments without localStorage (server rendering, workers). */
 export function createMemoryStorage(): KeyValueStorage {
@@ -22,7 +26,7 @@ export function resolveStorage(storage?: KeyValueStorage): KeyValueStorage {
   if (storage) return storage;
   try {
     // Accessing localStorage throws in some sandboxes and privacy modes.
-    const local = globalThis.localStorage;
+    const local = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
     if (local) return local;
   } catch {
     /* fall through */

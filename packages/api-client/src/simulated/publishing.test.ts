@@ -66,6 +66,8 @@ describe('publishing in mock mode', () => {
       readme: '',
       // Images come only through the registry's OCI API: a version published here has none.
       image: null,
+      // No operator takes a version down in the simulated registry.
+      takedown: null,
     });
     expect((await client.agents.get(agent.id)).current_version).toBe('1.1.0');
 

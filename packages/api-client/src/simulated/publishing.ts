@@ -1,121 +1,29 @@
-// Publishing in the simulated backend, the parts that are not routes: reading an agent.yaml the
-// way the server does, finding an agent by id or 'owner/name' among the dataset's agents and what
-// was published here, and the version records as the API shows them.
-import { LineCounter, parseDocument, stringify, visit, type YAMLError } from 'yaml';
+// Publishing in the simulated backend, the parts that are not routes: reading an agent.yaml (the
+// contract's reader, which the server publishes with too), finding an agent by id or 'owner/name'
+// among the dataset's agents and what was published here, and the version records as the API
+// shows them.
+import { parseDocument } from 'yaml';
+import { isAgentYamlProblem, readAgentYaml, type AgentFileInput, type AgentYamlFile, type AgentYamlProblem } from '../contract/agentYaml';
 import type { Agent } from '../contract/entities';
-import {
-  AGENT_API_VERSION,
-  AGENT_YAML_MAX_BYTES,
-  PUBLISH_MESSAGES,
-  currentVersionOf,
-  isPrerelease,
-  utf8Length,
-  validateAgentManifest,
-  yamlTagProblem,
-  type ManifestErrors,
-} from '../contract/publishing';
+import { currentVersionOf, isPrerelease } from '../contract/publishing';
 import type { AgentVersion } from '../contract/schemas';
 import type { BuiltInAgents } from './dataset';
 import type { SimulatedState, SimulatedVersion } from './store';
 
 /** An agent.yaml that passed: its exact text, the parsed document and what its metadata says. */
-export interface AgentFile {
-  text: string;
-  doc: Record<string, unknown>;
-  /** metadata.name: the agent's slug. */
-  name: string;
-  version: string;
-  /** metadata.displayName, description, author and tags, when given. */
-  displayName?: string | undefined;
-  description?: string | undefined;
-  author?: string | undefined;
-  tags?: string[] | undefined;
-}
-
-/** Why an agent.yaml was refused: the 400's message and its fields. */
-export interface ManifestProblem {
-  message: string;
-  fields: ManifestErrors;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A scalar as text, as the CLI's decoder reads string fields; anything else is absent. */
-const scalar = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
-
-/** Aliases one agent.yaml may expand (the server's limit, against "billion laughs" files). */
-const MAX_ALIAS_COUNT = 20;
-
-/** The first YAML error as '<parser message> at line L, column C'. */
-function yamlProblem(error: YAMLError): string {
-  // The parser's message carries its position and an excerpt: keep the sentence, place it anew.
-  const sentence = (error.message.split('\n')[0] ?? '').replace(/:$/, '').replace(/ at line \d+, column \d+$/, '');
-  const at = error.linePos?.[0];
-  return at ? `${sentence} at line ${at.line}, column ${at.col}` : sentence;
-}
-
-const problem = (message: string, field: string): ManifestProblem => ({ message, fields: { [field]: message } });
-
-/** Parses agent.yaml text and checks it with the CLI's rules; problems of the text are under `field`. */
-function checkAgentYaml(text: string, field: string): AgentFile | ManifestProblem {
-  if (utf8Length(text) > AGENT_YAML_MAX_BYTES) return problem(PUBLISH_MESSAGES.yamlTooLarge, field);
-  let doc: unknown;
-  try {
-    const lineCounter = new LineCounter();
-    const parsed = parseDocument(text, { uniqueKeys: true, logLevel: 'error', lineCounter });
-    const error = parsed.errors[0];
-    if (error) return problem(yamlProblem(error), field);
-    // Tags other than the core schema's, refused as the server refuses them.
-    let tagProblem: string | undefined;
-    visit(parsed, (_key, node) => {
-      const tag = node && typeof node === 'object' && 'tag' in node ? (node.tag as string | undefined) : undefined;
-      const range = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number, number] | undefined) : undefined;
-      tagProblem = yamlTagProblem(tag, lineCounter.linePos(range?.[0] ?? 0));
-      return tagProblem ? visit.BREAK : undefined;
-    });
-    if (tagProblem) return problem(tagProblem, field);
-    doc = parsed.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
-    return problem(`agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`, field);
-  }
-  const errors = Object.entries(validateAgentManifest(doc));
-  if (errors.length > 0) {
-    // A document that is no mapping at all is the text's problem.
-    return { message: errors[0]![1], fields: Object.fromEntries(errors.map(([path, message]) => [path || field, message])) };
-  }
-  const manifest = doc as Record<string, unknown>;
-  const metadata = manifest.metadata as Record<string, unknown>;
-  return {
-    text,
-    doc: manifest,
-    name: scalar(metadata.name)!,
-    version: scalar(metadata.version)!,
-    displayName: scalar(metadata.displayName),
-    description: scalar(metadata.description),
-    author: scalar(metadata.author),
-    tags: Array.isArray(metadata.tags) ? metadata.tags.map(scalar).filter((tag): tag is string => tag !== undefined) : undefined,
-  };
-}
+export type AgentFile = AgentYamlFile;
 
 /**
  * The agent.yaml of a create or publish, as the server reads it: `agent_yaml` as sent (published
- * byte for byte), or `manifest` completed with apiVersion, kind and `defaults` for its metadata,
- * written out as YAML. Either way the text is parsed back and checked with the CLI's rules.
+ * byte for byte), or `manifest` completed with apiVersion, kind and `metadata` defaults, written
+ * out as YAML. Either way the text is parsed back and checked with the CLI's rules.
  */
-export function readAgentFile(
-  body: { agent_yaml?: string | undefined; manifest?: Record<string, unknown> | null | undefined },
-  defaults: Record<string, unknown> = {},
-): AgentFile | ManifestProblem {
-  if (body.agent_yaml !== undefined && body.manifest) return problem('Send either agent_yaml or manifest, not both', 'manifest');
-  if (body.agent_yaml !== undefined) return checkAgentYaml(body.agent_yaml, 'agent_yaml');
-  const given = body.manifest ?? {};
-  const metadata = { ...defaults, ...(isRecord(given.metadata) ? given.metadata : {}) };
-  // No line folding: a long description stays one line, as a person would write it.
-  return checkAgentYaml(stringify({ apiVersion: AGENT_API_VERSION, kind: 'Agent', ...given, metadata }, { lineWidth: 0 }), 'manifest');
-}
+export const readAgentFile = (body: AgentFileInput, metadata: Record<string, unknown> = {}): AgentFile | AgentYamlProblem =>
+  readAgentYaml(body, { metadata });
 
-export const isProblem = (value: AgentFile | ManifestProblem): value is ManifestProblem => 'fields' in value;
+export const isProblem = (value: AgentFile | AgentYamlProblem): value is AgentYamlProblem => isAgentYamlProblem(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Text cut to the agent field's limit; undefined stays undefined. */
 export const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
@@ -138,7 +46,8 @@ export function manifestOf(text: string): Record<string, unknown> {
 /** One version as the API shows it: with its agent.yaml and README only when asked for. */
 export function versionJson(version: SimulatedVersion, full = false): AgentVersion {
   const { agent_yaml, readme, ...summary } = version;
-  const json: AgentVersion = { ...summary, prerelease: isPrerelease(version.version) };
+  // No operator takes a version down here: `takedown` is always null, as the server answers it.
+  const json: AgentVersion = { takedown: null, ...summary, prerelease: isPrerelease(version.version) };
   if (full) Object.assign(json, { agent_yaml, readme });
   return json;
 }

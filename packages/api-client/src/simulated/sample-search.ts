@@ -4,6 +4,7 @@
 // which `did_you_mean` reports, and owners' names are searched too. Suggestions and facet counts too.
 import { AGENT_FILTER_CATEGORIES, type AgentFilterCategory } from '../contract/constants';
 import type { Agent } from '../contract/entities';
+import { MAX_TERM_LENGTH, MAX_TERMS, MIN_CORRECTABLE_LENGTH, SUGGEST_MAX_TAGS } from '../contract/ranking';
 import type { AgentFacetsResponse, SearchSuggestion, SearchSuggestResponse } from '../contract/schemas';
 
 /** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
@@ -41,11 +42,12 @@ export interface SampleQuery {
 
 /** Reads each word no sample holds as its closest spelling among the samples' words. */
 export function interpretQuery(text: string, agents: readonly Agent[]): SampleQuery {
-  const typed = words(text);
+  // As the server cuts a query: each word once, at most MAX_TERMS of at most MAX_TERM_LENGTH characters.
+  const typed = [...new Set(words(text).map((word) => Array.from(word).slice(0, MAX_TERM_LENGTH).join('')))].slice(0, MAX_TERMS);
   const vocabulary = [...new Set(agents.flatMap((agent) => words(haystack(agent))))];
   let corrected = false;
   const terms = typed.map((term) => {
-    if (term.length < 4 || wholeWordOnly(term) || vocabulary.some((word) => word.includes(term))) return term;
+    if (term.length < MIN_CORRECTABLE_LENGTH || wholeWordOnly(term) || vocabulary.some((word) => word.includes(term))) return term;
     const allowed = term.length >= 7 ? 2 : 1;
     const best = vocabulary
       .map((word) => ({ word, distance: editDistance(term, word) }))
@@ -93,7 +95,7 @@ export function suggestSamples(q: string, limit: number, agents: readonly Agent[
   }
   const tags = [...new Set(agents.flatMap((agent) => (agent.tags ?? []).map((tag) => tag.toLowerCase())))].sort();
   const meant = terms.join(' ');
-  for (const tag of tags.filter((tag) => tag.startsWith(meant)).slice(0, 2)) {
+  for (const tag of tags.filter((tag) => tag.startsWith(meant)).slice(0, SUGGEST_MAX_TAGS)) {
     suggestions.push({ kind: 'tag', label: tag, match: [0, meant.length] });
   }
   return { query: q, suggestions: suggestions.slice(0, limit), did_you_mean: didYouMean };

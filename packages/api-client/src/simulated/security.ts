@@ -8,7 +8,8 @@ import type { SimulatedNamedToken, SimulatedSession, SimulatedUser } from './sto
 
 /** Where the sessions list says a simulated session is: every one lives in this browser. */
 export function simulatedDevice(): string {
-  const userAgent = typeof navigator === 'undefined' ? undefined : navigator.userAgent;
+  // Read off globalThis: the backend runs in a browser, a worker or Node.
+  const userAgent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent;
   const label = userAgent ? deviceLabel(userAgent) : null;
   return label && label !== deviceLabel(null) ? label : 'This browser';
 }
@@ -35,6 +36,7 @@ export function namedTokenInfo(token: SimulatedNamedToken, now: number): ApiToke
     last_used_at: token.last_used_at,
     expires_at: token.expires_at,
     revoked_at: token.revoked_at,
+    namespace: token.namespace ?? null,
   };
 }
 

@@ -36,6 +36,8 @@ export interface SimulatedNamedToken {
   /** null: until revoked. */
   expires_at: string | null;
   revoked_at: string | null;
+  /** The one namespace its writes are limited to; null or absent: none. */
+  namespace?: string | null;
 }
 
 export interface SimulatedCode {

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@agent-registry/api-client/contract';
 import * as pat from '../services/pat.js';
 import * as users from '../services/users.js';
 import { callerOf, servicesOf, type RouteHandlers } from './common.js';
@@ -10,7 +11,7 @@ export const userHandlers: RouteHandlers<typeof userRoutes> = {
   updateProfile: async (c) => {
     const ctx = servicesOf(c);
     const updated = await users.updateProfile(ctx, callerOf(c), c.req.valid('json'));
-    return c.json({ ...(await users.getProfile(ctx, updated)), message: 'Profile updated successfully' }, 200);
+    return c.json({ ...(await users.getProfile(ctx, updated)), message: API_MESSAGES.profileUpdated }, 200);
   },
 
   generatePat: async (c) => c.json(await pat.generatePat(servicesOf(c), callerOf(c)), 200),

@@ -1,9 +1,14 @@
 // The ranking rules of search, suggest and "did you mean", as named numbers: change ranking here.
-// Both the in-memory index (index.ts) and the SQL fallback (sqlQuery.ts) read them.
-
-/** Words of a query: letters and digits, lower-cased, at most MAX_TERMS of at most MAX_TERM_LENGTH characters. */
-export const MAX_TERMS = 8;
-export const MAX_TERM_LENGTH = 40;
+// Both the in-memory index (index.ts) and the SQL fallback (sqlQuery.ts) read them. The rules the
+// simulated backend's search follows too (words of a query, corrections, suggestion counts) are in
+// the contract.
+export {
+  MAX_TERMS,
+  MAX_TERM_LENGTH,
+  MIN_CORRECTABLE_LENGTH,
+  SUGGEST_MAX_FRAMEWORKS,
+  SUGGEST_MAX_TAGS,
+} from '@agent-registry/api-client/contract';
 
 /**
  * How much a match counts by field (BM25 per field, times this): the name first, then the
@@ -25,8 +30,6 @@ export const DEPRECATED_FACTOR = 0.25;
 
 /** Closest spellings a misspelled word is widened to. */
 export const MAX_CORRECTIONS = 3;
-/** Shorter words are only ever prefixes: a two- or three-letter word says nothing about a typo. */
-export const MIN_CORRECTABLE_LENGTH = 4;
 /** Least similarity for a correction (pg_trgm's own default threshold, as the SQL fallback uses). */
 export const MIN_SIMILARITY = 0.3;
 /** Similarity a swapped-letter variant counts as ('reprot' for 'report'). */
@@ -47,8 +50,5 @@ export function documentBoost(downloads: number, deprecated: boolean): number {
   return (1 + DOWNLOAD_BOOST * Math.log10(1 + Math.max(0, downloads))) * (deprecated ? DEPRECATED_FACTOR : 1);
 }
 
-/** Suggestions: at most this many tags and frameworks; agent names fill the rest. */
-export const SUGGEST_MAX_TAGS = 2;
-export const SUGGEST_MAX_FRAMEWORKS = 2;
 /** Most agent names one suggestion reads before picking (names that start with the text, then the most downloaded). */
 export const SUGGEST_SCAN_LIMIT = 1000;

@@ -1,4 +1,5 @@
 import {
+  AGENT_API_MESSAGES,
   AGENT_FILTER_CATEGORIES,
   INLINE_MESSAGES,
   type Agent,
@@ -430,7 +431,7 @@ export async function loadOwned(
   const member = row?.org_id ? row.role !== null : false;
   const mine = row ? (row.org_id ? member : row.owner_id === user.id) : false;
   if (!row || (!mine && !member && row.visibility !== 'public')) throw notFound(INLINE_MESSAGES.agentNotFound);
-  if (!mine) throw forbidden('You can only change your own agents');
+  if (!mine) throw forbidden(AGENT_API_MESSAGES.ownAgentsOnly);
   if (options.ownerRole && row.org_id && row.role !== 'owner') throw forbidden(ORG_OWNER_ONLY);
   return row;
 }
@@ -476,5 +477,5 @@ export async function deleteAgent(ctx: ServiceContext, user: UserRow, idOrRef: s
   const deleted =
     (await repo.deleteOwnedAgent(ctx.handle, agentKey(idOrRef), user.id)) ?? (await refuseOwnerWrite(ctx, idOrRef, user, true));
   forgetAgent(ctx, deleted);
-  return { message: 'Agent deleted successfully', id: deleted.id };
+  return { message: AGENT_API_MESSAGES.agentDeleted, id: deleted.id };
 }

@@ -1,4 +1,5 @@
 import {
+  AGENT_API_MESSAGES,
   API_MESSAGES,
   ERROR_CODES,
   SAMPLE_FRAMEWORKS,
@@ -109,7 +110,7 @@ export async function createFramework(ctx: ServiceContext, userId: string, input
       .returning();
     if (row) return frameworkJson(row);
   }
-  throw new ApiError(409, ERROR_CODES.conflict, 'A framework with this name already exists');
+  throw new ApiError(409, ERROR_CODES.conflict, AGENT_API_MESSAGES.frameworkExists);
 }
 
 export async function updateFramework(ctx: ServiceContext, id: string, input: FrameworkUpdate) {

@@ -4,6 +4,8 @@
 // changes need a recent password proof (the routes say so). The SQL is in repositories/orgs.ts.
 import crypto from 'node:crypto';
 import {
+  AGENT_API_MESSAGES,
+  PUBLISH_MESSAGES,
   ERROR_CODES,
   ORG_INVITATION_TTL_MS,
   ORG_MESSAGES,
@@ -118,7 +120,7 @@ export async function updateOrg(ctx: ServiceContext, user: UserRow, name: string
 /** GET /orgs/{name}/members: for its members only. */
 export async function listMembers(ctx: ServiceContext, user: UserRow, name: string): Promise<OrgMembersResponse> {
   const org = await loadOrg(ctx, name, user);
-  if (!org.role) throw forbidden('Only members of the organisation can see its members');
+  if (!org.role) throw forbidden(AGENT_API_MESSAGES.membersOnly);
   const [members, invitations] = await Promise.all([
     repo.members(ctx.handle, org.id),
     repo.pendingInvitations(ctx.handle, { orgId: org.id }, ctx.clock.now().toISOString()),
@@ -288,7 +290,7 @@ export async function transferAgent(
       }),
     );
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, ERROR_CODES.conflict, `${nextRef} already exists`);
+    if (isUniqueViolation(err)) throw new ApiError(409, ERROR_CODES.conflict, PUBLISH_MESSAGES.nameTaken(nextRef));
     throw err;
   }
   forgetAgent(ctx, owned);

@@ -3,6 +3,7 @@
 // one transaction with the agent's row locked, so concurrent publishes agree on the current version.
 import crypto from 'node:crypto';
 import {
+  AGENT_API_MESSAGES,
   ERROR_CODES,
   PUBLISH_MESSAGES,
   agentRef,
@@ -31,9 +32,9 @@ import { takedownJson, takedownOf, takenDown } from './takedowns.js';
 import { findNamespace, mayPublishInto } from './namespaces.js';
 import { iso } from './users.js';
 
-export const VERSION_NOT_FOUND = 'Version not found';
+export const VERSION_NOT_FOUND = AGENT_API_MESSAGES.versionNotFound;
 /** A publish into a namespace that is neither the caller's nor an organisation they maintain. */
-export const NAMESPACE_FORBIDDEN = (namespace: string) => `You cannot publish into ${namespace}`;
+export const NAMESPACE_FORBIDDEN = AGENT_API_MESSAGES.namespaceForbidden;
 
 /** Limits of the agent fields a publish fills from the agent.yaml's metadata. */
 const NAME_MAX = 100;
@@ -115,7 +116,7 @@ export async function createAgent(ctx: ServiceContext, user: UserRow, input: Age
   if (input.tags?.length) legacy.tags = input.tags;
   const file = readAgentFile(input, { metadata: legacy });
   if (input.current_version && input.current_version !== file.version) {
-    const message = `current_version must match metadata.version (${file.version})`;
+    const message = AGENT_API_MESSAGES.currentVersionMismatch(file.version);
     throw badRequest(message, { current_version: message });
   }
   const readme = checkReadme(input.readme);
@@ -192,8 +193,7 @@ export async function refreshCurrentVersion(
 export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef: string, input: AgentPublish): Promise<AgentVersion> {
   const owned = await loadOwned(ctx, idOrRef, user);
   if (input.agent_yaml === undefined && !input.manifest) {
-    const message = 'Send the agent.yaml as agent_yaml (or its content as manifest)';
-    throw badRequest(message, { agent_yaml: message });
+    throw badRequest(AGENT_API_MESSAGES.noAgentYaml, { agent_yaml: AGENT_API_MESSAGES.noAgentYaml });
   }
   const file = readAgentFile(input, { metadata: { name: owned.slug } });
   if (file.name !== owned.slug) {
@@ -314,11 +314,7 @@ export async function downloadAgent(
       if (state) throw takenDown(state.reason);
       throw notFound(VERSION_NOT_FOUND);
     }
-    throw notFound(
-      (await repo.countVersions(ctx.handle, agent.id)) > 0
-        ? 'This agent has no version to install: every version is yanked. Ask for an exact version with ?version='
-        : 'This agent has no published version yet',
-    );
+    throw notFound((await repo.countVersions(ctx.handle, agent.id)) > 0 ? AGENT_API_MESSAGES.allYanked : AGENT_API_MESSAGES.noVersions);
   }
   forgetAgent(ctx, row, false);
   return {
