@@ -3,8 +3,8 @@
 // (connection, timeout) throws, which is what hands the call to the simulated backend.
 // The sessions calls (list, end one, end the others) are not of these: they reject like the
 // users calls (./security.ts).
-import { hasAuthSuccessMarker } from '../contract/constants';
 import type { User } from '../contract/entities';
+import { hasAuthSuccessMarker } from '../contract/messages';
 import { normalizeUser } from '../contract/normalize';
 import type {
   AuthResponse,

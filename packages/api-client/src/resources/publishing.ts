@@ -18,7 +18,7 @@ import { callRoute, type CallOptions, type RouteAnswer } from './input';
 import { once } from './load';
 import { agentParams } from './paths';
 
-const publishingRoutes = once(() => import('../contract/versions').then((m) => m.PUBLISHING_ROUTES));
+const publishingRoutes = once(() => import('../contract/publishing').then((m) => m.PUBLISHING_ROUTES));
 
 type AgentAnswer = RouteAnswer<Awaited<ReturnType<typeof publishingRoutes>>['createAgent']>;
 

@@ -4,8 +4,8 @@
 import { stringify } from 'yaml';
 import { CODE_TTL_MS, SESSION_TTL_MS } from '../contract/constants';
 import type { Agent, Framework } from '../contract/entities';
-import type { AgentImage } from '../contract/versions';
-import { AGENT_API_VERSION, agentRef, pullCommand, toAgentSlug, type AgentRuntime } from '../contract/publishing';
+import type { AgentImage } from '../contract/publishing';
+import { AGENT_API_VERSION, agentRef, pullCommand, toAgentSlug, type AgentRuntime } from '../contract/publishRules';
 import type { SimulatedEmailKind } from './mail';
 import { simulatedDevice } from './security';
 import { sha256Hex } from './sha256';

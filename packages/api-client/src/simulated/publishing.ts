@@ -13,7 +13,7 @@ import {
   validateAgentManifest,
   yamlTagProblem,
   type ManifestErrors,
-} from '../contract/publishing';
+} from '../contract/publishRules';
 import type { AgentVersion } from '../contract/schemas';
 import type { BuiltInAgents } from './dataset';
 import type { SimulatedState, SimulatedVersion } from './store';
