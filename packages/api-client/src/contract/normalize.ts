@@ -10,8 +10,6 @@ import {
 } from './constants';
 import type { Agent, AgentHighlight, AgentWire, User, UserWire } from './entities';
 import type { AgentList, AgentListWire } from './schemas';
-import { CLI_TOKEN_ID, CLI_TOKEN_NAME, TOKEN_SCOPES } from './security';
-import type { ApiToken } from './tokens';
 
 /** The username the spec derives from an email: its local part. */
 export function usernameFromEmail(email: string): string {
@@ -108,19 +106,4 @@ export function highlightsFromRanges(
     if (ranges.length) highlights.push({ field: 'tags', index, ranges });
   });
   return highlights;
-}
-
-/** The personal access token as the token list shows it: every scope, no expiry. */
-export function cliTokenInfo(pat: Pick<ApiToken, 'created_at' | 'last_used_at'>, revokedAt: string | null = null): ApiToken {
-  return {
-    id: CLI_TOKEN_ID,
-    name: CLI_TOKEN_NAME,
-    kind: 'cli',
-    scopes: [...TOKEN_SCOPES],
-    status: revokedAt ? 'revoked' : 'active',
-    created_at: pat.created_at,
-    last_used_at: pat.last_used_at,
-    expires_at: null,
-    revoked_at: revokedAt,
-  };
 }
