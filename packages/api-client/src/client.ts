@@ -2,7 +2,6 @@
 // fallback, plus the session (stored on sign-in, cleared on sign-out and on 401).
 import { SESSION_MARKER } from './contract/constants';
 import { createAuthResource, type AuthResource } from './resources/auth';
-import { PUBLISHING_WRITES } from './resources/publishingCalls';
 import { createAgentsResource, type AgentsResource } from './resources/agents';
 import { createFrameworksResource, type FrameworksResource } from './resources/frameworks';
 import { createModerationResource, type ModerationResource } from './resources/moderation';
@@ -17,7 +16,7 @@ import { createSimulatedStore } from './simulated/store';
 import { isSimulatedToken } from './simulated/token';
 import { createHttp, type ApiHooks, type Http } from './transport/http';
 import type { AxiosLikeInstance } from './transport/axios';
-import { loadChecks } from './resources/input';
+import { loadChecks } from './resources/load';
 import { isApiError } from './errors';
 
 export interface ApiClientOptions extends ApiHooks {
@@ -93,7 +92,7 @@ export interface ApiClient {
 }
 
 /** The agents calls that change something: they fall back like the auth and users calls. */
-const AGENT_WRITES = new Set<string>(PUBLISHING_WRITES);
+const AGENT_WRITES = new Set<keyof AgentsResource>(['create', 'update', 'remove', 'publish', 'yank', 'unyank', 'deprecate', 'undeprecate']);
 
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
 function withSession(auth: AuthResource, session: SessionStore): AuthResource {

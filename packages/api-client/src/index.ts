@@ -7,9 +7,11 @@
 export * from './contract/constants';
 export * from './contract/messages';
 export * from './contract/normalize';
-export * from './contract/publishing';
+export * from './contract/publishRules';
 export * from './contract/security';
+export * from './contract/timings';
 export * from './contract/trust';
+export * from './contract/urls';
 export type * from './contract/entities';
 export type * from './contract/schemas';
 export type { FieldErrors } from './contract/validation';

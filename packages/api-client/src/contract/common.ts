@@ -6,7 +6,7 @@
 // must otherwise keep). A bundle therefore carries only the schemas it uses, and a screen that
 // imports a constant or a message carries none.
 import * as z from 'zod/mini';
-import { isValidUrl } from './constants';
+import { isValidUrl } from './urls';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 type Check<T> = z.core.$ZodCheck<T> | z.core.CheckFn<T>;

@@ -1,6 +1,6 @@
 // Business constants of spec section 9 (and the few enumerations sections 2-5 name).
-// Shared by the server, the ui and the app, so every limit lives in exactly one place.
-import type { AgentHighlight } from './entities';
+// Shared by the server, the ui and the app, so every limit lives in exactly one place. Constants
+// only: what reads an answer is in normalize.ts, the screens' timings in timings.ts.
 
 /**
  * The first path segments of the web app's routes (spec section 2, plus /publish; '/' is the
@@ -79,9 +79,6 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
  * `reauthentication_required` and the app asks for the password.
  */
 export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
-/** Simulated call delay: 1 s; verify and logout 0.5 s. */
-export const SIMULATED_DELAY_MS = 1000;
-export const SIMULATED_SHORT_DELAY_MS = 500;
 
 // --- Personal access token ------------------------------------------------------------------
 
@@ -89,7 +86,7 @@ export const SIMULATED_SHORT_DELAY_MS = 500;
 export const PAT_LENGTH = 64;
 export const PAT_PATTERN = /^[0-9a-fA-F]{64}$/;
 
-// --- Lists, caching, retries ----------------------------------------------------------------
+// --- Lists -----------------------------------------------------------------------------------
 
 export const DEFAULT_PAGE = 1;
 
@@ -112,33 +109,6 @@ export const MAX_PAGE_SIZE = 100;
 /** Frameworks are requested with limit 50. */
 export const FRAMEWORK_LIMIT = 50;
 
-const MINUTE = 60 * 1000;
-
-/** react-query stale/cache times (ms). */
-export const CACHE_TIMES = {
-  landingAgents: 5 * MINUTE,
-  frameworks: 30 * MINUTE,
-  agentDetail: 5 * MINUTE,
-  search: 5 * MINUTE,
-} as const;
-
-/** react-query retry counts. Global: 1, no refetch on window focus (profile also none). */
-export const RETRIES = {
-  global: 1,
-  landingAgents: 0,
-  landingFrameworks: 1,
-  agentDetail: 1,
-  search: 1,
-} as const;
-
-export const REFETCH_ON_WINDOW_FOCUS = false;
-
-export const TOAST_DURATIONS = {
-  default: 4000,
-  success: 3000,
-  error: 5000,
-} as const;
-
 // --- Profile --------------------------------------------------------------------------------
 
 export const FULL_NAME_MAX_LENGTH = 100;
@@ -147,17 +117,6 @@ export const BIO_MAX_LENGTH = 500;
 export const GITHUB_USERNAME_PATTERN = /^[A-Za-z0-9-]+$/;
 /** Twitter usernames: letters, digits, underscores. */
 export const TWITTER_USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-
-/** True when the value parses as an absolute http(s) URL (the profile and listings render links). */
-export function isValidUrl(value: string): boolean {
-  try {
-    // Only web addresses: `javascript:` and the like must never pass.
-    const { protocol } = new URL(value.trim());
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -209,17 +168,6 @@ export const ACCOUNT_STATUS_LABELS = {
 
 export const ACCOUNT_STATUS_FALLBACK = { label: 'Pending', tone: 'pending' } as const;
 
-/** Label and tone of an account status; anything unknown is 'Pending'. */
-export function accountStatusLabel(status: string | null | undefined): {
-  label: string;
-  tone: AccountStatusTone;
-} {
-  if (status && Object.prototype.hasOwnProperty.call(ACCOUNT_STATUS_LABELS, status)) {
-    return ACCOUNT_STATUS_LABELS[status as keyof typeof ACCOUNT_STATUS_LABELS];
-  }
-  return ACCOUNT_STATUS_FALLBACK;
-}
-
 /** Default role shown on the profile. */
 export const DEFAULT_ROLE_LABEL = 'User';
 
@@ -236,27 +184,6 @@ export type AgentFilterCategory = (typeof AGENT_FILTER_CATEGORIES)[number];
 /** The fields a search result's highlights may point into (see AgentHighlight). */
 export const HIGHLIGHT_FIELDS = ['name', 'description', 'tags'] as const;
 export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
-
-/**
- * An agent's highlights, with the ranges `rangesOf` finds in its name, its description and each
- * tag, in that order; fields without a match are left out. The server and the simulated backend
- * match differently but answer in this one shape.
- */
-export function agentHighlights(
-  agent: { name: string; description?: string | null; tags?: readonly string[] | null },
-  rangesOf: (text: string) => [number, number][],
-): AgentHighlight[] {
-  const highlights: AgentHighlight[] = [];
-  const name = rangesOf(agent.name);
-  if (name.length) highlights.push({ field: 'name', ranges: name });
-  const description = rangesOf(agent.description ?? '');
-  if (description.length) highlights.push({ field: 'description', ranges: description });
-  (agent.tags ?? []).forEach((tag, index) => {
-    const ranges = rangesOf(tag);
-    if (ranges.length) highlights.push({ field: 'tags', index, ranges });
-  });
-  return highlights;
-}
 
 /** UI sentinel for "no category filter"; the client leaves it out of the query. */
 export const ALL_CATEGORIES = 'all';
@@ -276,9 +203,8 @@ export const AGENT_SORT_LABELS: Record<AgentSort, string> = {
 export const SEARCH_SUGGESTION_KINDS = ['agent', 'tag', 'framework'] as const;
 export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
 
-/** Suggestions as you type: asked for from this many characters, after this pause, this many at most. */
+/** Suggestions as you type: asked for from this many characters, this many at most (the pause: SUGGEST_DEBOUNCE_MS). */
 export const SUGGEST_MIN_LENGTH = 2;
-export const SUGGEST_DEBOUNCE_MS = 150;
 export const SUGGEST_LIMIT = 8;
 /** Text longer than this gets no suggestions (the search itself takes up to SEARCH_QUERY_MAX_LENGTH). */
 export const SUGGEST_MAX_LENGTH = 100;
@@ -312,33 +238,6 @@ export const DEFAULT_FRAMEWORK_ICON: FrameworkIcon = 'code';
 
 /** Framework legend shown under the tier grid. */
 export const FRAMEWORK_LEGEND = ['Enterprise', 'Research', 'Development', 'Business'] as const;
-
-/** The icon to draw for a framework: its own when known, else 'code'. */
-export function frameworkIcon(icon: string | null | undefined): FrameworkIcon {
-  return (FRAMEWORK_ICONS as readonly string[]).includes(icon ?? '') ? (icon as FrameworkIcon) : DEFAULT_FRAMEWORK_ICON;
-}
-
-/** `trending` arrives as true or the string 'true'. */
-export function isTrending(trending: boolean | string | null | undefined): boolean {
-  return trending === true || trending === 'true';
-}
-
-// --- Auth -----------------------------------------------------------------------------------
-
-/** An auth call succeeded when its message contains one of these phrases. */
-export const AUTH_SUCCESS_MARKERS = [
-  'Login successful',
-  'confirmed successfully',
-  'sent successfully',
-  'reset successfully',
-  'changed successfully',
-] as const;
-
-/** True when the message contains one of the auth success markers. */
-export function hasAuthSuccessMarker(message: string | null | undefined): boolean {
-  if (!message) return false;
-  return AUTH_SUCCESS_MARKERS.some((marker) => message.includes(marker));
-}
 
 // --- Simulated backend ----------------------------------------------------------------------
 

@@ -178,3 +178,18 @@ export const MESSAGES = {
   authApi: AUTH_API_MESSAGES,
   api: API_MESSAGES,
 } as const;
+
+/** An auth call succeeded when its message contains one of these phrases. */
+export const AUTH_SUCCESS_MARKERS = [
+  'Login successful',
+  'confirmed successfully',
+  'sent successfully',
+  'reset successfully',
+  'changed successfully',
+] as const;
+
+/** True when the message contains one of the auth success markers. */
+export function hasAuthSuccessMarker(message: string | null | undefined): boolean {
+  if (!message) return false;
+  return AUTH_SUCCESS_MARKERS.some((marker) => message.includes(marker));
+}

@@ -1,5 +1,14 @@
-// Turning the shapes the spec allows on the wire into the one shape callers get.
-import type { Agent, AgentWire, User, UserWire } from './entities';
+// Turning the shapes the spec allows on the wire into the one shape callers get, and reading the
+// values an answer may carry in more than one form (a trending flag, an icon, a status, highlights).
+import {
+  ACCOUNT_STATUS_FALLBACK,
+  ACCOUNT_STATUS_LABELS,
+  DEFAULT_FRAMEWORK_ICON,
+  FRAMEWORK_ICONS,
+  type AccountStatusTone,
+  type FrameworkIcon,
+} from './constants';
+import type { Agent, AgentHighlight, AgentWire, User, UserWire } from './entities';
 import type { AgentList, AgentListWire } from './schemas';
 
 /** The username the spec derives from an email: its local part. */
@@ -55,4 +64,46 @@ export function normalizeAgentList(wire: AgentListWire, requested: { page: numbe
     next_token: wire.next_token ?? null,
     ...(wire.did_you_mean !== undefined ? { did_you_mean: wire.did_you_mean } : {}),
   };
+}
+
+/** Label and tone of an account status; anything unknown is 'Pending'. */
+export function accountStatusLabel(status: string | null | undefined): {
+  label: string;
+  tone: AccountStatusTone;
+} {
+  if (status && Object.prototype.hasOwnProperty.call(ACCOUNT_STATUS_LABELS, status)) {
+    return ACCOUNT_STATUS_LABELS[status as keyof typeof ACCOUNT_STATUS_LABELS];
+  }
+  return ACCOUNT_STATUS_FALLBACK;
+}
+
+/** The icon to draw for a framework: its own when known, else 'code'. */
+export function frameworkIcon(icon: string | null | undefined): FrameworkIcon {
+  return (FRAMEWORK_ICONS as readonly string[]).includes(icon ?? '') ? (icon as FrameworkIcon) : DEFAULT_FRAMEWORK_ICON;
+}
+
+/** `trending` arrives as true or the string 'true'. */
+export function isTrending(trending: boolean | string | null | undefined): boolean {
+  return trending === true || trending === 'true';
+}
+
+/**
+ * An agent's highlights, with the ranges `rangesOf` finds in its name, its description and each
+ * tag, in that order; fields without a match are left out. The server and the simulated backend
+ * match differently but answer in this one shape.
+ */
+export function highlightsFromRanges(
+  agent: { name: string; description?: string | null; tags?: readonly string[] | null },
+  rangesOf: (text: string) => [number, number][],
+): AgentHighlight[] {
+  const highlights: AgentHighlight[] = [];
+  const name = rangesOf(agent.name);
+  if (name.length) highlights.push({ field: 'name', ranges: name });
+  const description = rangesOf(agent.description ?? '');
+  if (description.length) highlights.push({ field: 'description', ranges: description });
+  (agent.tags ?? []).forEach((tag, index) => {
+    const ranges = rangesOf(tag);
+    if (ranges.length) highlights.push({ field: 'tags', index, ranges });
+  });
+  return highlights;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
-import { accountStatusLabel, frameworkIcon, hasAuthSuccessMarker, isTrending, PAT_PATTERN } from './constants';
+import { PAT_PATTERN } from './constants';
 import { AgentAnswerWireSchema, AgentWireSchema, UserProfileSchema, UserWireSchema } from './entities';
-import { AUTH_API_MESSAGES, SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
-import { agentId, normalizeAgentList, normalizeUser } from './normalize';
+import { AUTH_API_MESSAGES, hasAuthSuccessMarker, SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
+import { accountStatusLabel, agentId, frameworkIcon, isTrending, normalizeAgentList, normalizeUser } from './normalize';
 import { safeParse } from './parse';
 import {
   AgentDownloadQuerySchema,

@@ -13,7 +13,7 @@ import { MODERATION_ROUTES } from './moderation';
 import { ORG_ROUTES } from './orgs';
 import { SESSION_ROUTES, TOKEN_ROUTES } from './tokens';
 import { USER_ROUTES } from './users';
-import { PUBLISHING_ROUTES } from './versions';
+import { PUBLISHING_ROUTES } from './publishing';
 
 export {
   ErrorResponseSchema,
@@ -32,7 +32,7 @@ export * from './moderation';
 export * from './orgs';
 export * from './tokens';
 export * from './users';
-export * from './versions';
+export * from './publishing';
 
 /**
  * Every call of spec section 7, the password confirmation, the search helpers, publishing, named

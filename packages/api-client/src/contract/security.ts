@@ -1,6 +1,5 @@
 // Account security, without zod: named access tokens (scopes, expiry), the sessions list and
 // the messages of both. The schemas of their calls are in schemas.ts ("Tokens and sessions").
-import type { ApiToken } from './tokens';
 
 /** What a named token may do. The spec's PAT (the CLI token) holds both. */
 export const TOKEN_SCOPES = ['agents:read', 'agents:publish'] as const;
@@ -30,21 +29,6 @@ export type TokenStatus = (typeof TOKEN_STATUSES)[number];
 /** The id the token list gives the CLI token (the personal access token); DELETE takes it too. */
 export const CLI_TOKEN_ID = 'cli';
 export const CLI_TOKEN_NAME = 'CLI token';
-
-/** The personal access token as the token list shows it: every scope, no expiry. */
-export function cliTokenInfo(pat: Pick<ApiToken, 'created_at' | 'last_used_at'>, revokedAt: string | null = null): ApiToken {
-  return {
-    id: CLI_TOKEN_ID,
-    name: CLI_TOKEN_NAME,
-    kind: 'cli',
-    scopes: [...TOKEN_SCOPES],
-    status: revokedAt ? 'revoked' : 'active',
-    created_at: pat.created_at,
-    last_used_at: pat.last_used_at,
-    expires_at: null,
-    revoked_at: revokedAt,
-  };
-}
 
 export const SECURITY_MESSAGES = {
   tokenExpired: 'This token has expired. Create a new one in your token list.',

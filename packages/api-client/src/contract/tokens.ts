@@ -3,7 +3,15 @@
 import * as z from 'zod/mini';
 import { PAT_PATTERN } from './constants';
 import { checked, count, IdParamsSchema, MessageResponseSchema, requiredText, text, type ApiRoute } from './common';
-import { SECURITY_MESSAGES, TOKEN_KINDS, TOKEN_NAME_MAX_LENGTH, TOKEN_SCOPES, TOKEN_STATUSES } from './security';
+import {
+  CLI_TOKEN_ID,
+  CLI_TOKEN_NAME,
+  SECURITY_MESSAGES,
+  TOKEN_KINDS,
+  TOKEN_NAME_MAX_LENGTH,
+  TOKEN_SCOPES,
+  TOKEN_STATUSES,
+} from './security';
 
 /** A token as its owner sees it (never its value, except once in TokenCreatedResponse). */
 export const ApiTokenSchema = z.object({
@@ -100,3 +108,18 @@ export const SESSION_ROUTES = {
   endSession: { method: 'DELETE', path: '/auth/sessions/{id}', params: IdParamsSchema, response: MessageResponseSchema, auth: true },
   endOtherSessions: { method: 'DELETE', path: '/auth/sessions', response: CountResponseSchema, auth: true },
 } as const satisfies Record<string, ApiRoute>;
+
+/** The personal access token as the token list shows it: every scope, no expiry. */
+export function cliTokenInfo(pat: Pick<ApiToken, 'created_at' | 'last_used_at'>, revokedAt: string | null = null): ApiToken {
+  return {
+    id: CLI_TOKEN_ID,
+    name: CLI_TOKEN_NAME,
+    kind: 'cli',
+    scopes: [...TOKEN_SCOPES],
+    status: revokedAt ? 'revoked' : 'active',
+    created_at: pat.created_at,
+    last_used_at: pat.last_used_at,
+    expires_at: null,
+    revoked_at: revokedAt,
+  };
+}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_MESSAGES } from '../contract/publishing';
+import { PUBLISH_MESSAGES } from '../contract/publishRules';
 import { mockMode } from '../simulated/mock-mode';
 import { SAMPLE_AGENTS } from '../simulated/sample-agents';
 import { api, BASE, expectSessionEnded, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';

@@ -2,32 +2,27 @@
 // (never thrown); `success` is judged by the spec's marker phrases. Only "no API at all"
 // (connection, timeout) throws, which is what hands the call to the simulated backend.
 // The sessions calls (list, end one, end the others) are not of these: they reject like the
-// users calls, and their code loads on first use (./security.ts).
-import { hasAuthSuccessMarker } from '../contract/constants';
+// users calls (./security.ts).
 import type { User } from '../contract/entities';
+import { hasAuthSuccessMarker } from '../contract/messages';
 import { normalizeUser } from '../contract/normalize';
 import type {
   AuthResponse,
   ChangePasswordRequest,
   ConfirmEmailRequest,
   ConfirmPasswordRequest,
-  CountResponse,
   ForgotPasswordRequest,
   LoginRequest,
-  MessageResponse,
   RegisterRequest,
   ResendConfirmationRequest,
   ResetPasswordRequest,
-  SessionListResponse,
   UpdateAuthProfileRequest,
 } from '../contract/schemas';
 import { isApiError } from '../errors';
 import { isPlainObject, type Http, type RequestConfig } from '../transport/http';
-import { loadChecks, type Checks } from './input';
-import { lazyCalls, once } from './lazy';
-import { SESSION_CALLS, type SessionCalls } from './securityCalls';
-
-type CallOptions = { signal?: AbortSignal | undefined };
+import type { CallOptions } from './input';
+import { loadChecks, type Checks } from './load';
+import { createSessionCalls } from './security';
 
 /** The body of an auth answer with `success` decided and `user` normalised. */
 export type AuthResult = Omit<AuthResponse, 'user'> & {
@@ -35,50 +30,21 @@ export type AuthResult = Omit<AuthResponse, 'user'> & {
   user?: User;
 };
 
-export interface AuthResource {
-  /** POST /auth/register {email, password, name} */
-  register(input: RegisterRequest): Promise<AuthResult>;
-  /** POST /auth/login {email, password}. On success the session is stored. */
-  login(input: LoginRequest): Promise<AuthResult>;
-  /** POST /auth/confirm-email {email, confirmation_code} */
-  confirmEmail(input: ConfirmEmailRequest): Promise<AuthResult>;
-  /** POST /auth/resend-confirmation {email} */
-  resendConfirmation(input: ResendConfirmationRequest): Promise<AuthResult>;
-  /** POST /auth/forgot-password {email} */
-  forgotPassword(input: ForgotPasswordRequest): Promise<AuthResult>;
-  /** POST /auth/reset-password {email, code, new_password} */
-  resetPassword(input: ResetPasswordRequest): Promise<AuthResult>;
-  /** POST /auth/change-password {old_password, new_password} */
-  changePassword(input: ChangePasswordRequest): Promise<AuthResult>;
-  /**
-   * POST /auth/confirm-password {password}: a fresh password proof for this session. Revealing or
-   * generating the PAT and deleting an agent answer 403 `reauthentication_required` without one
-   * from the last 10 minutes (`REAUTH_WINDOW_MS`); see `isReauthRequired`.
-   */
-  confirmPassword(input: ConfirmPasswordRequest): Promise<AuthResult>;
-  /** PUT /auth/profile {name}; answers with the user. */
-  updateProfile(input: UpdateAuthProfileRequest): Promise<AuthResult>;
-  /** GET /auth/verify */
-  verify(options?: { signal?: AbortSignal }): Promise<AuthResult>;
-  /** POST /auth/logout. The session is cleared whatever happens. */
-  logout(): Promise<AuthResult>;
-
-  // The signed-in sessions of the account. Unlike the calls above, these reject with an ApiError
-  // (like the users calls); a token cannot list sessions (401 'session_required').
-
-  /** GET /auth/sessions: the caller's live sessions, the current one first (`current: true`). */
-  sessions(options?: CallOptions): Promise<SessionListResponse>;
-  /**
-   * DELETE /auth/sessions/{id}: signs that session out (404 for an unknown id). To sign this
-   * browser out, use `logout`, which also clears the stored session.
-   */
-  endSession(id: string, options?: CallOptions): Promise<MessageResponse>;
-  /** DELETE /auth/sessions: signs out every session but this one; `count` says how many ended. */
-  endOtherSessions(options?: CallOptions): Promise<CountResponse>;
-}
+export type AuthResource = ReturnType<typeof createAuthResource>;
 
 /** The calls answered with an AuthResult. */
-type AuthCall = Exclude<keyof AuthResource, keyof SessionCalls>;
+type AuthCall =
+  | 'register'
+  | 'login'
+  | 'confirmEmail'
+  | 'resendConfirmation'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'confirmPassword'
+  | 'updateProfile'
+  | 'verify'
+  | 'logout';
 
 /** Each call's route of the contract's table (which names the name change updateAuthProfile). */
 const routeOf = ({ AUTH_ROUTES }: Checks, call: AuthCall) => (call === 'updateProfile' ? AUTH_ROUTES.updateAuthProfile : AUTH_ROUTES[call]);
@@ -110,9 +76,7 @@ function toResult(call: AuthCall, ok: boolean, body: AuthResponse): AuthResult {
   return result;
 }
 
-export function createAuthResource(http: Http): AuthResource {
-  const sessionCalls = once(() => import('./security').then((m) => m.createSessionCalls(http)));
-
+export function createAuthResource(http: Http) {
   async function send(call: AuthCall, data?: unknown, signal?: AbortSignal): Promise<AuthResult> {
     const checks = await loadChecks();
     const route = routeOf(checks, call);
@@ -142,19 +106,66 @@ export function createAuthResource(http: Http): AuthResource {
   }
 
   return {
-    register: (input) => send('register', input),
-    login: (input) => send('login', input),
-    confirmEmail: (input) => send('confirmEmail', input),
-    resendConfirmation: (input) => send('resendConfirmation', input),
-    forgotPassword: (input) => send('forgotPassword', input),
-    resetPassword: (input) => send('resetPassword', input),
-    changePassword: (input) => send('changePassword', input),
-    confirmPassword: (input) => send('confirmPassword', input),
-    updateProfile: (input) => send('updateProfile', input),
-    verify: (options) => send('verify', undefined, options?.signal),
-    logout: () => send('logout'),
-    // The sessions list is one screen of the account area: its code loads when it is first used.
-    ...lazyCalls<SessionCalls>(SESSION_CALLS, sessionCalls),
+    /** POST /auth/register {email, password, name} */
+    register(input: RegisterRequest): Promise<AuthResult> {
+      return send('register', input);
+    },
+
+    /** POST /auth/login {email, password}. On success the session is stored. */
+    login(input: LoginRequest): Promise<AuthResult> {
+      return send('login', input);
+    },
+
+    /** POST /auth/confirm-email {email, confirmation_code} */
+    confirmEmail(input: ConfirmEmailRequest): Promise<AuthResult> {
+      return send('confirmEmail', input);
+    },
+
+    /** POST /auth/resend-confirmation {email} */
+    resendConfirmation(input: ResendConfirmationRequest): Promise<AuthResult> {
+      return send('resendConfirmation', input);
+    },
+
+    /** POST /auth/forgot-password {email} */
+    forgotPassword(input: ForgotPasswordRequest): Promise<AuthResult> {
+      return send('forgotPassword', input);
+    },
+
+    /** POST /auth/reset-password {email, code, new_password} */
+    resetPassword(input: ResetPasswordRequest): Promise<AuthResult> {
+      return send('resetPassword', input);
+    },
+
+    /** POST /auth/change-password {old_password, new_password} */
+    changePassword(input: ChangePasswordRequest): Promise<AuthResult> {
+      return send('changePassword', input);
+    },
+
+    /**
+     * POST /auth/confirm-password {password}: a fresh password proof for this session. Revealing or
+     * generating the PAT and deleting an agent answer 403 `reauthentication_required` without one
+     * from the last 10 minutes (`REAUTH_WINDOW_MS`); see `isReauthRequired`.
+     */
+    confirmPassword(input: ConfirmPasswordRequest): Promise<AuthResult> {
+      return send('confirmPassword', input);
+    },
+
+    /** PUT /auth/profile {name}; answers with the user. */
+    updateProfile(input: UpdateAuthProfileRequest): Promise<AuthResult> {
+      return send('updateProfile', input);
+    },
+
+    /** GET /auth/verify */
+    verify(options?: CallOptions): Promise<AuthResult> {
+      return send('verify', undefined, options?.signal);
+    },
+
+    /** POST /auth/logout. The session is cleared whatever happens. */
+    logout(): Promise<AuthResult> {
+      return send('logout');
+    },
+
+    ...createSessionCalls(http),
   };
 }
 

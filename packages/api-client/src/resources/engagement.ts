@@ -1,25 +1,51 @@
-// Stars and download trends of AgentsResource, loaded on their first use (see createAgentsResource).
-import { ENGAGEMENT_ROUTES as ROUTES } from '../contract/engagement';
+// The stars and download trends of `api.agents`. Their routes and schemas load with the first of
+// these calls, not with the page.
 import { normalizeAgentList } from '../contract/normalize';
+import type { AgentDownloadsResponse, AgentList, AgentStarResponse, DownloadPeriod } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute } from './input';
+import { callRoute, type CallOptions } from './input';
+import { once } from './load';
 import { agentParams } from './paths';
-import type { EngagementCalls } from './publishingCalls';
 
-export function createEngagementCalls(http: Http): EngagementCalls {
+const engagementRoutes = once(() => import('../contract/engagement').then((m) => m.ENGAGEMENT_ROUTES));
+
+export function createEngagementCalls(http: Http) {
   return {
-    starStatus: async (id, options) => callRoute(http, ROUTES.getStar, { params: agentParams(id), signal: options?.signal }),
-    star: async (id, options) => callRoute(http, ROUTES.starAgent, { params: agentParams(id), signal: options?.signal }),
-    unstar: async (id, options) => callRoute(http, ROUTES.unstarAgent, { params: agentParams(id), signal: options?.signal }),
-    async starred(options) {
-      const wire = await callRoute(http, ROUTES.starredAgents, { signal: options?.signal });
+    /** GET /agents/{id}/star (signed in): whether the caller starred the agent, and its star count. */
+    async starStatus(id: string, options?: CallOptions): Promise<AgentStarResponse> {
+      const routes = await engagementRoutes();
+      return callRoute(http, routes.getStar, { params: agentParams(id), signal: options?.signal });
+    },
+
+    /** PUT /agents/{id}/star (signed in): stars the agent; starring twice keeps one star. */
+    async star(id: string, options?: CallOptions): Promise<AgentStarResponse> {
+      const routes = await engagementRoutes();
+      return callRoute(http, routes.starAgent, { params: agentParams(id), signal: options?.signal });
+    },
+
+    /** DELETE /agents/{id}/star (signed in): takes the caller's star back. */
+    async unstar(id: string, options?: CallOptions): Promise<AgentStarResponse> {
+      const routes = await engagementRoutes();
+      return callRoute(http, routes.unstarAgent, { params: agentParams(id), signal: options?.signal });
+    },
+
+    /** GET /agents/starred (signed in): the agents the caller starred, most recently starred first. */
+    async starred(options?: CallOptions): Promise<AgentList> {
+      const routes = await engagementRoutes();
+      const wire = await callRoute(http, routes.starredAgents, { signal: options?.signal });
       return normalizeAgentList(wire, { page: 1, page_size: wire.data.length });
     },
-    async downloads(id, options) {
+
+    /** GET /agents/{id}/downloads: downloads per day over `period` (default 90d), of every version or of `version`. */
+    async downloads(
+      id: string,
+      options?: CallOptions & { period?: DownloadPeriod; version?: string | null },
+    ): Promise<AgentDownloadsResponse> {
+      const routes = await engagementRoutes();
       const query: Record<string, string> = {};
       if (options?.period) query.period = options.period;
       if (options?.version) query.version = options.version.trim();
-      return callRoute(http, ROUTES.agentDownloads, { params: agentParams(id), query, signal: options?.signal });
+      return callRoute(http, routes.agentDownloads, { params: agentParams(id), query, signal: options?.signal });
     },
   };
 }

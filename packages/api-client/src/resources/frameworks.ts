@@ -1,4 +1,5 @@
-// Framework calls of spec section 7: list with filters, and the create/update/delete/seed calls.
+// `api.frameworks`: the framework calls of spec section 7: list with filters, and the
+// create/update/delete/seed calls.
 import { FRAMEWORK_LIMIT } from '../contract/constants';
 import type { Framework } from '../contract/entities';
 import type {
@@ -10,23 +11,10 @@ import type {
   FrameworkUpdate,
 } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute } from './input';
+import { callRoute, type CallOptions } from './input';
 import { itemParams } from './paths';
 
-export interface FrameworksResource {
-  /** GET /frameworks?tier=&category=&trending=&limit= (limit 50 by default). */
-  list(params?: FrameworkListParams, options?: { signal?: AbortSignal }): Promise<FrameworkListResponse>;
-  /** GET /frameworks/{id} */
-  get(id: string | number, options?: { signal?: AbortSignal }): Promise<Framework>;
-  /** POST /frameworks */
-  create(input: FrameworkInput): Promise<Framework>;
-  /** PUT /frameworks/{id} */
-  update(id: string | number, input: FrameworkUpdate): Promise<Framework>;
-  /** DELETE /frameworks/{id} */
-  delete(id: string | number): Promise<FrameworkDeleteResponse>;
-  /** POST /frameworks/seed */
-  seed(): Promise<FrameworkSeedResponse>;
-}
+export type FrameworksResource = ReturnType<typeof createFrameworksResource>;
 
 type Query = Record<string, string | number | boolean>;
 
@@ -42,9 +30,10 @@ export function buildFrameworkQuery(params: FrameworkListParams = {}): Query {
 
 const frameworkParams = (id: string | number) => itemParams(id, 'A framework id is required');
 
-export function createFrameworksResource(http: Http): FrameworksResource {
+export function createFrameworksResource(http: Http) {
   return {
-    async list(params, options) {
+    /** GET /frameworks?tier=&category=&trending=&limit= (limit 50 by default). */
+    async list(params?: FrameworkListParams, options?: CallOptions): Promise<FrameworkListResponse> {
       // `count` may be missing from older servers: derive it.
       const wire = await callRoute(http, (c) => c.FRAMEWORK_ROUTES.listFrameworks, {
         query: buildFrameworkQuery(params),
@@ -54,11 +43,30 @@ export function createFrameworksResource(http: Http): FrameworksResource {
       if (wire.error) result.error = wire.error;
       return result;
     },
-    get: async (id, options) =>
-      callRoute(http, (c) => c.FRAMEWORK_ROUTES.getFramework, { params: frameworkParams(id), signal: options?.signal }),
-    create: (input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.createFramework, { body: input }),
-    update: async (id, input) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.updateFramework, { params: frameworkParams(id), body: input }),
-    delete: async (id) => callRoute(http, (c) => c.FRAMEWORK_ROUTES.deleteFramework, { params: frameworkParams(id) }),
-    seed: () => callRoute(http, (c) => c.FRAMEWORK_ROUTES.seedFrameworks),
+
+    /** GET /frameworks/{id} */
+    async get(id: string | number, options?: CallOptions): Promise<Framework> {
+      return callRoute(http, (c) => c.FRAMEWORK_ROUTES.getFramework, { params: frameworkParams(id), signal: options?.signal });
+    },
+
+    /** POST /frameworks */
+    create(input: FrameworkInput): Promise<Framework> {
+      return callRoute(http, (c) => c.FRAMEWORK_ROUTES.createFramework, { body: input });
+    },
+
+    /** PUT /frameworks/{id} */
+    async update(id: string | number, input: FrameworkUpdate): Promise<Framework> {
+      return callRoute(http, (c) => c.FRAMEWORK_ROUTES.updateFramework, { params: frameworkParams(id), body: input });
+    },
+
+    /** DELETE /frameworks/{id} */
+    async delete(id: string | number): Promise<FrameworkDeleteResponse> {
+      return callRoute(http, (c) => c.FRAMEWORK_ROUTES.deleteFramework, { params: frameworkParams(id) });
+    },
+
+    /** POST /frameworks/seed */
+    seed(): Promise<FrameworkSeedResponse> {
+      return callRoute(http, (c) => c.FRAMEWORK_ROUTES.seedFrameworks);
+    },
   };
 }

@@ -3,15 +3,12 @@
 import type * as z from 'zod/mini';
 import type { ApiRoute } from '../contract/common';
 import type { Http, RequestFlags } from '../transport/http';
-import { once } from './lazy';
-
-/** What the client checks with (./checks.ts). */
-export type Checks = typeof import('./checks');
-
-/** The client's checks, loaded once for every client (createApiClient starts loading them). */
-export const loadChecks = once(() => import('./checks'));
+import { loadChecks, type Checks } from './load';
 
 type Query = Record<string, string | number | boolean>;
+
+/** What every call takes last: a `signal` to drop an answer no longer wanted. */
+export type CallOptions = { signal?: AbortSignal | undefined };
 
 /** What one call of a route sends. */
 export interface CallInput extends RequestFlags {

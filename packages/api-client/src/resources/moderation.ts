@@ -1,5 +1,6 @@
 // Trust and safety calls: reporting an agent and deleting one's account (any signed-in user), and
-// the operators' reports queue and takedowns. Their schemas load with their first call.
+// the operators' reports queue and takedowns (`api.moderation`). Their routes and schemas load
+// with the first of these calls.
 import type {
   AccountDeletionPreview,
   DeleteAccountInput,
@@ -13,61 +14,70 @@ import type {
   TakedownResponse,
 } from '../contract/moderation';
 import type { Http } from '../transport/http';
-import { callRoute } from './input';
-import { once } from './lazy';
+import { callRoute, type CallOptions } from './input';
+import { once } from './load';
 import { agentParams } from './paths';
 
-type CallOptions = { signal?: AbortSignal | undefined };
+export type ModerationResource = ReturnType<typeof createModerationResource>;
 
-export interface ModerationResource {
-  /**
-   * POST /agents/{id}/reports (signed in): report an agent, or one `version`, with a reason of
-   * REPORT_REASONS and optional details. 400 `own_agent` for one's own agent; 429 past the limit.
-   */
-  report(id: string, input: ReportCreateInput, options?: CallOptions): Promise<ReportCreatedResponse>;
-  /**
-   * GET /users/me/delete (signed in): what deleting the account would do: how many agents the
-   * user owns, the organisations they may move to, those that refuse the deletion while the user
-   * is their last owner, and those deleted with the user (their only member).
-   */
-  accountDeletion(options?: CallOptions): Promise<AccountDeletionPreview>;
-  /**
-   * POST /users/me/delete (signed in): the account, its sessions, tokens, codes and agents, at
-   * once; the agents move instead to `transfer_agents_to` when it names one of the preview's
-   * `transfer_targets`. `username` is typed as a confirmation; a stale session gets 403
-   * `reauthentication_required` (see `isReauthRequired`); the last owner of an organisation with
-   * other members gets 409 `last_owner`. The session is gone afterwards.
-   */
-  deleteAccount(input: DeleteAccountInput, options?: CallOptions): Promise<DeleteAccountResponse>;
-  /** GET /admin/reports (operators; 403 `operator_required` otherwise): open reports unless `status` says. */
-  reports(query?: ReportListQuery, options?: CallOptions): Promise<ReportListResponse>;
-  /** POST /admin/reports/{id}/dismiss (operators): no action; the reporter is told. */
-  dismissReport(id: string, options?: CallOptions): Promise<Report>;
-  /** POST /admin/agents/{id}/takedown (operators): hide the agent, or `version`, with a public reason. */
-  takeDown(id: string, input: TakedownRequest, options?: CallOptions): Promise<TakedownResponse>;
-  /** DELETE /admin/agents/{id}/takedown (operators): restore the agent, or `version`. */
-  restore(id: string, version?: string | null, options?: CallOptions): Promise<TakedownResponse>;
-}
+const moderationRoutes = once(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
 
-export function createModerationResource(http: Http): ModerationResource {
-  const routes = once(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
+export function createModerationResource(http: Http) {
   return {
-    report: async (id, input, options) =>
-      callRoute(http, (await routes()).reportAgent, { params: agentParams(id), body: input, signal: options?.signal }),
-    accountDeletion: async (options) => callRoute(http, (await routes()).accountDeletion, { signal: options?.signal }),
-    deleteAccount: async (input, options) => callRoute(http, (await routes()).deleteAccount, { body: input, signal: options?.signal }),
-    reports: async (query, options) => {
-      const params: Record<string, string> = query?.status ? { status: query.status } : {};
-      return callRoute(http, (await routes()).listReports, { query: params, signal: options?.signal });
+    /**
+     * POST /agents/{id}/reports (signed in): report an agent, or one `version`, with a reason of
+     * REPORT_REASONS and optional details. 400 `own_agent` for one's own agent; 429 past the limit.
+     */
+    async report(id: string, input: ReportCreateInput, options?: CallOptions): Promise<ReportCreatedResponse> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.reportAgent, { params: agentParams(id), body: input, signal: options?.signal });
     },
-    dismissReport: async (id, options) => callRoute(http, (await routes()).dismissReport, { params: { id }, signal: options?.signal }),
-    takeDown: async (id, input, options) =>
-      callRoute(http, (await routes()).takeDown, { params: agentParams(id), body: input, signal: options?.signal }),
-    restore: async (id, version, options) =>
-      callRoute(http, (await routes()).restore, {
-        params: agentParams(id),
-        query: version ? { version } : {},
-        signal: options?.signal,
-      }),
+
+    /**
+     * GET /users/me/delete (signed in): what deleting the account would do: how many agents the
+     * user owns, the organisations they may move to, those that refuse the deletion while the user
+     * is their last owner, and those deleted with the user (their only member).
+     */
+    async accountDeletion(options?: CallOptions): Promise<AccountDeletionPreview> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.accountDeletion, { signal: options?.signal });
+    },
+
+    /**
+     * POST /users/me/delete (signed in): the account, its sessions, tokens, codes and agents, at
+     * once; the agents move instead to `transfer_agents_to` when it names one of the preview's
+     * `transfer_targets`. `username` is typed as a confirmation; a stale session gets 403
+     * `reauthentication_required` (see `isReauthRequired`); the last owner of an organisation with
+     * other members gets 409 `last_owner`. The session is gone afterwards.
+     */
+    async deleteAccount(input: DeleteAccountInput, options?: CallOptions): Promise<DeleteAccountResponse> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.deleteAccount, { body: input, signal: options?.signal });
+    },
+
+    /** GET /admin/reports (operators; 403 `operator_required` otherwise): open reports unless `status` says. */
+    async reports(query?: ReportListQuery, options?: CallOptions): Promise<ReportListResponse> {
+      const routes = await moderationRoutes();
+      const params: Record<string, string> = query?.status ? { status: query.status } : {};
+      return callRoute(http, routes.listReports, { query: params, signal: options?.signal });
+    },
+
+    /** POST /admin/reports/{id}/dismiss (operators): no action; the reporter is told. */
+    async dismissReport(id: string, options?: CallOptions): Promise<Report> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.dismissReport, { params: { id }, signal: options?.signal });
+    },
+
+    /** POST /admin/agents/{id}/takedown (operators): hide the agent, or `version`, with a public reason. */
+    async takeDown(id: string, input: TakedownRequest, options?: CallOptions): Promise<TakedownResponse> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.takeDown, { params: agentParams(id), body: input, signal: options?.signal });
+    },
+
+    /** DELETE /admin/agents/{id}/takedown (operators): restore the agent, or `version`. */
+    async restore(id: string, version?: string | null, options?: CallOptions): Promise<TakedownResponse> {
+      const routes = await moderationRoutes();
+      return callRoute(http, routes.restore, { params: agentParams(id), query: version ? { version } : {}, signal: options?.signal });
+    },
   };
 }

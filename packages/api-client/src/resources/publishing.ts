@@ -1,45 +1,119 @@
-// The publishing calls of AgentsResource, loaded on their first use so the client a visitor's
-// first page loads does not carry them or their schemas (see createAgentsResource).
+// The publishing calls of `api.agents`: an agent is a series of immutable versions of an
+// agent.yaml with a README. Every `id` may be the agent's id or its 'owner/name' (sent
+// URL-encoded). Input that breaks a contract rule is refused before sending (ValidationError with
+// `fields`). The routes and their schemas load with the first of these calls, not with the page.
+import type { Agent } from '../contract/entities';
 import { normalizeAgent } from '../contract/normalize';
-import { PUBLISHING_ROUTES as ROUTES } from '../contract/versions';
+import type {
+  AgentCreateInput,
+  AgentDeleteResponse,
+  AgentManifestResponse,
+  AgentPublishInput,
+  AgentUpdateInput,
+  AgentVersion,
+  AgentVersionListResponse,
+} from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute, type CallInput } from './input';
+import { callRoute, type CallOptions, type RouteAnswer } from './input';
+import { once } from './load';
 import { agentParams } from './paths';
-import type { PublishingCalls } from './publishingCalls';
 
-/** The routes answering the agent (or a `{ data: agent }` envelope). */
-type AgentRoute = (typeof ROUTES)['createAgent' | 'updateAgent' | 'deprecateAgent' | 'undeprecateAgent'];
+const publishingRoutes = once(() => import('../contract/publishing').then((m) => m.PUBLISHING_ROUTES));
 
-export function createPublishingCalls(http: Http): PublishingCalls {
-  /** A write answering the agent, normalised. */
-  const agentCall = async (route: AgentRoute, input: CallInput) => {
-    const answer = await callRoute(http, route, input);
-    return normalizeAgent('data' in answer ? answer.data : answer);
-  };
-  /** The agent and the version of the calls on one version (the agent checked first). */
-  const versionParams = (id: string, version: string) => ({ ...agentParams(id), version });
+type AgentAnswer = RouteAnswer<Awaited<ReturnType<typeof publishingRoutes>>['createAgent']>;
 
+/** The agent of an answer that may come as a `{ data: agent }` envelope. */
+const agentOf = (answer: AgentAnswer): Agent => normalizeAgent('data' in answer ? answer.data : answer);
+
+/** The agent and the version of a call on one version (the agent checked first). */
+const versionParams = (id: string, version: string) => ({ ...agentParams(id), version });
+
+export function createPublishingCalls(http: Http) {
   return {
-    create: (input, options) => agentCall(ROUTES.createAgent, { body: input, signal: options?.signal }),
-    update: async (id, input, options) => agentCall(ROUTES.updateAgent, { params: agentParams(id), body: input, signal: options?.signal }),
-    remove: async (id, options) => callRoute(http, ROUTES.deleteAgent, { params: agentParams(id), signal: options?.signal }),
-    publish: async (id, input, options) =>
-      callRoute(http, ROUTES.publishVersion, { params: agentParams(id), body: input, signal: options?.signal }),
-    versions: async (id, options) => callRoute(http, ROUTES.listVersions, { params: agentParams(id), signal: options?.signal }),
-    version: async (id, version, options) =>
-      callRoute(http, ROUTES.getVersion, { params: versionParams(id, version), signal: options?.signal }),
-    yank: async (id, version, reason, options) =>
-      callRoute(http, ROUTES.yankVersion, { params: versionParams(id, version), body: { reason }, signal: options?.signal }),
-    unyank: async (id, version, options) =>
-      callRoute(http, ROUTES.unyankVersion, { params: versionParams(id, version), signal: options?.signal }),
-    deprecate: async (id, message, options) =>
-      agentCall(ROUTES.deprecateAgent, { params: agentParams(id), body: { message }, signal: options?.signal }),
-    undeprecate: async (id, options) => agentCall(ROUTES.undeprecateAgent, { params: agentParams(id), signal: options?.signal }),
-    async download(id, options) {
+    /**
+     * POST /agents (signed in): a new agent with its first version, from `agent_yaml` (or
+     * `manifest`). The server checks the YAML with `validateAgentManifest`: a 400's `fields` are
+     * keyed by agent.yaml path ('spec.model.provider'), a bad YAML's under `agent_yaml` with its
+     * line and column. 409 when the caller already has an agent of that metadata.name.
+     */
+    async create(input: AgentCreateInput, options?: CallOptions): Promise<Agent> {
+      const routes = await publishingRoutes();
+      return agentOf(await callRoute(http, routes.createAgent, { body: input, signal: options?.signal }));
+    },
+
+    /** PUT /agents/{id} (owner): the agent's metadata; versions are published, never edited. */
+    async update(id: string, input: AgentUpdateInput, options?: CallOptions): Promise<Agent> {
+      const routes = await publishingRoutes();
+      return agentOf(await callRoute(http, routes.updateAgent, { params: agentParams(id), body: input, signal: options?.signal }));
+    },
+
+    /**
+     * DELETE /agents/{id} (owner), with every version. A session needs a recent password proof
+     * (403 `reauthentication_required`, see `isReauthRequired` and `auth.confirmPassword`).
+     */
+    async remove(id: string, options?: CallOptions): Promise<AgentDeleteResponse> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.deleteAgent, { params: agentParams(id), signal: options?.signal });
+    },
+
+    /**
+     * POST /agents/{id}/versions (owner): a new immutable version. metadata.name must stay the
+     * agent's (400), and a version number is published once (409).
+     */
+    async publish(id: string, input: AgentPublishInput, options?: CallOptions): Promise<AgentVersion> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.publishVersion, { params: agentParams(id), body: input, signal: options?.signal });
+    },
+
+    /** GET /agents/{id}/versions: newest first (without agent.yaml and README), and the current one. */
+    async versions(id: string, options?: CallOptions): Promise<AgentVersionListResponse> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.listVersions, { params: agentParams(id), signal: options?.signal });
+    },
+
+    /** GET /agents/{id}/versions/{version}: one version with its agent.yaml and README. */
+    async version(id: string, version: string, options?: CallOptions): Promise<AgentVersion> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.getVersion, { params: versionParams(id, version), signal: options?.signal });
+    },
+
+    /**
+     * POST /agents/{id}/versions/{version}/yank (owner): installs skip the version (a pinned pull
+     * still gets it, flagged); the current version moves to the highest one left.
+     */
+    async yank(id: string, version: string, reason: string, options?: CallOptions): Promise<AgentVersion> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.yankVersion, { params: versionParams(id, version), body: { reason }, signal: options?.signal });
+    },
+
+    /** DELETE /agents/{id}/versions/{version}/yank (owner): the version counts again. */
+    async unyank(id: string, version: string, options?: CallOptions): Promise<AgentVersion> {
+      const routes = await publishingRoutes();
+      return callRoute(http, routes.unyankVersion, { params: versionParams(id, version), signal: options?.signal });
+    },
+
+    /** POST /agents/{id}/deprecate (owner): `deprecation_message` is shown on the agent. */
+    async deprecate(id: string, message: string, options?: CallOptions): Promise<Agent> {
+      const routes = await publishingRoutes();
+      return agentOf(await callRoute(http, routes.deprecateAgent, { params: agentParams(id), body: { message }, signal: options?.signal }));
+    },
+
+    /** DELETE /agents/{id}/deprecate (owner): clears `deprecation_message`. */
+    async undeprecate(id: string, options?: CallOptions): Promise<Agent> {
+      const routes = await publishingRoutes();
+      return agentOf(await callRoute(http, routes.undeprecateAgent, { params: agentParams(id), signal: options?.signal }));
+    },
+
+    /**
+     * GET /agents/{id}/download: the agent.yaml as published (with its sha256 `digest`) of
+     * `version`, else of the current version; counts a download.
+     */
+    async download(id: string, options?: CallOptions & { version?: string | null | undefined }): Promise<AgentManifestResponse> {
+      const routes = await publishingRoutes();
       // '', null and undefined mean the current version; a version goes out trimmed.
       const version = options?.version;
       const query: Record<string, string> = version != null && version !== '' ? { version: version.trim() } : {};
-      return callRoute(http, ROUTES.downloadAgent, { params: agentParams(id), query, signal: options?.signal });
+      return callRoute(http, routes.downloadAgent, { params: agentParams(id), query, signal: options?.signal });
     },
   };
 }

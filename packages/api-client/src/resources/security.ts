@@ -1,24 +1,82 @@
-// The named-token calls of UsersResource and the session calls of AuthResource, loaded on their
-// first use so the client a visitor's first page loads does not carry them or their schemas (see
-// users.ts, auth.ts).
-import { SESSION_ROUTES, TOKEN_ROUTES } from '../contract/tokens';
+// The account's security calls: the named tokens of `api.users` and the signed-in sessions of
+// `api.auth`. A signed-in session only: a token cannot manage either (401 'session_required').
+// Unlike the other auth calls, these reject with an ApiError. Their routes and schemas load with
+// the first of these calls: the token list and the sessions list are screens of the account area.
+import type {
+  ApiToken,
+  ApiTokenCreatedResponse,
+  ApiTokenCreateInput,
+  ApiTokenListResponse,
+  CountResponse,
+  MessageResponse,
+  SessionListResponse,
+} from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute } from './input';
-import type { SessionCalls, TokenCalls } from './securityCalls';
+import { callRoute, type CallOptions } from './input';
+import { once } from './load';
 
-export function createTokenCalls(http: Http): TokenCalls {
+const tokenRoutes = once(() => import('../contract/tokens'));
+
+/** The named-token calls of `api.users`. */
+export function createTokenCalls(http: Http) {
   return {
-    tokens: (options) => callRoute(http, TOKEN_ROUTES.listTokens, { signal: options?.signal }),
-    createToken: (input, options) => callRoute(http, TOKEN_ROUTES.createToken, { body: input, signal: options?.signal }),
-    revokeToken: (id, options) => callRoute(http, TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal }),
-    revokeAllTokens: (options) => callRoute(http, TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal }),
+    /**
+     * GET /users/tokens: the CLI token first (id 'cli', when there is one), then the named tokens,
+     * newest first, each 'active', 'expired' or 'revoked' (never a value); `remaining` is how many
+     * more named tokens may be created (MAX_NAMED_TOKENS at once).
+     */
+    async tokens(options?: CallOptions): Promise<ApiTokenListResponse> {
+      const { TOKEN_ROUTES } = await tokenRoutes();
+      return callRoute(http, TOKEN_ROUTES.listTokens, { signal: options?.signal });
+    },
+
+    /**
+     * POST /users/tokens {name, scopes, expires_in_days}: a named token, its value shown once in
+     * `token`. Needs a recent password proof like `generatePat` (403 `reauthentication_required`,
+     * see `isReauthRequired`); 409 `too_many_tokens` at the limit. Refused before sending
+     * (ValidationError with `fields`) when it breaks ApiTokenCreateSchema (no scope, a blank name).
+     */
+    async createToken(input: ApiTokenCreateInput, options?: CallOptions): Promise<ApiTokenCreatedResponse> {
+      const { TOKEN_ROUTES } = await tokenRoutes();
+      return callRoute(http, TOKEN_ROUTES.createToken, { body: input, signal: options?.signal });
+    },
+
+    /** DELETE /users/tokens/{id}: the token, now 'revoked'; id 'cli' revokes the CLI token. 404 for an unknown id. */
+    async revokeToken(id: string, options?: CallOptions): Promise<ApiToken> {
+      const { TOKEN_ROUTES } = await tokenRoutes();
+      return callRoute(http, TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal });
+    },
+
+    /** DELETE /users/tokens: every token, the CLI token included; `count` says how many were revoked. */
+    async revokeAllTokens(options?: CallOptions): Promise<CountResponse> {
+      const { TOKEN_ROUTES } = await tokenRoutes();
+      return callRoute(http, TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal });
+    },
   };
 }
 
-export function createSessionCalls(http: Http): SessionCalls {
+/** The signed-in session calls of `api.auth`. */
+export function createSessionCalls(http: Http) {
   return {
-    sessions: (options) => callRoute(http, SESSION_ROUTES.listSessions, { signal: options?.signal }),
-    endSession: (id, options) => callRoute(http, SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal }),
-    endOtherSessions: (options) => callRoute(http, SESSION_ROUTES.endOtherSessions, { signal: options?.signal }),
+    /** GET /auth/sessions: the caller's live sessions, the current one first (`current: true`). */
+    async sessions(options?: CallOptions): Promise<SessionListResponse> {
+      const { SESSION_ROUTES } = await tokenRoutes();
+      return callRoute(http, SESSION_ROUTES.listSessions, { signal: options?.signal });
+    },
+
+    /**
+     * DELETE /auth/sessions/{id}: signs that session out (404 for an unknown id). To sign this
+     * browser out, use `logout`, which also clears the stored session.
+     */
+    async endSession(id: string, options?: CallOptions): Promise<MessageResponse> {
+      const { SESSION_ROUTES } = await tokenRoutes();
+      return callRoute(http, SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal });
+    },
+
+    /** DELETE /auth/sessions: signs out every session but this one; `count` says how many ended. */
+    async endOtherSessions(options?: CallOptions): Promise<CountResponse> {
+      const { SESSION_ROUTES } = await tokenRoutes();
+      return callRoute(http, SESSION_ROUTES.endOtherSessions, { signal: options?.signal });
+    },
   };
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AuthResponseSchema } from '../contract/schemas';
-import { loadChecks } from '../resources/input';
+import { loadChecks } from '../resources/load';
 import { createSessionStore, createMemoryStorage } from '../session';
 import { createHttp } from '../transport/http';
 import { createSimulatedAdapter, simulatedDelay, type SimulatedDelays } from './adapter';

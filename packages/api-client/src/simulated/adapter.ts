@@ -1,6 +1,6 @@
 // Plugs the simulated backend in place of the network, so the very same resources, checks and
 // hooks run against it: only the transport is replaced.
-import { SIMULATED_DELAY_MS, SIMULATED_SHORT_DELAY_MS } from '../contract/constants';
+import { SIMULATED_DELAY_MS, SIMULATED_SHORT_DELAY_MS } from '../contract/timings';
 import type { Transport } from '../transport/http';
 import type { SimulatedBackend } from './backend';
 

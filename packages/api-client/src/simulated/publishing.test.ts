@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, REAUTH_WINDOW_MS } from '../contract/constants';
-import { AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES } from '../contract/publishing';
+import { AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES } from '../contract/publishRules';
 import { isApiError, isReauthRequired } from '../errors';
 import { demoClient, failure, makeClient, signInAsAda, useServer } from '../test/helpers';
 

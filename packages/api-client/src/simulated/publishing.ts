@@ -5,7 +5,7 @@
 import { parseDocument } from 'yaml';
 import { isAgentYamlProblem, readAgentYaml, type AgentFileInput, type AgentYamlFile, type AgentYamlProblem } from '../contract/agentYaml';
 import type { Agent } from '../contract/entities';
-import { currentVersionOf, isPrerelease } from '../contract/publishing';
+import { currentVersionOf, isPrerelease } from '../contract/publishRules';
 import type { AgentVersion } from '../contract/schemas';
 import type { BuiltInAgents } from './dataset';
 import type { SimulatedState, SimulatedVersion } from './store';

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AGENT_CATEGORIES } from '../contract/constants';
 import { AgentSchema, type Agent } from '../contract/entities';
-import { agentRef, currentVersionOf, toAgentSlug, validateAgentManifest } from '../contract/publishing';
+import { agentRef, currentVersionOf, toAgentSlug, validateAgentManifest } from '../contract/publishRules';
 import { AgentVersionSchema } from '../contract/schemas';
 import {
   findSampleAgent,

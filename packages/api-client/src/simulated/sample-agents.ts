@@ -1,8 +1,9 @@
 // The 6 built-in sample agents (their data in sample-agents.json) with their published versions,
 // and the local filtering, sorting, highlighting and cursor paging of any catalogue of agents.
-import { DEFAULT_PAGE, PAGE_SIZES, agentHighlights } from '../contract/constants';
+import { DEFAULT_PAGE, PAGE_SIZES } from '../contract/constants';
+import { highlightsFromRanges } from '../contract/normalize';
 import type { Agent } from '../contract/entities';
-import { currentVersionOf, toAgentSlug } from '../contract/publishing';
+import { currentVersionOf, toAgentSlug } from '../contract/publishRules';
 import { SAMPLE_FRAMEWORKS } from '../contract/sample-frameworks';
 import type {
   AgentFacetsQuery,
@@ -158,7 +159,9 @@ export function listSampleAgents(query: Partial<AgentListQuery>, catalogue: read
   const start = Number.isFinite(page) ? (page - 1) * pageSize : total;
   const data = agents
     .slice(start, start + pageSize)
-    .map((agent) => (terms.length ? { ...agent, highlights: agentHighlights(agent, (text) => matchRanges(text, terms)) } : { ...agent }));
+    .map((agent) =>
+      terms.length ? { ...agent, highlights: highlightsFromRanges(agent, (text) => matchRanges(text, terms)) } : { ...agent },
+    );
   const hasMore = start + pageSize < total;
   return {
     data,

@@ -2,7 +2,8 @@
 // token's status and listing, a session's opaque id and device. The routes are in backend.ts.
 import { SESSION_TTL_MS } from '../contract/constants';
 import type { ApiToken, SessionInfo } from '../contract/schemas';
-import { cliTokenInfo, deviceLabel, type TokenStatus } from '../contract/security';
+import { cliTokenInfo } from '../contract/tokens';
+import { deviceLabel, type TokenStatus } from '../contract/security';
 import { sha256Hex } from './sha256';
 import type { SimulatedNamedToken, SimulatedSession, SimulatedUser } from './store';
 

@@ -1,7 +1,7 @@
 // The transport on a team's own axios instance, so its interceptors (auth refresh, logging,
 // tracing headers) see every call of the client. The package never imports axios: the caller
 // passes an instance, and this module is loaded only when one is passed.
-import type { Transport } from './http';
+import type { Transport } from './types';
 
 /** What the client needs of an axios answer (or of an AxiosError's `response`). */
 export interface AxiosLikeResponse {

@@ -5,7 +5,7 @@ import { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, SESSION_MARKER, USER_DATA_HEADER 
 import type * as z from 'zod/mini';
 import { HTTP_ERROR_FALLBACK } from '../contract/messages';
 // The answer's check loads with the client's checks (zod and the schemas), not with the first page.
-import { loadChecks } from '../resources/input';
+import { loadChecks } from '../resources/load';
 import {
   AbortedError,
   ApiError,
@@ -20,6 +20,9 @@ import {
 } from '../errors';
 import type { SessionStore } from '../session';
 import type { AxiosLikeInstance } from './axios';
+import type { Transport, TransportResponse } from './types';
+
+export type { Transport, TransportRequest, TransportResponse } from './types';
 
 export interface ApiHooks {
   /** A 401 arrived: the session is already cleared; the app sends the browser to /auth. */
@@ -27,26 +30,6 @@ export interface ApiHooks {
   /** Any other status >= 400 (except 404): show a toast with `message`. */
   onError?: ((message: string, error: ApiError) => void) | undefined;
 }
-
-/** One request as the transport sends it: the path below the base URL, and its query. */
-export interface TransportRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  params?: Record<string, string | number | boolean> | undefined;
-  data?: unknown;
-  headers: Headers;
-  signal: AbortSignal;
-}
-
-/** An answer: its status, headers and body (parsed JSON, else the text; '' when empty). */
-export interface TransportResponse {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Sends a request: `fetch` by default; the simulated backend plugs in here instead. */
-export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
 export interface HttpOptions {
   /** Default '/api'. */

@@ -1,7 +1,7 @@
 // An agent's versions and their files, for the detail and publishing pages (kept apart from
 // queries.ts, which the first bundle carries).
 import { useQuery } from '@tanstack/react-query';
-import { CACHE_TIMES, RETRIES } from '@agent-registry/api-client/contract';
+import { CACHE_TIMES, RETRIES } from '@agent-registry/api-client/rules';
 import { api } from './api';
 
 /** Under 'agents', so a write that refreshes every agent view refreshes these too. */

@@ -1,14 +1,7 @@
 // Every screen query of spec section 7, with section 9's cache times and retries.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  CACHE_TIMES,
-  FRAMEWORK_LIMIT,
-  PAGE_SIZES,
-  REFETCH_ON_WINDOW_FOCUS,
-  RETRIES,
-  type AgentFilterCategory,
-  type AgentSort,
-} from '@agent-registry/api-client/contract';
+import { FRAMEWORK_LIMIT, PAGE_SIZES, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
+import { CACHE_TIMES, REFETCH_ON_WINDOW_FOCUS, RETRIES } from '@agent-registry/api-client/rules';
 import { api } from './api';
 
 export const queryKeys = {

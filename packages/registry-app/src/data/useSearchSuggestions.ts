@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
+import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/contract';
+import { SUGGEST_DEBOUNCE_MS } from '@agent-registry/api-client/rules';
 import type { SearchFormSuggest } from '@agent-registry/ui';
 import { agentPath, searchPath, tagPath } from '../router/paths';
 import { api } from './api';

@@ -1,5 +1,5 @@
-// What the page stories' server holds: the ui fixtures (the one copy of the sample data) as a
-// dataset of the simulated backend, with Ada's account signed in. A story that needs other data
+// What the page stories' server holds: the ui fixtures (the sample data the ui's own stories
+// show too) as a dataset of the simulated backend, with Ada's account signed in. A story that needs other data
 // passes its own dataset, usually this one with a change (`withAda`, `withAgents`, `withFrameworks`).
 import { usernameFromEmail, type User } from '@agent-registry/api-client/contract';
 import type { DatasetUser, SimulatedDataset, SimulatedSecrets } from '@agent-registry/api-client/simulated';

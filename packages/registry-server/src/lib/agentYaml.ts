@@ -30,6 +30,21 @@ export interface AgentFile extends AgentYamlFile {
   digest: string;
 }
 
+/** Limits of the agent fields a publish fills from the agent.yaml's metadata. */
+export const METADATA_LIMITS = { name: 100, description: 5000, author: 100 } as const;
+
+/** A metadata text trimmed and cut to `max` characters (undefined stays undefined). */
+export const clipText = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
+
+/**
+ * metadata.tags as agent tags: text only, trimmed, no duplicates. Their limits (AGENT_METADATA_LIMITS)
+ * were checked with the rest of the file: a file over them is refused, never cut.
+ */
+export function metadataTags(tags: string[] | undefined): string[] | undefined {
+  if (!tags) return undefined;
+  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+}
+
 export function sha256Hex(text: string): string {
   return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }

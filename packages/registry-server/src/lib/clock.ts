@@ -1,3 +1,5 @@
+// The server's time: where it comes from, and how it is written in an answer.
+
 /** Time source; tests inject one they can move forward. */
 export interface Clock {
   now(): Date;
@@ -20,4 +22,10 @@ export class ManualClock implements Clock {
   set(date: Date | number): void {
     this.t = typeof date === 'number' ? date : date.getTime();
   }
+}
+
+/** A time as an answer writes it (ISO 8601, UTC), or null; the database hands back Dates or strings. */
+export function iso(date: Date | string | null | undefined): string | null {
+  if (date === null || date === undefined) return null;
+  return (date instanceof Date ? date : new Date(date)).toISOString();
 }

@@ -29,6 +29,8 @@ export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFo
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, ERROR_CODES.validation, message, fields);
 export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) => new ApiError(401, code, message);
 export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
+/** A 409 about one field of the input (its message under that field). */
+export const conflict = (message: string, field: string) => new ApiError(409, ERROR_CODES.conflict, message, { [field]: message });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, ERROR_CODES.rateLimited, API_MESSAGES.tooManyRequests, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,4 +1,4 @@
-import { agentHighlights, type AgentHighlight } from '@agent-registry/api-client/contract';
+import { highlightsFromRanges, type AgentHighlight } from '@agent-registry/api-client/contract';
 
 // Words PostgreSQL's english configuration drops; highlighting them would only add noise.
 export const STOPWORDS = new Set(
@@ -51,5 +51,5 @@ export function highlightAgent(
 ): AgentHighlight[] {
   const stems = queryTerms(query);
   if (!stems.length) return [];
-  return agentHighlights(agent, (text) => matchRanges(text, stems));
+  return highlightsFromRanges(agent, (text) => matchRanges(text, stems));
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client.js';
 import { txRows, type Prefixed, type Queryable, type SqlRow } from '../db/rawSql.js';
 import type { agentVersions } from '../db/schema.js';
+import type { AgentFile } from '../lib/agentYaml.js';
 import { AGENT_COLUMNS, keyCondition, type AgentDbRow, type AgentKey } from './agents.js';
 
 type VersionColumns = SqlRow<typeof agentVersions>;
@@ -37,6 +38,21 @@ export type NewVersion = Pick<
   VersionColumns,
   'agent_id' | 'version' | 'manifest' | 'agent_yaml' | 'readme' | 'changelog' | 'digest' | 'published_by' | 'prerelease'
 >;
+
+/** The row of a new version of `agentId` from `file`, published by `publishedBy`. */
+export function newVersionRow(agentId: string, file: AgentFile, readme: string, changelog: string, publishedBy: string): NewVersion {
+  return {
+    agent_id: agentId,
+    version: file.version,
+    manifest: file.manifest,
+    agent_yaml: file.text,
+    readme,
+    changelog,
+    digest: file.digest,
+    published_by: publishedBy,
+    prerelease: file.prerelease,
+  };
+}
 
 export async function insertVersion(tx: Queryable, v: NewVersion, now: string): Promise<void> {
   await tx.execute(sql`INSERT INTO agent_versions (agent_id, version, manifest, agent_yaml, readme, changelog,
@@ -78,8 +94,8 @@ export async function countVersions(handle: DbHandle, agentId: string): Promise<
 }
 
 /**
- * Yanks (a reason) or restores (null) a version; yanking again keeps the first yank's time and
- * takes the new reason. Undefined when the agent has no such version.
+ * Yanks (a reason) or undoes the yank (null) of a version; yanking again keeps the first yank's
+ * time and takes the new reason. Undefined when the agent has no such version.
  */
 export async function updateYank(
   tx: Queryable,

@@ -33,6 +33,12 @@ export async function orgsOf(handle: DbHandle, userId: string): Promise<OrgDbRow
 }
 
 /** Inserts an organisation; its name is claimed by trigger (a unique violation when taken). */
+/** The ids of the organisations `userId` belongs to. */
+export async function memberOrgIds(handle: DbHandle, userId: string): Promise<string[]> {
+  const rows = await handle.query<{ org_id: string }>(sql`SELECT org_id FROM org_members WHERE user_id = ${userId}`);
+  return rows.map((r) => r.org_id);
+}
+
 export async function insertOrg(
   tx: Queryable,
   org: { id: string; name: string; display_name: string; bio: string; created_by: string },

@@ -22,7 +22,7 @@ export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
     return c.json(await versions.downloadAgent(servicesOf(c), id, c.req.valid('query').version, viewerOf(c)), 200);
   },
 
-  create: async (c) => c.json(await versions.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
+  create: async (c) => c.json(await agents.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
 
   update: async (c) => {
     const ctx = servicesOf(c);

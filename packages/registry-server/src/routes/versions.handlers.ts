@@ -19,7 +19,7 @@ export const versionHandlers: RouteHandlers<typeof versionRoutes> = {
     return c.json(await versions.setYanked(servicesOf(c), callerOf(c), id, version, reason), 200);
   },
 
-  restore: async (c) => {
+  unyank: async (c) => {
     const { id, version } = c.req.valid('param');
     return c.json(await versions.setYanked(servicesOf(c), callerOf(c), id, version, null), 200);
   },

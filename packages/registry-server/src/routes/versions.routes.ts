@@ -39,11 +39,11 @@ export const versionRoutes = {
     responses: ok(contract.AgentVersionSchema, 'The yanked version', 400, 401, 403, 404),
   }),
 
-  restore: route.delete('/agents/{id}/versions/{version}/yank', access.agentWrite, {
-    summary: 'Restore a yanked version (owner only)',
+  unyank: route.delete('/agents/{id}/versions/{version}/yank', access.agentWrite, {
+    summary: 'Undo the yank of a version (owner only)',
     description: ID_OR_REF,
     request: { params: contract.VersionParamsSchema },
-    responses: ok(contract.AgentVersionSchema, 'The restored version', 401, 403, 404),
+    responses: ok(contract.AgentVersionSchema, 'The version, no longer yanked', 401, 403, 404),
   }),
 
   deprecate: route.post('/agents/{id}/deprecate', access.agentWrite, {

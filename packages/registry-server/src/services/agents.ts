@@ -1,20 +1,30 @@
+import crypto from 'node:crypto';
 import {
   AGENT_API_MESSAGES,
   AGENT_FILTER_CATEGORIES,
+  ERROR_CODES,
   INLINE_MESSAGES,
+  PUBLISH_MESSAGES,
+  agentRef,
+  toAgentSlug,
   type Agent,
+  type AgentCreate,
   type AgentFacetsQuery,
   type AgentFilterCategory,
   type AgentListQuery,
   type AgentUpdate,
 } from '@agent-registry/api-client/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { checkReadme, clipText, metadataTags, METADATA_LIMITS, readAgentFile } from '../lib/agentYaml.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { givenFields } from '../lib/fields.js';
 import { highlightAgent } from '../lib/highlight.js';
 import * as repo from '../repositories/agents.js';
+import * as versionRepo from '../repositories/agentVersions.js';
+import * as orgRepo from '../repositories/orgs.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
@@ -22,8 +32,7 @@ import { facetsFromIndex, listFromIndex, usableIndex, type IndexViewer } from '.
 import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
 import { isOperator } from './operators.js';
-import { orgRole } from './namespaces.js';
-import { iso } from './users.js';
+import { findNamespace, mayPublishInto, orgRole } from './namespaces.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID.test(v);
@@ -100,8 +109,7 @@ export async function getAgentRow(ctx: ServiceContext, idOrRef: string, viewer: 
 /** The viewer as the search index matches them: with the organisations they belong to. */
 async function indexViewer(ctx: ServiceContext, viewer: UserRow | null): Promise<IndexViewer | null> {
   if (!viewer) return null;
-  const rows = await ctx.handle.query<{ org_id: string }>(sql`SELECT org_id FROM org_members WHERE user_id = ${viewer.id}`);
-  return { id: viewer.id, orgIds: new Set(rows.map((r) => r.org_id)) };
+  return { id: viewer.id, orgIds: new Set(await orgRepo.memberOrgIds(ctx.handle, viewer.id)) };
 }
 
 /** Whether the agent is the viewer's: their own, or an organisation's they belong to. */
@@ -279,7 +287,6 @@ export async function listAgents(
     throw badRequest('page is too deep: use next_token to page further', { page: 'Use next_token' });
   }
   const offset = cursor ? 0 : (page - 1) * pageSize;
-  const countAll = () => repo.countAgents(ctx.handle, conds);
 
   const finish = (rows: AgentDbRow[]) => {
     const data = rows.map(agentJson);
@@ -294,7 +301,7 @@ export async function listAgents(
     const order = repo.LIST_ORDERS[mode];
     if (cursor) checkKeys(cursor.k, order.casts);
     const rowsPromise = repo.selectAgentPage(ctx.handle, conds, { order, after: cursor?.k, limit: pageSize + 1, offset });
-    const [rows, total] = await Promise.all([rowsPromise, cursor ? Promise.resolve(cursor.t) : countAll()]);
+    const [rows, total] = await Promise.all([rowsPromise, cursor ? Promise.resolve(cursor.t) : repo.countAgents(ctx.handle, conds)]);
     const more = rows.length > pageSize;
     const pageRows = rows.slice(0, pageSize);
     const last = pageRows[pageRows.length - 1];
@@ -302,7 +309,7 @@ export async function listAgents(
     return withCorrection(result(finish(pageRows), page, pageSize, total, next));
   }
 
-  return withCorrection(await relevanceSearch(ctx, { search: search!, conds, pageSize, page, offset, cursor, filters, countAll, finish }));
+  return withCorrection(await relevanceSearch(ctx, { search: search!, conds, pageSize, page, offset, cursor, filters, finish }));
 }
 
 interface RelevanceArgs {
@@ -313,7 +320,6 @@ interface RelevanceArgs {
   offset: number;
   cursor: Cursor | null;
   filters: string;
-  countAll: () => Promise<number>;
   finish: (rows: AgentDbRow[]) => Agent[];
 }
 
@@ -327,7 +333,7 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
   const rows: Array<AgentDbRow & { rank?: number }> = [];
   let candN: number;
   let edge: [number, string] | null;
-  let matches: number | undefined;
+  let matches: number;
 
   if (!cursor || cursor.ph !== 'x') {
     // Phase 1: rank the top candidates only.
@@ -348,6 +354,7 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     for (const r of ranked) if (r.id) rows.push({ ...r, rank: Number(r.rank) });
   } else {
     checkKeys(cursor.e ?? [], ['integer', 'uuid', 'integer']);
+    matches = cursor.t;
     candN = Number(cursor.e![2]);
     edge = [Number(cursor.e![0]), String(cursor.e![1])];
   }
@@ -361,8 +368,9 @@ async function relevanceSearch(ctx: ServiceContext, args: RelevanceArgs): Promis
     rows.push(...(await repo.selectAgentPage(ctx.handle, conds, { order, after, limit: want - rows.length })));
   }
 
-  // The window count of the candidate scan is the exact number of matches.
-  const total = cursor ? cursor.t : (matches ?? (await args.countAll()));
+  // The first page's total is the number of matches the scan counted: exact up to `scanLimit`,
+  // `scanLimit` for a broader query. Later pages carry it in their cursor.
+  const total = cursor ? cursor.t : matches;
   const pageRows = rows.slice(offset, offset + pageSize);
   const more = rows.length > offset + pageSize;
   let next: Cursor | null = null;
@@ -446,6 +454,71 @@ export const ORG_OWNER_ONLY = 'Only an owner of the organisation can do this';
 export async function refuseOwnerWrite(ctx: ServiceContext, idOrRef: string, user: UserRow, ownerRole = false): Promise<never> {
   await loadOwned(ctx, idOrRef, user, { ownerRole });
   throw notFound(INLINE_MESSAGES.agentNotFound);
+}
+
+/** A publish into a namespace that is neither the caller's nor an organisation they maintain. */
+export const NAMESPACE_FORBIDDEN = AGENT_API_MESSAGES.namespaceForbidden;
+
+/**
+ * POST /agents: a new agent and its first version, in one transaction. The agent.yaml comes as
+ * `agent_yaml`, as `manifest`, or (legacy callers) is made from name, current_version,
+ * description and tags, which then needs a `manifest` with at least spec.runtime and spec.model.
+ */
+export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<Agent> {
+  const legacy: Record<string, unknown> = { version: input.current_version || '1.0.0' };
+  if (input.name !== undefined) legacy.name = toAgentSlug(input.name);
+  if (input.description) legacy.description = input.description;
+  if (input.tags?.length) legacy.tags = input.tags;
+  const file = readAgentFile(input, { metadata: legacy });
+  if (input.current_version && input.current_version !== file.version) {
+    const message = AGENT_API_MESSAGES.currentVersionMismatch(file.version);
+    throw badRequest(message, { current_version: message });
+  }
+  const readme = checkReadme(input.readme);
+  const namespace = input.namespace ?? user.username;
+  const holder = namespace === user.username ? undefined : await findNamespace(ctx, namespace);
+  if (namespace !== user.username && !(holder && (await mayPublishInto(ctx, user.id, namespace)))) {
+    throw new ApiError(403, ERROR_CODES.forbidden, NAMESPACE_FORBIDDEN(namespace), { namespace: NAMESPACE_FORBIDDEN(namespace) });
+  }
+  const ref = agentRef({ namespace, slug: file.name })!;
+
+  const id = crypto.randomUUID();
+  const now = ctx.clock.now().toISOString();
+  const name = clipText(input.name ?? file.displayName, METADATA_LIMITS.name) || file.name;
+  const description = input.description ?? clipText(file.description, METADATA_LIMITS.description) ?? '';
+  const tags = input.tags ?? metadataTags(file.tags) ?? [];
+  const author = input.author_name || clipText(file.author, METADATA_LIMITS.author) || user.fullName || user.username;
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const agent = await repo.insertAgent(
+      tx,
+      {
+        id,
+        // An organisation's agent is the organisation's alone, whoever publishes it first.
+        owner_id: holder?.org_id ? null : user.id,
+        org_id: holder?.org_id ?? null,
+        name,
+        description,
+        author_name: author,
+        category: input.category,
+        visibility: input.visibility ?? 'public',
+        current_version: file.version,
+        tags,
+        repository_url: input.repository_url || null,
+        documentation_url: input.documentation_url || null,
+        manifest: file.manifest,
+        namespace,
+        slug: file.name,
+      },
+      now,
+    );
+    // A taken namespace/slug inserts nothing (no error inside the transaction): answered as 409.
+    if (!agent) throw conflict(PUBLISH_MESSAGES.nameTaken(ref), 'metadata.name');
+    await versionRepo.insertVersion(tx, versionRepo.newVersionRow(id, file, readme, input.changelog ?? '', user.id), now);
+    return agent;
+  });
+  forgetAgent(ctx, row);
+  return agentJson(row);
 }
 
 /** PUT /agents/{id}: the agent's metadata (its versions are published, never edited). */

@@ -11,10 +11,10 @@ import {
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { frameworks, type FrameworkRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
 import type { ServiceContext } from './context.js';
-import { iso } from './users.js';
 
 type FrameworkInput = z.output<typeof FrameworkInputSchema>;
 type FrameworkUpdate = z.output<typeof FrameworkUpdateSchema>;

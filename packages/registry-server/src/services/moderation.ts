@@ -16,6 +16,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users, type UserRow } from '../db/schema.js';
 import { txRows } from '../db/rawSql.js';
+import { iso } from '../lib/clock.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import * as repo from '../repositories/agents.js';
 import { agentJson, agentKey, forgetAgent, getAgentRow, holdsAgent, isUuid } from './agents.js';
@@ -23,7 +24,6 @@ import type { ServiceContext } from './context.js';
 import { sendNotice } from './notices.js';
 import { hitRateLimit } from './rateLimit.js';
 import { takedownJson } from './takedowns.js';
-import { iso } from './users.js';
 
 const agentRef = (namespace: string, slug: string) => `${namespace}/${slug}`;
 import { refreshCurrentVersion, VERSION_NOT_FOUND } from './versions.js';

@@ -24,6 +24,7 @@ import {
   type Organization,
 } from '@agent-registry/api-client/contract';
 import type { UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
 import { orgInvitationMail } from '../mail.js';
 import * as repo from '../repositories/orgs.js';
@@ -31,7 +32,7 @@ import { agentJson, forgetAgent, loadOwned } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { checkNamespaceFree, findNamespace, isUniqueViolation, mayPublishInto, refuseTaken } from './namespaces.js';
 import { sendNotice } from './notices.js';
-import { iso, normalizeEmail } from './users.js';
+import { normalizeEmail } from './users.js';
 
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 

@@ -1,11 +1,12 @@
 import { API_MESSAGES, ERROR_CODES } from '@agent-registry/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { personalAccessTokens, users, type UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { randomPat, sha256Hex } from '../lib/crypto.js';
 import { ApiError } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { hitRateLimit } from './rateLimit.js';
-import { iso, patInfo } from './users.js';
+import { patInfo } from './users.js';
 
 /** Makes a new token (64 lowercase hex, CSPRNG), replacing any earlier one. */
 export async function generatePat(ctx: ServiceContext, user: UserRow) {

@@ -9,10 +9,10 @@ import {
 } from '@agent-registry/api-client/contract';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { randomSessionToken, sha256Hex } from '../lib/crypto.js';
 import { ApiError } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { iso } from './users.js';
 
 /** Last activity is written at most this often per session, to spare a write on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

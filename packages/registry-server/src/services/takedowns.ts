@@ -3,10 +3,10 @@
 // everywhere at once.
 import { MODERATION_ERROR_CODES, TAKEDOWN_STATUS, type Takedown } from '@agent-registry/api-client/contract';
 import { sql } from 'drizzle-orm';
+import { iso } from '../lib/clock.js';
 import { ApiError } from '../lib/errors.js';
 import { keyCondition, type AgentKey } from '../repositories/agents.js';
 import type { ServiceContext } from './context.js';
-import { iso } from './users.js';
 
 /** A takedown as the API shows it, from a row's `taken_down_at` / `takedown_reason`; null when none. */
 export function takedownJson(row: { taken_down_at?: Date | string | null; takedown_reason?: string | null }): Takedown | null {

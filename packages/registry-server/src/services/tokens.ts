@@ -21,6 +21,7 @@ import {
 } from '@agent-registry/api-client/contract';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { apiTokens, personalAccessTokens, users, type ApiTokenRow, type UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { randomPat, sha256Hex } from '../lib/crypto.js';
 import { ApiError } from '../lib/errors.js';
 import { tokenCreatedMail } from '../mail.js';
@@ -28,9 +29,8 @@ import type { ServiceContext } from './context.js';
 import { mayPublishInto } from './namespaces.js';
 import { sendNotice } from './notices.js';
 import { revokePat } from './pat.js';
-import { NAMESPACE_FORBIDDEN } from './versions.js';
+import { NAMESPACE_FORBIDDEN } from './agents.js';
 import { hitRateLimit } from './rateLimit.js';
-import { iso } from './users.js';
 
 /** Last use is written at most this often per token, to spare a write on every request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;

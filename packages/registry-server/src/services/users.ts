@@ -8,6 +8,7 @@ import {
 } from '@agent-registry/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { personalAccessTokens, users, type UserPreferences, type UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { notFound } from '../lib/errors.js';
 import { camelKeys, givenFields } from '../lib/fields.js';
 import type { ServiceContext } from './context.js';
@@ -21,11 +22,6 @@ export const newAccountPreferences = (): UserPreferences => ({ ...NEW_ACCOUNT_PR
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function iso(date: Date | string | null | undefined): string | null {
-  if (date === null || date === undefined) return null;
-  return (date instanceof Date ? date : new Date(date)).toISOString();
 }
 
 /** The user object of auth answers: both spellings the spec allows. */

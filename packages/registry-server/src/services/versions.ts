@@ -1,18 +1,15 @@
 // Publishing: agents as immutable versions of an agent.yaml (with a README each), the version
-// list, yanking, deprecation and downloads. Every write that touches more than one row runs in
-// one transaction with the agent's row locked, so concurrent publishes agree on the current version.
-import crypto from 'node:crypto';
+// list, yanking, deprecation and downloads; a new agent with its first version is agents.ts's
+// createAgent. Every write that touches more than one row runs in one transaction with the
+// agent's row locked, so concurrent publishes agree on the current version.
 import {
   AGENT_API_MESSAGES,
   ERROR_CODES,
   PUBLISH_MESSAGES,
-  agentRef,
   compareVersions,
   currentVersionOf,
-  toAgentSlug,
   versionExistsMessage,
   type Agent,
-  type AgentCreate,
   type AgentImage,
   type AgentManifestResponse,
   type AgentPublish,
@@ -21,25 +18,17 @@ import {
 } from '@agent-registry/api-client/contract';
 import type { Queryable } from '../db/rawSql.js';
 import type { UserRow } from '../db/schema.js';
-import { checkReadme, readAgentFile, type AgentFile } from '../lib/agentYaml.js';
-import { ApiError, badRequest, notFound } from '../lib/errors.js';
+import { iso } from '../lib/clock.js';
+import { checkReadme, clipText, metadataTags, METADATA_LIMITS, readAgentFile, type AgentFile } from '../lib/agentYaml.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import * as agentRepo from '../repositories/agents.js';
 import * as repo from '../repositories/agentVersions.js';
 import { agentJson, agentKey, forgetAgent, getAgentRow, holdsAgent, loadOwned, refuseOwnerWrite } from './agents.js';
 import type { ServiceContext } from './context.js';
 import { isOperator } from './operators.js';
 import { takedownJson, takedownOf, takenDown } from './takedowns.js';
-import { findNamespace, mayPublishInto } from './namespaces.js';
-import { iso } from './users.js';
 
 export const VERSION_NOT_FOUND = AGENT_API_MESSAGES.versionNotFound;
-/** A publish into a namespace that is neither the caller's nor an organisation they maintain. */
-export const NAMESPACE_FORBIDDEN = AGENT_API_MESSAGES.namespaceForbidden;
-
-/** Limits of the agent fields a publish fills from the agent.yaml's metadata. */
-const NAME_MAX = 100;
-const DESCRIPTION_MAX = 5000;
-const AUTHOR_MAX = 100;
 
 function versionJson(row: repo.VersionDbRow): AgentVersion {
   const out: AgentVersion = {
@@ -74,98 +63,6 @@ function imageJson(row: repo.VersionDbRow): AgentImage | null {
   };
 }
 
-const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.trim().slice(0, max));
-
-/**
- * metadata.tags as agent tags: text only, trimmed, no duplicates. Their limits (AGENT_METADATA_LIMITS)
- * were checked with the rest of the file: a file over them is refused, never cut.
- */
-function metadataTags(tags: string[] | undefined): string[] | undefined {
-  if (!tags) return undefined;
-  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-}
-
-const conflict = (message: string, field: string) => new ApiError(409, ERROR_CODES.conflict, message, { [field]: message });
-
-/** A new version of `agentId` from `file`, published by `user`. */
-function newVersion(agentId: string, file: AgentFile, readme: string, changelog: string, user: UserRow): repo.NewVersion {
-  return {
-    agent_id: agentId,
-    version: file.version,
-    manifest: file.manifest,
-    agent_yaml: file.text,
-    readme,
-    changelog,
-    digest: file.digest,
-    published_by: user.id,
-    prerelease: file.prerelease,
-  };
-}
-
-// --- Create ---------------------------------------------------------------------------------
-
-/**
- * POST /agents: a new agent and its first version, in one transaction. The agent.yaml comes as
- * `agent_yaml`, as `manifest`, or (legacy callers) is made from name, current_version,
- * description and tags, which then needs a `manifest` with at least spec.runtime and spec.model.
- */
-export async function createAgent(ctx: ServiceContext, user: UserRow, input: AgentCreate): Promise<Agent> {
-  const legacy: Record<string, unknown> = { version: input.current_version || '1.0.0' };
-  if (input.name !== undefined) legacy.name = toAgentSlug(input.name);
-  if (input.description) legacy.description = input.description;
-  if (input.tags?.length) legacy.tags = input.tags;
-  const file = readAgentFile(input, { metadata: legacy });
-  if (input.current_version && input.current_version !== file.version) {
-    const message = AGENT_API_MESSAGES.currentVersionMismatch(file.version);
-    throw badRequest(message, { current_version: message });
-  }
-  const readme = checkReadme(input.readme);
-  const namespace = input.namespace ?? user.username;
-  const holder = namespace === user.username ? undefined : await findNamespace(ctx, namespace);
-  if (namespace !== user.username && !(holder && (await mayPublishInto(ctx, user.id, namespace)))) {
-    throw new ApiError(403, ERROR_CODES.forbidden, NAMESPACE_FORBIDDEN(namespace), { namespace: NAMESPACE_FORBIDDEN(namespace) });
-  }
-  const ref = agentRef({ namespace, slug: file.name })!;
-
-  const id = crypto.randomUUID();
-  const now = ctx.clock.now().toISOString();
-  const name = clip(input.name ?? file.displayName, NAME_MAX) || file.name;
-  const description = input.description ?? clip(file.description, DESCRIPTION_MAX) ?? '';
-  const tags = input.tags ?? metadataTags(file.tags) ?? [];
-  const author = input.author_name || clip(file.author, AUTHOR_MAX) || user.fullName || user.username;
-
-  const row = await ctx.db.transaction(async (tx) => {
-    const agent = await agentRepo.insertAgent(
-      tx,
-      {
-        id,
-        // An organisation's agent is the organisation's alone, whoever publishes it first.
-        owner_id: holder?.org_id ? null : user.id,
-        org_id: holder?.org_id ?? null,
-        name,
-        description,
-        author_name: author,
-        category: input.category,
-        visibility: input.visibility ?? 'public',
-        current_version: file.version,
-        tags,
-        repository_url: input.repository_url || null,
-        documentation_url: input.documentation_url || null,
-        manifest: file.manifest,
-        namespace,
-        slug: file.name,
-      },
-      now,
-    );
-    // A taken namespace/slug inserts nothing (no error inside the transaction): answered as 409.
-    if (!agent) throw conflict(PUBLISH_MESSAGES.nameTaken(ref), 'metadata.name');
-    await repo.insertVersion(tx, newVersion(id, file, readme, input.changelog ?? '', user), now);
-    return agent;
-  });
-  forgetAgent(ctx, row);
-  return agentJson(row);
-}
-
 // --- Publish --------------------------------------------------------------------------------
 
 /**
@@ -184,7 +81,7 @@ export async function refreshCurrentVersion(
   // Every version yanked: the agent keeps pointing at the last one (downloads of 'latest' refuse it).
   const fromMetadata = fromFile && fromFile.version === current;
   return agentRepo.updateCurrentVersion(tx, agentId, now, current ?? null, {
-    description: fromMetadata ? clip(fromFile.description, DESCRIPTION_MAX) : undefined,
+    description: fromMetadata ? clipText(fromFile.description, METADATA_LIMITS.description) : undefined,
     tags: fromMetadata ? metadataTags(fromFile.tags) : undefined,
   });
 }
@@ -210,7 +107,7 @@ export async function publishVersion(ctx: ServiceContext, user: UserRow, idOrRef
     const existing = await repo.versionStates(tx, owned.id);
     const same = existing.find((v) => compareVersions(v.version, file.version) === 0);
     if (same) throw conflict(versionExistsMessage(file.version, same.version), 'metadata.version');
-    await repo.insertVersion(tx, newVersion(owned.id, file, readme, changelog, user), now);
+    await repo.insertVersion(tx, repo.newVersionRow(owned.id, file, readme, changelog, user.id), now);
     return refreshCurrentVersion(tx, owned.id, now, file);
   });
   forgetAgent(ctx, agent);

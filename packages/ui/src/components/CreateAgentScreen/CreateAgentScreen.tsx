@@ -30,7 +30,7 @@ export interface CreateAgentScreenProps {
   className?: string;
 }
 
-/** /create-agent: a placeholder announcing the upload features still to come. */
+/** /create-agent: a placeholder for the upload form still to come; publishing an agent.yaml already works (publishHref). */
 export function CreateAgentScreen({ publishHref, className }: CreateAgentScreenProps) {
   const featuresId = useId();
   return (

@@ -9,8 +9,8 @@ import {
   validateAgentManifest,
   versionExistsMessage,
   yamlTagProblem,
-} from './publishing';
-import { AgentDownloadQuerySchema, VersionParamsSchema } from './versions';
+} from './publishRules';
+import { AgentDownloadQuerySchema, VersionParamsSchema } from './publishing';
 
 /** The smallest agent.yaml the rules accept, as parsed, with `version`. */
 const manifest = (version: string) => ({
