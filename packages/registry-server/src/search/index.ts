@@ -132,7 +132,7 @@ export class AgentIndex {
   private scratchCount = new Uint8Array(0);
   private epoch = 0;
   /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
-  private readonly seen = new Set<string>();
+  private readonly seen = new Map<string, number>();
   private readonly termFreqs = new Map<string, number>();
   private readonly agentWords = new Set<string>();
   /**
@@ -195,24 +195,22 @@ export class AgentIndex {
     const texts = fieldTexts(doc);
     const words = this.agentWords;
     words.clear();
+    let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       const tokens = tokenize(texts[f]!);
+      if (f === 0) nameTokens = tokens;
+      // Each distinct word with its count (in order of first occurrence), then their stemmed terms.
       const seen = this.seen;
       const freqs = this.termFreqs;
       seen.clear();
       freqs.clear();
-      for (const token of tokens) {
-        if (seen.has(token)) {
-          const term = indexTerm(token);
-          if (term) freqs.set(term, freqs.get(term)! + 1);
-          continue;
-        }
-        seen.add(token);
+      for (const token of tokens) seen.set(token, (seen.get(token) ?? 0) + 1);
+      for (const [token, n] of seen) {
         const term = indexTerm(token);
-        if (term) freqs.set(term, (freqs.get(term) ?? 0) + 1);
+        if (term) freqs.set(term, (freqs.get(term) ?? 0) + n);
         if (doc.listed) {
-          const n = token.length <= 40 ? codePoints(token) : 41;
-          if (n >= 3 && n <= 40) words.add(token);
+          const length = token.length <= 40 ? codePoints(token) : 41;
+          if (length >= 3 && length <= 40) words.add(token);
         }
       }
       this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
@@ -236,7 +234,7 @@ export class AgentIndex {
     if (!named) this.bySlug.set(slug, doc);
     else if (Array.isArray(named)) named.push(doc);
     else this.bySlug.set(slug, [named, doc]);
-    if (doc.listed) this.count(doc, 1, words);
+    if (doc.listed) this.count(doc, 1, words, nameTokens);
   }
 
   remove(id: string): void {
@@ -257,24 +255,27 @@ export class AgentIndex {
     const texts = fieldTexts(doc);
     const words = this.agentWords;
     words.clear();
+    let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       // The running mean, as MiniSearch takes a document out of it.
       const length = this.fieldLengths[slot * FIELD_COUNT + f]!;
       this.avgFieldLength[f] = count === 1 ? 0 : (this.avgFieldLength[f]! * count - length) / (count - 1);
-      const done = this.seen;
+      const done = this.termFreqs;
       done.clear();
-      for (const token of tokenize(texts[f]!)) {
+      const tokens = tokenize(texts[f]!);
+      if (f === 0) nameTokens = tokens;
+      for (const token of tokens) {
         if (doc.listed) {
           const n = token.length <= 40 ? codePoints(token) : 41;
           if (n >= 3 && n <= 40) words.add(token);
         }
         const term = indexTerm(token);
         if (!term || done.has(term)) continue;
-        done.add(term);
+        done.set(term, 1);
         this.dropPosting(term, f, slot);
       }
     }
-    if (doc.listed) this.count(doc, -1, words);
+    if (doc.listed) this.count(doc, -1, words, nameTokens);
   }
 
   /** Takes an agent's posting out of a term's list in a field (and the term, when no agent holds it any more). */
@@ -337,7 +338,8 @@ export class AgentIndex {
     this.changed();
   }
 
-  private count(doc: IndexedAgent, delta: 1 | -1, words: Iterable<string>): void {
+  /** Counts a listed agent's words, tags and name words in (or out of) the vocabulary and suggestions. */
+  private count(doc: IndexedAgent, delta: 1 | -1, words: Iterable<string>, nameTokens: string[]): void {
     const bump = (counts: Map<string, number>, tree: SearchableMap<number>, key: string) => {
       const n = (counts.get(key) ?? 0) + delta;
       if (n > 0) {
@@ -351,7 +353,7 @@ export class AgentIndex {
     for (const w of words) bump(this.wordCounts, this.vocabulary, w);
     const tags = new Set((doc.agent.tags ?? []).map((t) => t.toLowerCase()));
     for (const t of tags) if (t.length >= 1 && t.length <= 40) bump(this.tagTotals, this.tagCounts, t);
-    for (const w of new Set(tokenize(doc.agent.name))) {
+    for (const w of new Set(nameTokens)) {
       let set = this.nameWordSets.get(w);
       if (delta > 0) {
         if (!set) {
