@@ -15,8 +15,8 @@ const POLL_MS = 1_000;
 const BATCH = 2_000;
 /** Agents read per round trip while building. */
 const BUILD_BATCH = 10_000;
-/** Agents indexed between two turns of the event loop while building (about 20 ms of work). */
-const BUILD_SLICE = 1_000;
+/** Longest stretch of indexing between two turns of the event loop while building. */
+const BUILD_SLICE_MS = 10;
 /**
  * A sequence number missing from the feed is a transaction still open (it will commit) or one
  * rolled back (it never will): the follower reads again from the gap until it fills or is this old.
@@ -90,11 +90,14 @@ export class SearchFeed {
     let after: string | null = null;
     while (!this.stopped) {
       const rows = await indexRowsAfter(this.ctx.handle, after, BUILD_BATCH);
-      for (let i = 0; i < rows.length; i++) {
-        const row = rows[i]!;
+      let slice = performance.now();
+      for (const row of rows) {
         index.upsert(row, agentJson(row));
         // Requests are answered (from SQL) between slices of the build, not after all of it.
-        if (i % BUILD_SLICE === BUILD_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+        if (performance.now() - slice >= BUILD_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          slice = performance.now();
+        }
       }
       if (rows.length < BUILD_BATCH) break;
       after = rows[rows.length - 1]!.id;

@@ -1,9 +1,9 @@
 // The search index: every agent, kept in memory by the feed (feed.ts) as a projection of the
-// agents table. MiniSearch scores the words (BM25 per field, prefixes, field weights); the
+// agents table. Words are scored by BM25+ per field, with prefixes and field weights, over
+// postings of our own (MiniSearch's formulas, MiniSearch's radix tree for the terms); the
 // vocabulary of listed agents reads misspellings and 'did you mean'; names and tags by word serve
 // suggestions. Nothing here touches the database.
 import type { Agent } from '@agent-registry/api-client/contract';
-import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { STOPWORDS, stem } from '../lib/highlight.js';
 import type { IndexRow } from '../repositories/agentChanges.js';
@@ -31,25 +31,22 @@ export interface IndexedAgent {
   orgId: string | null;
   namespace: string;
   slug: string;
+  /** The manifest's framework, searched with the tags. */
+  framework: string | null;
   downloads: number;
   rating: number;
   deprecated: boolean;
   boost: number;
   createdMs: number;
-  /** Words of its name (lower-case), for suggestions. */
-  nameWords: string[];
-  /** MiniSearch's short id of it (its slot in `byShortId`). */
+  /** Its slot in the postings (a dense number, `slots[shortId]`): scoring reads it without a lookup by key. */
   shortId: number;
-  /** Its distinct words (3 to 40 letters) and whole tags, counted in the vocabulary while listed. */
-  words: string[];
-  tags: string[];
 }
 
 /** The scored matches of one word of a query (in no order). */
 interface WordResult {
-  /** MiniSearch's short ids of the matching agents. */
+  /** Slots of the matching agents. */
   ids: Int32Array;
-  /** Each one's BM25 score, summed over the spellings it matched, before MiniSearch multiplies it by their number. */
+  /** Each one's BM25 score, summed over the spellings it matched, before it is multiplied by their number. */
   scores: Float64Array;
   /** How many spellings (the word as typed, its corrections) each matched. */
   terms: Uint8Array;
@@ -58,32 +55,47 @@ interface WordResult {
 /** Most scored matches kept across the cached words (about 20 bytes each). */
 const WORD_CACHE_ENTRIES = 2_000_000;
 
-interface IndexDoc {
-  id: string;
-  name: string;
-  description: string;
-  tags: string;
-  owner: string;
-}
+/**
+ * The postings of one term, by field (FIELDS' order): each a list of `slot << FREQ_BITS | freq`,
+ * slots ascending (an agent added later has a higher slot). Small integers in plain arrays: a
+ * few bytes a posting, and a term held by one agent (a number in a name) costs two small arrays.
+ */
+type TermPostings = Array<number[] | undefined>;
 
-/** What MiniSearch keeps and this module reads to score without allocating per match (minisearch 7.2). */
-interface EngineInternals {
-  _index: SearchableMap<Map<number, Map<number, number>>>;
-  _idToShortId: Map<string, number>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _nextId: number;
-}
+/** How often a term occurs in a field, in the low bits of a posting; FREQ_ESCAPE means "read `bigFreqs`". */
+const FREQ_BITS = 6;
+const FREQ_ESCAPE = (1 << FREQ_BITS) - 1;
+/** Slots stay below this, so a posting is a small integer (renumbered before they would not). */
+const SLOT_LIMIT = 2 ** (31 - FREQ_BITS);
 
 /** MiniSearch's BM25+ parameters (its defaults), so scores are the ones its own search gives. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Array<keyof typeof FIELD_WEIGHTS>;
+const FIELD_COUNT = FIELDS.length;
+const FIELD_FACTORS = FIELDS.map((f) => FIELD_WEIGHTS[f]);
 
 /** A word as indexed and searched: stop words dropped, a rough English stem (as the highlights use). */
 function indexTerm(term: string): string | null {
   return STOPWORDS.has(term) ? null : stem(term);
+}
+
+/** The length of a word in code points (its UTF-16 length unless it holds a surrogate pair). */
+function codePoints(word: string): number {
+  let n = word.length;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
+
+/** The texts of an agent's searched fields, in FIELDS' order. */
+function fieldTexts(doc: IndexedAgent): [name: string, description: string, tags: string, owner: string] {
+  const a = doc.agent;
+  const tags = (a.tags ?? []).map((t) => t.toLowerCase()).join(' ');
+  // The owner's names: its namespace, its username and the author name shown on the agent.
+  const owner = [...new Set([doc.namespace, a.author ?? '', a.author_name ?? ''])].join(' ');
+  return [a.name, a.description ?? '', [tags, a.category, doc.framework ?? ''].join(' '), owner];
 }
 
 /** What a query means: each word with its likely spellings when no catalogue word begins with it. */
@@ -99,18 +111,30 @@ export interface UnderstoodQuery {
 
 export class AgentIndex {
   readonly docs = new Map<string, IndexedAgent>();
-  /** Agents by MiniSearch's short id (a dense number): scoring reads them without a lookup by key. */
-  private readonly byShortId: Array<IndexedAgent | undefined> = [];
-  /** Agents by slug and by `namespace/slug` (lower-case): a query naming one exactly puts it first. */
-  private readonly byRef = new Map<string, IndexedAgent[]>();
-  private readonly engine: MiniSearch<IndexDoc>;
-  private readonly internals: EngineInternals;
-  /** Scratch space of one query, by short id (grown with the index; `epoch` says which entries are current). */
+  /** Agents by slot (`shortId`); a removed agent leaves its slot empty until the slots are renumbered. */
+  private slots: Array<IndexedAgent | undefined> = [];
+  private nextSlot = 0;
+  /** Each slot's number of distinct words per field (FIELD_COUNT a slot), as BM25 reads a field's length. */
+  private fieldLengths = new Int32Array(0);
+  /** Mean field lengths over the agents, kept as MiniSearch keeps them (a running mean). */
+  private readonly avgFieldLength: number[] = FIELDS.map(() => 0);
+  /** Terms (stemmed) → their postings, and the same terms in a radix tree for prefix lookups. */
+  private readonly terms = new Map<string, TermPostings>();
+  private readonly termTree = new SearchableMap<TermPostings>();
+  /** Frequencies too high for a posting's low bits, by `term, field, slot`. */
+  private readonly bigFreqs = new Map<string, number>();
+  /** Agents by lower-case slug (one, or several in different namespaces): a query naming one exactly puts it first. */
+  private readonly bySlug = new Map<string, IndexedAgent | IndexedAgent[]>();
+  /** Scratch space of one query, by slot (grown with the index; `epoch` says which entries are current). */
   private scratchScore = new Float64Array(0);
   private scratchTerms = new Uint8Array(0);
   private scratchMark = new Uint32Array(0);
   private scratchCount = new Uint8Array(0);
   private epoch = 0;
+  /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
+  private readonly seen = new Map<string, number>();
+  private readonly termFreqs = new Map<string, number>();
+  private readonly agentWords = new Set<string>();
   /**
    * Words of listed agents → how many listed agents hold them. Counted in a plain Map (cheap per
    * occurrence); the radix tree (prefix and fuzzy lookups) only changes when a word comes or goes.
@@ -130,23 +154,6 @@ export class AgentIndex {
   private readonly wordResults = new Map<string, WordResult>();
   private cachedEntries = 0;
 
-  constructor() {
-    this.engine = new MiniSearch<IndexDoc>({
-      idField: 'id',
-      fields: [...FIELDS],
-      tokenize,
-      processTerm: indexTerm,
-      searchOptions: {
-        tokenize,
-        processTerm: indexTerm,
-        boost: { ...FIELD_WEIGHTS },
-        weights: { prefix: PREFIX_WEIGHT, fuzzy: 0 },
-        boostDocument: (id: string) => this.docs.get(id)?.boost ?? 1,
-      },
-    });
-    this.internals = this.engine as unknown as EngineInternals;
-  }
-
   get size(): number {
     return this.docs.size;
   }
@@ -154,16 +161,8 @@ export class AgentIndex {
   /** Adds or replaces an agent. */
   upsert(row: IndexRow, agent: Agent): void {
     this.remove(agent.id);
-    const tags = (agent.tags ?? []).map((t) => t.toLowerCase());
-    const searched = [tags.join(' '), agent.category, row.framework ?? ''].join(' ');
-    const words = new Set<string>();
-    // The owner's names: its namespace, its username and the author name shown on the agent.
-    const owner = [...new Set([row.namespace, agent.author ?? '', agent.author_name ?? ''])].join(' ');
-    for (const w of tokenize(`${agent.name} ${searched} ${agent.description ?? ''} ${owner}`)) {
-      const n = Array.from(w).length;
-      if (n >= 3 && n <= 40) words.add(w);
-    }
     const deprecated = agent.deprecation_message !== null;
+    const downloads = Number(row.download_count);
     const doc: IndexedAgent = {
       agent,
       listed: row.listed,
@@ -171,50 +170,176 @@ export class AgentIndex {
       orgId: row.org_id,
       namespace: row.namespace,
       slug: row.slug,
-      downloads: Number(row.download_count),
+      framework: row.framework ?? null,
+      downloads,
       rating: Number(row.rating),
       deprecated,
-      boost: documentBoost(Number(row.download_count), deprecated),
+      boost: documentBoost(downloads, deprecated),
       createdMs: new Date(row.created_at).getTime(),
-      nameWords: [...new Set(tokenize(agent.name))],
       shortId: -1,
-      words: [...words],
-      tags,
     };
     this.changed();
+    if (this.nextSlot >= SLOT_LIMIT || (this.nextSlot >= 4096 && this.nextSlot > 2 * this.docs.size)) this.renumber();
     this.docs.set(agent.id, doc);
-    this.engine.add({ id: agent.id, name: agent.name, description: agent.description ?? '', tags: searched, owner });
-    doc.shortId = this.internals._idToShortId.get(agent.id)!;
-    this.byShortId[doc.shortId] = doc;
-    for (const ref of this.refsOf(doc)) {
-      const list = this.byRef.get(ref);
-      if (list) list.push(doc);
-      else this.byRef.set(ref, [doc]);
+    const slot = this.nextSlot++;
+    doc.shortId = slot;
+    this.slots[slot] = doc;
+    if (this.fieldLengths.length < this.nextSlot * FIELD_COUNT) {
+      const grown = new Int32Array(Math.max(1024, this.nextSlot * 2) * FIELD_COUNT);
+      grown.set(this.fieldLengths);
+      this.fieldLengths = grown;
     }
-    if (doc.listed) this.count(doc, 1);
-  }
-
-  private refsOf(doc: IndexedAgent): string[] {
+    // As MiniSearch adds a document: per field, its distinct words (before stemming) are its
+    // length, folded into the running mean; each stemmed term gets a posting with its count.
+    const count = this.docs.size - 1;
+    const texts = fieldTexts(doc);
+    const words = this.agentWords;
+    words.clear();
+    let nameTokens: string[] = [];
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const tokens = tokenize(texts[f]!);
+      if (f === 0) nameTokens = tokens;
+      // Each distinct word with its count (in order of first occurrence), then their stemmed terms.
+      const seen = this.seen;
+      const freqs = this.termFreqs;
+      seen.clear();
+      freqs.clear();
+      for (const token of tokens) seen.set(token, (seen.get(token) ?? 0) + 1);
+      for (const [token, n] of seen) {
+        const term = indexTerm(token);
+        if (term) freqs.set(term, (freqs.get(term) ?? 0) + n);
+        if (doc.listed) {
+          const length = token.length <= 40 ? codePoints(token) : 41;
+          if (length >= 3 && length <= 40) words.add(token);
+        }
+      }
+      this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
+      this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + seen.size) / (count + 1);
+      for (const [term, freq] of freqs) {
+        let postings = this.terms.get(term);
+        if (!postings) {
+          postings = new Array<number[] | undefined>(FIELD_COUNT);
+          this.terms.set(term, postings);
+          this.termTree.set(term, postings);
+        }
+        const posting = (slot << FREQ_BITS) | Math.min(freq, FREQ_ESCAPE);
+        const list = postings[f];
+        if (list) list.push(posting);
+        else postings[f] = [posting];
+        if (freq >= FREQ_ESCAPE) this.bigFreqs.set(`${term}\u0000${f}\u0000${slot}`, freq);
+      }
+    }
     const slug = doc.slug.toLowerCase();
-    return [slug, `${doc.namespace.toLowerCase()}/${slug}`];
+    const named = this.bySlug.get(slug);
+    if (!named) this.bySlug.set(slug, doc);
+    else if (Array.isArray(named)) named.push(doc);
+    else this.bySlug.set(slug, [named, doc]);
+    if (doc.listed) this.count(doc, 1, words, nameTokens);
   }
 
   remove(id: string): void {
     const doc = this.docs.get(id);
     if (!doc) return;
     this.changed();
+    const slot = doc.shortId;
+    const count = this.docs.size;
     this.docs.delete(id);
-    this.byShortId[doc.shortId] = undefined;
-    for (const ref of this.refsOf(doc)) {
-      const list = this.byRef.get(ref)?.filter((d) => d !== doc);
-      if (list?.length) this.byRef.set(ref, list);
-      else this.byRef.delete(ref);
+    this.slots[slot] = undefined;
+    const slug = doc.slug.toLowerCase();
+    const named = this.bySlug.get(slug);
+    if (named === doc) this.bySlug.delete(slug);
+    else if (Array.isArray(named)) {
+      const rest = named.filter((d) => d !== doc);
+      this.bySlug.set(slug, rest.length === 1 ? rest[0]! : rest);
     }
-    this.engine.discard(id);
-    if (doc.listed) this.count(doc, -1);
+    const texts = fieldTexts(doc);
+    const words = this.agentWords;
+    words.clear();
+    let nameTokens: string[] = [];
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      // The running mean, as MiniSearch takes a document out of it.
+      const length = this.fieldLengths[slot * FIELD_COUNT + f]!;
+      this.avgFieldLength[f] = count === 1 ? 0 : (this.avgFieldLength[f]! * count - length) / (count - 1);
+      const done = this.termFreqs;
+      done.clear();
+      const tokens = tokenize(texts[f]!);
+      if (f === 0) nameTokens = tokens;
+      for (const token of tokens) {
+        if (doc.listed) {
+          const n = token.length <= 40 ? codePoints(token) : 41;
+          if (n >= 3 && n <= 40) words.add(token);
+        }
+        const term = indexTerm(token);
+        if (!term || done.has(term)) continue;
+        done.set(term, 1);
+        this.dropPosting(term, f, slot);
+      }
+    }
+    if (doc.listed) this.count(doc, -1, words, nameTokens);
   }
 
-  private count(doc: IndexedAgent, delta: 1 | -1): void {
+  /** Takes an agent's posting out of a term's list in a field (and the term, when no agent holds it any more). */
+  private dropPosting(term: string, field: number, slot: number): void {
+    const postings = this.terms.get(term);
+    const list = postings?.[field];
+    if (!postings || !list) return;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = list[mid]! >>> FREQ_BITS;
+      if (at < slot) lo = mid + 1;
+      else if (at > slot) hi = mid - 1;
+      else {
+        if ((list[mid]! & FREQ_ESCAPE) === FREQ_ESCAPE) this.bigFreqs.delete(`${term}\u0000${field}\u0000${slot}`);
+        list.splice(mid, 1);
+        break;
+      }
+    }
+    if (list.length) return;
+    postings[field] = undefined;
+    if (postings.some((l) => l !== undefined)) return;
+    this.terms.delete(term);
+    this.termTree.delete(term);
+  }
+
+  /**
+   * Numbers the agents' slots again from 0, in the same order, once most slots are empty (each
+   * update takes a new slot): the postings, lengths and scratch arrays stay the size of the index.
+   */
+  private renumber(): void {
+    const to = new Int32Array(this.nextSlot).fill(-1);
+    const slots: Array<IndexedAgent | undefined> = [];
+    const lengths = new Int32Array(Math.max(1024, this.docs.size * 2) * FIELD_COUNT);
+    for (let old = 0; old < this.nextSlot; old++) {
+      const doc = this.slots[old];
+      if (!doc) continue;
+      const slot = slots.length;
+      to[old] = slot;
+      doc.shortId = slot;
+      slots.push(doc);
+      lengths.set(this.fieldLengths.subarray(old * FIELD_COUNT, (old + 1) * FIELD_COUNT), slot * FIELD_COUNT);
+    }
+    for (const postings of this.terms.values()) {
+      for (const list of postings) {
+        if (!list) continue;
+        for (let i = 0; i < list.length; i++) list[i] = (to[list[i]! >>> FREQ_BITS]! << FREQ_BITS) | (list[i]! & FREQ_ESCAPE);
+      }
+    }
+    const big = [...this.bigFreqs];
+    this.bigFreqs.clear();
+    for (const [key, freq] of big) {
+      const [term, field, slot] = key.split('\u0000');
+      this.bigFreqs.set(`${term}\u0000${field}\u0000${to[Number(slot)]}`, freq);
+    }
+    this.slots = slots;
+    this.nextSlot = slots.length;
+    this.fieldLengths = lengths;
+    this.changed();
+  }
+
+  /** Counts a listed agent's words, tags and name words in (or out of) the vocabulary and suggestions. */
+  private count(doc: IndexedAgent, delta: 1 | -1, words: Iterable<string>, nameTokens: string[]): void {
     const bump = (counts: Map<string, number>, tree: SearchableMap<number>, key: string) => {
       const n = (counts.get(key) ?? 0) + delta;
       if (n > 0) {
@@ -225,9 +350,10 @@ export class AgentIndex {
         tree.delete(key);
       }
     };
-    for (const w of doc.words) bump(this.wordCounts, this.vocabulary, w);
-    for (const t of new Set(doc.tags)) if (t.length >= 1 && t.length <= 40) bump(this.tagTotals, this.tagCounts, t);
-    for (const w of doc.nameWords) {
+    for (const w of words) bump(this.wordCounts, this.vocabulary, w);
+    const tags = new Set((doc.agent.tags ?? []).map((t) => t.toLowerCase()));
+    for (const t of tags) if (t.length >= 1 && t.length <= 40) bump(this.tagTotals, this.tagCounts, t);
+    for (const w of new Set(nameTokens)) {
       let set = this.nameWordSets.get(w);
       if (delta > 0) {
         if (!set) {
@@ -325,7 +451,7 @@ export class AgentIndex {
       const [first, ...rest] = words;
       if (!rest.length) {
         for (let i = 0; i < first!.ids.length; i++) {
-          const doc = this.byShortId[first!.ids[i]!];
+          const doc = this.slots[first!.ids[i]!];
           if (!doc || !accept(doc)) continue;
           out.push(doc);
           scores.push(rankKey(doc, first!.scores[i]! * first!.terms[i]!));
@@ -355,7 +481,7 @@ export class AgentIndex {
         for (let i = 0; i < first!.ids.length; i++) {
           const id = first!.ids[i]!;
           if (count[id] !== all) continue;
-          const doc = this.byShortId[id];
+          const doc = this.slots[id];
           if (!doc || !accept(doc)) continue;
           out.push(doc);
           scores.push(rankKey(doc, score[id]! * terms[id]!));
@@ -364,7 +490,7 @@ export class AgentIndex {
     }
     // The agent the query names by its slug is found even when its words are not (a slug of other
     // words), and comes first; deprecated, it comes first of the deprecated ones, after the others.
-    for (const doc of this.byRef.get(q.phrase) ?? []) {
+    for (const doc of this.named(q.phrase)) {
       const named = doc.deprecated ? -Number.MIN_VALUE : Number.MAX_VALUE;
       const at = out.indexOf(doc);
       if (at >= 0) scores[at] = named;
@@ -376,9 +502,19 @@ export class AgentIndex {
     return bestFirst(out, scores, want);
   }
 
+  /** The agents a query names by `slug` or `namespace/slug` (lower-case), in the order they were added. */
+  private named(phrase: string): IndexedAgent[] {
+    const cut = phrase.lastIndexOf('/');
+    const found = this.bySlug.get(cut < 0 ? phrase : phrase.slice(cut + 1));
+    const all = found === undefined ? [] : Array.isArray(found) ? found : [found];
+    if (cut < 0) return all;
+    const namespace = phrase.slice(0, cut);
+    return all.filter((doc) => doc.namespace.toLowerCase() === namespace);
+  }
+
   /** The scratch arrays, sized to the index, with a new epoch (entries of earlier queries read as unset). */
   private scratch(): { score: Float64Array; terms: Uint8Array; mark: Uint32Array; count: Uint8Array; epoch: number } {
-    const n = this.internals._nextId;
+    const n = this.nextSlot;
     if (this.scratchMark.length < n) {
       const size = Math.max(n, Math.ceil(this.scratchMark.length * 1.5), 1024);
       this.scratchScore = new Float64Array(size);
@@ -393,9 +529,9 @@ export class AgentIndex {
 
   /**
    * The scored matches of one word of a query (from the cache when the index has not changed
-   * since): MiniSearch's BM25+ over its own postings, as its search of `{ prefix: true }` for the
-   * word OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into
-   * typed arrays (its search allocates a result object per match, the cost of a broad word).
+   * since): BM25+ over the postings, as MiniSearch's search of `{ prefix: true }` for the word
+   * OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into typed
+   * arrays (no object per match, the cost of a broad word).
    */
   private wordResult(g: { term: string; close: string[] }): WordResult {
     const key = `${g.term}\u0000${g.close.join(',')}`;
@@ -412,24 +548,25 @@ export class AgentIndex {
       if (!spelling.term) continue;
       // Which agents this spelling reached (a spelling counts once per agent, as MiniSearch's query terms do).
       const bit = 1 << s;
-      const visit = (data: Map<number, Map<number, number>> | undefined, weight: number) => {
-        if (!data) return;
-        for (const field of FIELDS) {
-          const fieldId = this.internals._fieldIds[field]!;
-          const postings = data.get(fieldId);
-          if (!postings) continue;
-          const avg = this.internals._avgFieldLength[fieldId]!;
-          const total = this.internals._documentCount;
-          const matching = postings.size;
-          // Postings still hold discarded agents until vacuumed, so `matching` may exceed `total`:
-          // kept at or below it, the idf stays positive (a negative one would rank matches below
-          // the deprecated agents, whose keys are negative).
+      const visit = (postings: TermPostings | undefined, derived: string, weight: number) => {
+        if (!postings) return;
+        const total = this.docs.size;
+        for (let f = 0; f < FIELD_COUNT; f++) {
+          const list = postings[f];
+          if (!list) continue;
+          const avg = this.avgFieldLength[f]!;
+          const matching = list.length;
+          // Kept at or below the number of agents, the idf stays positive (a negative one would
+          // rank matches below the deprecated agents, whose keys are negative).
           const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
-          const factor = weight * spelling.boost * FIELD_WEIGHTS[field];
-          for (const [id, freq] of postings) {
-            const doc = this.byShortId[id];
-            if (!doc) continue; // discarded, its postings not yet vacuumed
-            const length = this.internals._fieldLength.get(id)![fieldId]!;
+          const factor = weight * spelling.boost * FIELD_FACTORS[f]!;
+          for (let i = 0; i < list.length; i++) {
+            const posting = list[i]!;
+            const id = posting >>> FREQ_BITS;
+            const doc = this.slots[id]!;
+            let freq = posting & FREQ_ESCAPE;
+            if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
+            const length = this.fieldLengths[id * FIELD_COUNT + f]!;
             const bm25 = idf * (BM25.d + (freq * (BM25.k + 1)) / (freq + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
             const add = factor * doc.boost * bm25;
             if (mark[id] !== epoch) {
@@ -444,12 +581,12 @@ export class AgentIndex {
           }
         }
       };
-      visit(this.internals._index.get(spelling.term), 1);
+      visit(this.terms.get(spelling.term), spelling.term, 1);
       if (spelling.prefix) {
-        for (const [derived, data] of this.internals._index.atPrefix(spelling.term)) {
+        for (const [derived, postings] of this.termTree.atPrefix(spelling.term)) {
           const distance = derived.length - spelling.term.length;
           if (!distance) continue;
-          visit(data, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
+          visit(postings, derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
         }
       }
     }
@@ -492,12 +629,15 @@ export class AgentIndex {
     });
     sets.sort((a, b) => a.size - b.size);
     const [first, ...rest] = sets;
-    const hasWord = (doc: IndexedAgent, g: { term: string; close: string[] }) =>
-      doc.nameWords.some((w) => w.startsWith(g.term) || g.close.includes(w));
+    // Whether the agent's name has a word of `r`: in one of its few sets, else read from the name.
+    const hasWord = (doc: IndexedAgent, r: (typeof sets)[number]) =>
+      r.found.length <= 16
+        ? r.found.some((set) => set.has(doc))
+        : tokenize(doc.agent.name).some((w) => w.startsWith(r.g.term) || r.g.close.includes(w));
     const out = new Set<IndexedAgent>();
     for (const set of first!.found) {
       for (const doc of set) {
-        if (rest.every((r) => hasWord(doc, r.g))) out.add(doc);
+        if (rest.every((r) => hasWord(doc, r))) out.add(doc);
         if (out.size >= limit) return [...out];
       }
     }
