@@ -40,4 +40,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The ui package's internals (src/private: shared styles, hooks, story helpers) are its own;
+    // everything else takes its public entries.
+    files: [
+      'packages/{api-client,registry-app,registry-server}/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui/src/private', '**/ui/src/private/**'], message: 'Internal to @agent-registry/ui: use its public entries.' },
+          ],
+        },
+      ],
+    },
+  },
 );

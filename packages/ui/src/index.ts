@@ -28,7 +28,7 @@ export type { CardVariants } from './components/Card/Card.css';
 export { Box, type BoxProps, type BoxSpace } from './components/Box/Box';
 export { Stack, type StackProps } from './components/Box/Stack';
 export { Inline, type InlineProps } from './components/Box/Inline';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { sprinkles, type Sprinkles } from './private/styles/sprinkles.css';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Field, type FieldProps, type FieldChrome, type FieldControlProps } from './components/Field/Field';

@@ -4,7 +4,7 @@ import { Download, Star, User } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import {
   agentDownloads,
   agentHref,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { codeBlock, inlineCode as inlineCodeRule } from '../../styles/code.css';
+import { codeBlock, inlineCode as inlineCodeRule } from '../../private/styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { control } from '../Field/Field.css';
 

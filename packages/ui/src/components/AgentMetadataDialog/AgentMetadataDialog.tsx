@@ -9,7 +9,7 @@ import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { SelectField } from '../Field/SelectField';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 import { FieldPair, VisibilityField } from '../PublishScreen/fields';
 import * as styles from './AgentMetadataDialog.css';
 import {

@@ -31,7 +31,7 @@ export const input = style({ selectors: { [`&${fieldControl}`]: { paddingLeft: t
 
 export const more = style({ paddingTop: tokens.space[4] });
 
-export { spin } from '../../styles/motion.css';
+export { spin } from '../../private/styles/motion.css';
 
 export const tagChip = style({
   padding: `${tokens.space[1]} ${tokens.space[1]} ${tokens.space[1]} ${tokens.space[3]}`,

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Stack } from '../Box/Stack';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { Field, type FieldProps } from './Field';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as catalogue from '../AgentCard/catalogueCard.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { card } from '../Card/Card.css';
 import { heading } from '../NotFoundScreen/NotFoundScreen.css';

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { hiddenInputLabel } from '../../styles/utilities.css';
+import { hiddenInputLabel } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as field from '../Field/Field.css';
 

@@ -2,7 +2,7 @@ import type { UserProfile } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Globe, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';

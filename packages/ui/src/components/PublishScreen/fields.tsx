@@ -3,7 +3,7 @@
 import type { AgentVisibility } from '@agent-registry/api-client/rules';
 import { Globe, Lock, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import * as choice from '../../styles/choice.css';
+import * as choice from '../../private/styles/choice.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';

@@ -1,6 +1,6 @@
 import { CircleCheck, LoaderCircle, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';

@@ -16,8 +16,8 @@ import {
 } from '@agent-registry/api-client/rules';
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
-import { useFieldErrors } from '../../hooks/useFieldErrors';
+import * as dialog from '../../private/styles/dialog.css';
+import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 import { uiRoot } from '../../themes/global.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';

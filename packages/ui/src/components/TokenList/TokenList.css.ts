@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import * as choiceStyles from '../../styles/choice.css';
+import * as choiceStyles from '../../private/styles/choice.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as field from '../Field/Field.css';
 
