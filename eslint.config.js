@@ -60,4 +60,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The app takes the ui package as another team would: by its entries (its stories' sample
+    // data and helpers from `@agent-registry/ui/testing`), never by a path into its sources.
+    files: ['packages/registry-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/src', '**/ui/src/**'], message: 'Import @agent-registry/ui or @agent-registry/ui/testing.' }] },
+      ],
+    },
+  },
 );

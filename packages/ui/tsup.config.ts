@@ -19,8 +19,8 @@ export default defineConfig([
   {
     ...shared,
     // Emits dist/index.css, exported as "@agent-registry/ui/style.css"; `reset` only emits
-    // dist/reset.css, the opt-in page reset.
-    entry: { index: 'src/index.ts', reset: 'src/reset.ts' },
+    // dist/reset.css, the opt-in page reset; `testing` is the sample data and story helpers.
+    entry: { index: 'src/index.ts', reset: 'src/reset.ts', testing: 'src/testing/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     // The AgentCard sheet comes from the build below, which runs beside this one.
