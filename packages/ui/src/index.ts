@@ -297,8 +297,6 @@ export {
   type ChangePasswordFormProps,
   type ChangePasswordValues,
 } from './components/ChangePasswordForm/ChangePasswordForm';
-// Former names of the screens (deprecated; see deprecated.ts).
-export * from './deprecated';
 export { ReportDialog, REPORT_EXPLANATION, type ReportDialogProps, type ReportValues } from './components/ReportDialog/ReportDialog';
 export { TakedownNotice, type TakedownNoticeProps } from './components/TakedownNotice/TakedownNotice';
 export { ReportsQueue, REPORTS_QUEUE_MESSAGES, type ReportFilter, type ReportsQueueProps } from './components/ReportsQueue/ReportsQueue';
