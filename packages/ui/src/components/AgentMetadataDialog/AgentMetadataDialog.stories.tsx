@@ -7,7 +7,7 @@ import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
-import { AGENT_METADATA_MESSAGES } from './agentMetadata';
+import { AGENT_METADATA_MESSAGES } from '@agent-registry/api-client/rules';
 
 const meta = preview.meta({
   title: 'Components/AgentMetadataDialog',
