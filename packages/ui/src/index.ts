@@ -22,7 +22,7 @@ export {
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField/TextField';
 export { Card, type CardProps } from './components/Card/Card';
-export type { CardVariants } from './components/Card/Card.css';
+export type { CardVariants } from './private/styles/card.css';
 
 // Layout: spacing, flex and grid as props, and the states every list shares
 export { Box, type BoxProps, type BoxSpace } from './components/Box/Box';

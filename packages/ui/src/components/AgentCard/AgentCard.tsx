@@ -19,7 +19,7 @@ import {
   type HighlightRange,
 } from './agent';
 import * as styles from './AgentCard.css';
-import * as catalogue from './catalogueCard.css';
+import * as catalogue from '../../private/styles/catalogueCard.css';
 
 export interface AgentCardProps {
   /** The agent to show; the card links to `/agents/{id}`. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
-import { control as fieldControl } from '../Field/Field.css';
+import { control as fieldControl } from '../../private/styles/field.css';
 
 const { md, lg } = tokens.breakpoint;
 

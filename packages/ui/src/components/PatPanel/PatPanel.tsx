@@ -9,7 +9,7 @@ import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { BusyButton, formatPatDate, Note } from '../TokenList/AccountSection';
-import * as shared from '../TokenList/AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 import * as styles from './PatPanel.css';
 

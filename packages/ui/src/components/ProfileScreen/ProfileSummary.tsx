@@ -7,7 +7,7 @@ import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';
 import { Link } from '../Link/Link';
-import * as plain from '../TokenList/AccountSection.css';
+import * as plain from '../../private/styles/accountSection.css';
 import * as styles from './ProfileScreen.css';
 import { avatarInitial, displayUrl } from './profileForm';
 import { GitHubIcon, TwitterIcon } from './socialIcons';

@@ -9,7 +9,7 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card, type CardProps } from '../Card/Card';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../../private/styles/field.css';
 import * as styles from './fields.css';
 
 /** A card of the form: more room from `md`. */

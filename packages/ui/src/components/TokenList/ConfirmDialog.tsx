@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as dialog from '../../private/styles/dialog.css';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../Dialog/DialogFrame';
-import * as styles from './AccountSection.css';
+import * as styles from '../../private/styles/accountSection.css';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */

@@ -24,7 +24,7 @@ import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { DialogHeader } from '../Dialog/DialogHeader';
 import { ErrorState } from '../ErrorState/ErrorState';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 import { TextField } from '../TextField/TextField';
 import { BusyButton, formatPatDate, Note } from './AccountSection';
 import * as styles from './TokenList.css';
