@@ -40,4 +40,35 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The ui package's internals (src/private: shared styles, hooks, story helpers) are its own;
+    // everything else takes its public entries.
+    files: [
+      'packages/{api-client,registry-app,registry-server}/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui/src/private', '**/ui/src/private/**'], message: 'Internal to @agent-registry/ui: use its public entries.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app takes the ui package as another team would: by its entries (its stories' sample
+    // data and helpers from `@agent-registry/ui/testing`), never by a path into its sources.
+    files: ['packages/registry-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/src', '**/ui/src/**'], message: 'Import @agent-registry/ui or @agent-registry/ui/testing.' }] },
+      ],
+    },
+  },
 );

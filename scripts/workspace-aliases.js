@@ -11,5 +11,6 @@ export const workspaceAliases = [
   { find: /^@agent-registry\/api-client\/rules$/, replacement: path.join(root, 'packages/api-client/src/contract/rules.ts') },
   { find: /^@agent-registry\/api-client$/, replacement: path.join(root, 'packages/api-client/src/index.ts') },
   { find: /^@agent-registry\/ui\/reset\.css$/, replacement: path.join(root, 'packages/ui/src/themes/reset.css.ts') },
+  { find: /^@agent-registry\/ui\/testing$/, replacement: path.join(root, 'packages/ui/src/testing/index.ts') },
   { find: /^@agent-registry\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },
 ];

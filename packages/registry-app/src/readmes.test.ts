@@ -14,6 +14,7 @@ const appDir = path.join(root, 'packages/registry-app');
 const AMBIENT = `
 declare const api: import('@agent-registry/api-client').ApiClient;
 declare module '@agent-registry/ui/style.css';
+declare module '@agent-registry/ui/agent-card.css';
 interface ImportMeta { readonly env: Record<string, string | undefined> }
 declare const toast: { success(message: string): void; error(message: string): void };
 declare function navigate(to: string, options?: { replace?: boolean }): void;

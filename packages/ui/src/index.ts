@@ -22,13 +22,13 @@ export {
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField/TextField';
 export { Card, type CardProps } from './components/Card/Card';
-export type { CardVariants } from './components/Card/Card.css';
+export type { CardVariants } from './private/styles/card.css';
 
 // Layout: spacing, flex and grid as props, and the states every list shares
 export { Box, type BoxProps, type BoxSpace } from './components/Box/Box';
 export { Stack, type StackProps } from './components/Box/Stack';
 export { Inline, type InlineProps } from './components/Box/Inline';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { sprinkles, type Sprinkles } from './private/styles/sprinkles.css';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Field, type FieldProps, type FieldChrome, type FieldControlProps } from './components/Field/Field';
@@ -76,7 +76,6 @@ export {
   FrameworkTierGrid,
   FrameworkLegend,
   frameworksStatuses,
-  FRAMEWORKS_EMPTY,
   type FrameworkTierGridProps,
   type FrameworkLegendProps,
   type FrameworksStatus,
@@ -113,9 +112,6 @@ export {
 export {
   AgentDetailScreen,
   agentDetailStatuses,
-  AGENT_DETAIL_FALLBACKS,
-  AGENT_CLI_PREREQUISITES,
-  AGENT_NOT_FOUND_MESSAGES,
   agentDetailTabs,
   type AgentDetailScreenProps,
   type AgentDetailStatus,
@@ -123,8 +119,6 @@ export {
 } from './components/AgentDetailScreen/AgentDetailScreen';
 export {
   defaultAgentAsCodeLinks,
-  AGENT_CLI_INSTALL,
-  AGENT_PULL_USAGE,
   pullExamples,
   shellWord,
   imageReference,
@@ -134,7 +128,7 @@ export {
   type AgentAsCodeLinks,
   type RegistryAddress,
 } from './components/AgentDetailScreen/agentAsCode';
-export { VersionImage, VERSION_IMAGE_MESSAGES, type VersionImageProps } from './components/VersionImage/VersionImage';
+export { VersionImage, type VersionImageProps } from './components/VersionImage/VersionImage';
 export { SearchForm, type SearchFormProps, type SearchFormSuggest } from './components/SearchForm/SearchForm';
 export { DidYouMean, type DidYouMeanProps } from './components/DidYouMean/DidYouMean';
 export { SearchCombobox, type SearchComboboxProps, type SuggestStatus } from './components/SearchCombobox/SearchCombobox';
@@ -170,7 +164,6 @@ export {
 export {
   SimulatedEmailDialog,
   simulatedEmailKinds,
-  DEVELOPMENT_MODE_NOTICE,
   type SimulatedEmailDialogProps,
   type SimulatedEmail,
   type SimulatedEmailKind,
@@ -179,7 +172,6 @@ export {
   DashboardScreen,
   formatRating,
   trendPeriods,
-  UNKNOWN_STAT,
   type TrendPeriod,
   type DashboardScreenProps,
   type DashboardAgent,
@@ -200,21 +192,8 @@ export {
   themeNames,
   commonTimezones,
 } from './components/ProfileScreen/profileForm';
-export {
-  PasswordConfirmDialog,
-  PASSWORD_CONFIRM_TITLE,
-  PASSWORD_CONFIRM_NOTE,
-  type PasswordConfirmDialogProps,
-} from './components/PasswordConfirmDialog/PasswordConfirmDialog';
-export {
-  PatPanel,
-  formatPatDate,
-  PAT_NEW_TOKEN_WARNING,
-  PAT_REVOKE_QUESTION,
-  PAT_REGENERATE_QUESTION,
-  PAT_COPIED_MESSAGE,
-  type PatPanelProps,
-} from './components/PatPanel/PatPanel';
+export { PasswordConfirmDialog, type PasswordConfirmDialogProps } from './components/PasswordConfirmDialog/PasswordConfirmDialog';
+export { PatPanel, formatPatDate, type PatPanelProps } from './components/PatPanel/PatPanel';
 export { CreateAgentScreen, comingSoonFeatures, type CreateAgentScreenProps } from './components/CreateAgentScreen/CreateAgentScreen';
 export { SettingsScreen, type SettingsScreenProps } from './components/SettingsScreen/SettingsScreen';
 export { StarButton, type StarButtonProps } from './components/StarButton/StarButton';
@@ -227,22 +206,9 @@ export {
   type DownloadTrendDay,
 } from './components/DownloadTrend/DownloadTrend';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/NotFoundScreen/NotFoundScreen';
+export { MyAgentsTable, formatAgentDate, type MyAgentsTableProps } from './components/MyAgentsTable/MyAgentsTable';
+export { AgentMetadataDialog, type AgentMetadataDialogProps } from './components/AgentMetadataDialog/AgentMetadataDialog';
 export {
-  MyAgentsTable,
-  formatAgentDate,
-  MY_AGENTS_EMPTY,
-  MY_AGENTS_EMPTY_ACTION,
-  NO_LIVE_VERSION,
-  type MyAgentsTableProps,
-} from './components/MyAgentsTable/MyAgentsTable';
-export {
-  AgentMetadataDialog,
-  AGENT_METADATA_TITLE,
-  type AgentMetadataDialogProps,
-} from './components/AgentMetadataDialog/AgentMetadataDialog';
-export {
-  AGENT_METADATA_LIMITS,
-  AGENT_METADATA_MESSAGES,
   agentMetadataFields,
   agentToMetadataValues,
   validateAgentMetadata,
@@ -258,88 +224,39 @@ export {
   type PublishFormValues,
   type RestoredPublishDraft,
 } from './components/PublishScreen/PublishScreen';
-export { DRAFT_MESSAGES } from './components/PublishScreen/RestoredDraftNotice';
-export { LeavePageDialog, LEAVE_PAGE_MESSAGES, type LeavePageDialogProps } from './components/LeavePageDialog/LeavePageDialog';
+export { LeavePageDialog, type LeavePageDialogProps } from './components/LeavePageDialog/LeavePageDialog';
 
 // Agent versions: README, version list, agent.yaml, deprecation and the owner's actions
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
-export {
-  AgentVersionList,
-  VERSION_LIST_MESSAGES,
-  formatVersionDate,
-  type AgentVersionListProps,
-} from './components/AgentVersionList/AgentVersionList';
+export { AgentVersionList, formatVersionDate, type AgentVersionListProps } from './components/AgentVersionList/AgentVersionList';
 export { ManifestView, type ManifestViewProps } from './components/ManifestView/ManifestView';
-export { DeprecationBanner, DEPRECATION_TITLE, type DeprecationBannerProps } from './components/DeprecationBanner/DeprecationBanner';
-export {
-  AgentOwnerActions,
-  DELETE_AGENT_WARNING,
-  DEPRECATE_EXPLANATION,
-  type AgentOwnerActionsProps,
-  type AgentOwnerPending,
-} from './components/AgentOwnerActions/AgentOwnerActions';
-export { YankDialog, YANK_EXPLANATION, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
-export { AGENT_DETAIL_VERSION_MESSAGES } from './components/AgentDetailScreen/AgentDetailScreen';
+export { DeprecationBanner, type DeprecationBannerProps } from './components/DeprecationBanner/DeprecationBanner';
+export { AgentOwnerActions, type AgentOwnerActionsProps, type AgentOwnerPending } from './components/AgentOwnerActions/AgentOwnerActions';
+export { YankDialog, type YankDialogProps } from './components/AgentOwnerActions/YankDialog';
 
 // Account security: access tokens, sessions and the password change
-export {
-  TokenList,
-  TOKEN_LIST_MESSAGES,
-  tokenStatusBadges,
-  type TokenListProps,
-  type CreatedToken,
-} from './components/TokenList/TokenList';
-export { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG, tokenExpiryLabel } from './components/TokenList/CreateTokenDialog';
-export { SessionList, SESSION_LIST_MESSAGES, type SessionListProps } from './components/SessionList/SessionList';
+export { TokenList, tokenStatusBadges, type TokenListProps, type CreatedToken } from './components/TokenList/TokenList';
+export { tokenExpiryLabel } from './components/TokenList/CreateTokenDialog';
+export { SessionList, type SessionListProps } from './components/SessionList/SessionList';
 export {
   ChangePasswordForm,
-  CHANGE_PASSWORD_MESSAGES,
   type ChangePasswordFormProps,
   type ChangePasswordValues,
 } from './components/ChangePasswordForm/ChangePasswordForm';
-// Former names of the screens (deprecated; see deprecated.ts).
-export * from './deprecated';
-export { ReportDialog, REPORT_EXPLANATION, type ReportDialogProps, type ReportValues } from './components/ReportDialog/ReportDialog';
+export { ReportDialog, type ReportDialogProps, type ReportValues } from './components/ReportDialog/ReportDialog';
 export { TakedownNotice, type TakedownNoticeProps } from './components/TakedownNotice/TakedownNotice';
-export { ReportsQueue, REPORTS_QUEUE_MESSAGES, type ReportFilter, type ReportsQueueProps } from './components/ReportsQueue/ReportsQueue';
-export {
-  DeleteAccountSection,
-  DELETE_ACCOUNT_AGENTS_LABEL,
-  DELETE_ACCOUNT_EXPLANATION,
-  DELETE_ACCOUNT_KEEP_NONE,
-  DELETE_ACCOUNT_MOVE_TO,
-  DELETE_ACCOUNT_ORGS_DELETED,
-  type DeleteAccountSectionProps,
-} from './components/DeleteAccountSection/DeleteAccountSection';
+export { ReportsQueue, type ReportFilter, type ReportsQueueProps } from './components/ReportsQueue/ReportsQueue';
+export { DeleteAccountSection, type DeleteAccountSectionProps } from './components/DeleteAccountSection/DeleteAccountSection';
 
 // Organisations and namespaces
-export { NamespacePage, NAMESPACE_PAGE_MESSAGES, type NamespacePageProps } from './components/NamespacePage/NamespacePage';
-export {
-  NamespacePicker,
-  NAMESPACE_PICKER_LABEL,
-  type NamespacePickerProps,
-  type PublishableOrg,
-} from './components/NamespacePicker/NamespacePicker';
+export { NamespacePage, type NamespacePageProps } from './components/NamespacePage/NamespacePage';
+export { NamespacePicker, type NamespacePickerProps, type PublishableOrg } from './components/NamespacePicker/NamespacePicker';
 export {
   CreateOrgForm,
-  CREATE_ORG_MESSAGES,
   type CreateOrgFormProps,
   type CreateOrgValues,
   type CreateOrgField,
 } from './components/CreateOrgForm/CreateOrgForm';
-export {
-  OrgMembers,
-  ORG_MEMBERS_MESSAGES,
-  ORG_ROLE_LABELS,
-  ORG_ROLE_OPTIONS,
-  type OrgMembersProps,
-  type OrgInviteValues,
-} from './components/OrgMembers/OrgMembers';
-export { OrgInvitations, ORG_INVITATIONS_MESSAGES, type OrgInvitationsProps } from './components/OrgInvitations/OrgInvitations';
-export {
-  TransferAgentDialog,
-  TRANSFER_EXPLANATION,
-  TRANSFER_NO_TARGET,
-  TRANSFER_CHOOSE,
-  type TransferAgentDialogProps,
-} from './components/TransferAgentDialog/TransferAgentDialog';
+export { OrgMembers, type OrgMembersProps, type OrgInviteValues } from './components/OrgMembers/OrgMembers';
+export { OrgInvitations, type OrgInvitationsProps } from './components/OrgInvitations/OrgInvitations';
+export { TransferAgentDialog, type TransferAgentDialogProps } from './components/TransferAgentDialog/TransferAgentDialog';

@@ -3,7 +3,6 @@
 // rendered and exercised in Chromium (the play functions run as tests) and shown in the Storybook.
 // A component added to index.ts without such a story fails here, by name.
 import { describe, expect, it } from 'vitest';
-import * as deprecated from './deprecated';
 import * as ui from './index';
 
 // The stories' source text: which components each story renders and whether it has a play.
@@ -46,9 +45,8 @@ export function componentsWithPlayedStories(files: Record<string, string>): Map<
 }
 
 describe('@agent-registry/ui stories', () => {
-  const deprecatedAliases = new Set(Object.keys(deprecated));
   const components = Object.entries(ui)
-    .filter(([name, value]) => isComponent(name, value) && !deprecatedAliases.has(name))
+    .filter(([name, value]) => isComponent(name, value))
     .map(([name]) => name)
     .sort();
 

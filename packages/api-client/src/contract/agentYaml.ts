@@ -13,7 +13,7 @@ import {
   utf8Length,
   validateAgentManifest,
   yamlTagProblem,
-} from './publishing';
+} from './publishRules';
 
 /** Aliases one agent.yaml may expand: a handful is plenty, and it stops "billion laughs" files. */
 const MAX_ALIAS_COUNT = 20;

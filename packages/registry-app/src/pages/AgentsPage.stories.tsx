@@ -15,7 +15,7 @@ import {
   type PageStory as Story,
 } from '../stories/PageHarness';
 import { expectPageAt, mainOf } from '../stories/steps';
-import { agentCards } from '../../../ui/src/testing/cards';
+import { agentCards } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Agents', tags: ['!autodocs'], ...pageStory, parameters: { route: '/agents' } } satisfies Meta;
 

@@ -14,7 +14,7 @@ import {
   type PageStory as Story,
 } from '../stories/PageHarness';
 import { expectPageAt, field, signIn, toasts } from '../stories/steps';
-import { sampleEmails } from '../../../ui/src/fixtures/account';
+import { sampleEmails } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Auth', tags: ['!autodocs'], ...pageStory, parameters: { route: '/auth' } } satisfies Meta;
 

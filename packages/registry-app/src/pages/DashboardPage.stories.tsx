@@ -5,7 +5,7 @@ import { ada, storyToken, withAgents } from '../stories/dataset';
 import { failing, slow } from '../stories/handlers';
 import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { chooseFromUserMenu, expectPageAt, mainOf, signIn, toasts } from '../stories/steps';
-import { sampleUserWithoutName } from '../../../ui/src/fixtures/account';
+import { sampleUserWithoutName } from '@agent-registry/ui/testing';
 
 export default {
   title: 'Pages/Dashboard',

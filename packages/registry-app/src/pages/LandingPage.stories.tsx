@@ -5,7 +5,7 @@ import { withAgents, withFrameworks } from '../stories/dataset';
 import { api, failing, slow } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { expectPageAt, mainOf, toasts } from '../stories/steps';
-import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
+import { agentCards, frameworkCards } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Landing', tags: ['!autodocs'], ...pageStory, parameters: { route: '/' } } satisfies Meta;
 

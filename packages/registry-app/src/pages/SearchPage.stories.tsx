@@ -4,7 +4,7 @@ import { withFrameworks } from '../stories/dataset';
 import { agentsAnswer, apiError, failing, slow } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { mainOf, toasts } from '../stories/steps';
-import { agentCards, frameworkCards } from '../../../ui/src/testing/cards';
+import { agentCards, frameworkCards } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Search', tags: ['!autodocs'], ...pageStory, parameters: { route: '/search?q=email' } } satisfies Meta;
 

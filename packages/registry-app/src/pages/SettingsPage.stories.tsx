@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ada, storyToken, withAda } from '../stories/dataset';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { chooseFromUserMenu, expectPageAt, mainOf, toasts } from '../stories/steps';
-import { sampleToken } from '../../../ui/src/fixtures/account';
+import { sampleToken } from '@agent-registry/ui/testing';
 
 export default {
   title: 'Pages/Settings',

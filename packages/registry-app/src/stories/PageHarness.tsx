@@ -22,7 +22,7 @@ import { api } from '../data/api';
 import { SessionProvider } from '../session/SessionProvider';
 import { storyDataset, storySecrets, storyToken, storyUser } from './dataset';
 import { backendApi } from './handlers';
-import { dark, phone } from '../../../ui/src/testing/storyVariants';
+import { dark, phone } from '@agent-registry/ui/testing';
 
 /** The story parameters the page harness reads. */
 export interface PageParameters {

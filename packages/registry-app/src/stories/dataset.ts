@@ -3,8 +3,15 @@
 // passes its own dataset, usually this one with a change (`withAda`, `withAgents`, `withFrameworks`).
 import { usernameFromEmail, type User } from '@agent-registry/api-client/contract';
 import type { DatasetUser, SimulatedDataset, SimulatedSecrets } from '@agent-registry/api-client/simulated';
-import { moreSampleAgents, sampleAgents, sampleFrameworks } from '../../../ui/src/fixtures/catalogue';
-import { patActive, sampleEmails, sampleProfile, sampleToken } from '../../../ui/src/fixtures/account';
+import {
+  moreSampleAgents,
+  patActive,
+  sampleAgents,
+  sampleEmails,
+  sampleFrameworks,
+  sampleProfile,
+  sampleToken,
+} from '@agent-registry/ui/testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 // Play-function steps more than one page story takes.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyOf } from '../../../ui/src/testing/findDialog';
 import { ada } from './dataset';
 import { pageLocation } from './PageHarness';
 
@@ -11,8 +10,8 @@ export async function mainOf(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('main'));
 }
 
-/** The whole document, where toasts, menus and dialogs open. */
-export const toasts = bodyOf;
+/** The whole document, where toasts, menus and dialogs open (in portals, outside the story's canvas). */
+export const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A text input by its label (not the show-password button beside a password). */
 export const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { selector: 'input' });

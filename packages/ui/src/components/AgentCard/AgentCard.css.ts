@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
-import * as catalogue from './catalogueCard.css';
+import * as catalogue from '../../private/styles/catalogueCard.css';
 
 // The agent card's own parts; the frame, title, description and stats are catalogueCard's.
 

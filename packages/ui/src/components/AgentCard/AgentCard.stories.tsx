@@ -5,10 +5,10 @@ import { agentHighlights } from './agent';
 import { AgentCard, HighlightedText } from './AgentCard';
 import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { agentCards } from '../../testing/cards';
-import { frame } from '../../testing/decorators';
-import { tagHref } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { tagHref } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;

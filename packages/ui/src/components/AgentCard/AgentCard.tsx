@@ -4,7 +4,7 @@ import { Download, Star, User } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import {
   agentDownloads,
   agentHref,
@@ -19,7 +19,7 @@ import {
   type HighlightRange,
 } from './agent';
 import * as styles from './AgentCard.css';
-import * as catalogue from './catalogueCard.css';
+import * as catalogue from '../../private/styles/catalogueCard.css';
 
 export interface AgentCardProps {
   /** The agent to show; the card links to `/agents/{id}`. */

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { codeBlock, inlineCode as inlineCodeRule } from '../../styles/code.css';
+import { codeBlock, inlineCode as inlineCodeRule } from '../../private/styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
-import { control } from '../Field/Field.css';
+import { control } from '../../private/styles/field.css';
 
 const { lg } = tokens.breakpoint;
 

@@ -32,7 +32,7 @@ import { Link } from '../Link/Link';
 import { ManifestView } from '../ManifestView/ManifestView';
 import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Spinner } from '../Spinner/Spinner';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 import { Tabs, type TabItem } from './Tabs';
 import { VersionImage } from '../VersionImage/VersionImage';
 import {

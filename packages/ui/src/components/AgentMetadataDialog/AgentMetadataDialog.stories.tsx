@@ -1,13 +1,13 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { findDialog } from '../../testing/findDialog';
-import { spies } from '../../testing/spies';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { findDialog } from '../../private/testing/findDialog';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
-import { AGENT_METADATA_MESSAGES } from './agentMetadata';
+import { AGENT_METADATA_MESSAGES } from '@agent-registry/api-client/rules';
 
 const meta = preview.meta({
   title: 'Components/AgentMetadataDialog',

@@ -1,4 +1,4 @@
-import { AGENT_FILTER_CATEGORIES, agentRef, type AgentUpdateInput } from '@agent-registry/api-client/rules';
+import { AGENT_FILTER_CATEGORIES, AGENT_METADATA_LIMITS, agentRef, type AgentUpdateInput } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { Pencil } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -9,11 +9,10 @@ import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { SelectField } from '../Field/SelectField';
 import { TextAreaField, TextField } from '../TextField/TextField';
-import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 import { FieldPair, VisibilityField } from '../PublishScreen/fields';
 import * as styles from './AgentMetadataDialog.css';
 import {
-  AGENT_METADATA_LIMITS,
   agentToMetadataValues,
   changedAgentMetadata,
   isAgentCategory,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The zod schema is imported by this test only: it is the reference the form's rules must match.
 import { AgentUpdateSchema } from '@agent-registry/api-client/contract';
-import type { Agent } from '@agent-registry/api-client/rules';
+import { AGENT_METADATA_LIMITS, AGENT_METADATA_MESSAGES, type Agent } from '@agent-registry/api-client/rules';
 import {
-  AGENT_METADATA_LIMITS,
-  AGENT_METADATA_MESSAGES,
   agentToMetadataValues,
   changedAgentMetadata,
   parseAgentTags,

@@ -13,9 +13,6 @@ import {
 } from '@agent-registry/api-client/rules';
 import type { AgentData } from '../AgentCard/agent';
 
-// The contract's limits and messages of an agent's listing, re-exported for this form's users.
-export { AGENT_METADATA_LIMITS, AGENT_METADATA_MESSAGES };
-
 /** What the form edits, as typed (tags comma-separated). */
 export interface AgentMetadataValues {
   name: string;

@@ -3,10 +3,10 @@ import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-clie
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAgents } from '../../fixtures/catalogue';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { bodyOf, findDialog } from '../../testing/findDialog';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { bodyOf, findDialog } from '../../private/testing/findDialog';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';

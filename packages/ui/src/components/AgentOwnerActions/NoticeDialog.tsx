@@ -1,6 +1,6 @@
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { useState, type FormEvent } from 'react';
-import * as dialog from '../../styles/dialog.css';
+import * as dialog from '../../private/styles/dialog.css';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { DialogFrame, type DialogFrameProps } from '../Dialog/DialogFrame';

@@ -1,8 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { showsAlert, showsStatus } from '../../testing/loadStates';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { showsAlert, showsStatus } from '../../private/testing/loadStates';
 import { dark, phone } from '../../testing/storyVariants';
 import { loadStatuses } from '../../status';
 import { AgentVersionList, VERSION_LIST_MESSAGES } from './AgentVersionList';

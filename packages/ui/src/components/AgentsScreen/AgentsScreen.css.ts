@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
-import { control as fieldControl } from '../Field/Field.css';
+import { control as fieldControl } from '../../private/styles/field.css';
 
 const { md, lg } = tokens.breakpoint;
 
@@ -31,7 +31,7 @@ export const input = style({ selectors: { [`&${fieldControl}`]: { paddingLeft: t
 
 export const more = style({ paddingTop: tokens.space[4] });
 
-export { spin } from '../../styles/motion.css';
+export { spin } from '../../private/styles/motion.css';
 
 export const tagChip = style({
   padding: `${tokens.space[1]} ${tokens.space[1]} ${tokens.space[1]} ${tokens.space[3]}`,

@@ -1,12 +1,12 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents } from '../../fixtures/catalogue';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { AgentsScreen, agentListStatuses } from './AgentsScreen';
 import { agentCards } from '../../testing/cards';
-import { frame } from '../../testing/decorators';
-import { showsAlert } from '../../testing/loadStates';
-import { expectCorrectionSearches, tagHref } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { showsAlert } from '../../private/testing/loadStates';
+import { expectCorrectionSearches, tagHref } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({

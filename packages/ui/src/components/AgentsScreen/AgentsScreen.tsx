@@ -17,7 +17,7 @@ import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Field } from '../Field/Field';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 import { SelectField } from '../Field/SelectField';
 import { Loaded } from '../Loaded/Loaded';
 import { AgentCardGrid, NoResults } from './AgentResults';

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Header } from '../Header/Header';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { dark, phone } from '../../testing/storyVariants';
 import { AppShell } from './AppShell';
 

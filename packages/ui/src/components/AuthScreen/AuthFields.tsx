@@ -11,7 +11,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import type { AuthScreenProps } from './AuthScreen';
 import * as styles from './AuthScreen.css';
-import { useValidatedForm, type FieldBinding, type FormValues, type ValidatedForm } from '../../hooks/useValidatedForm';
+import { useValidatedForm, type FieldBinding, type FormValues, type ValidatedForm } from '../../private/hooks/useValidatedForm';
 
 /** What each mode's form gets: the card's props, and its submit button's label. */
 export type ModeFormProps = Omit<AuthScreenProps, 'mode' | 'className'> & { submitLabel: string };

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export { spin } from '../../styles/motion.css';
+export { spin } from '../../private/styles/motion.css';
 
 // --- The frame: card, back link, header --------------------------------------------------------
 

@@ -2,9 +2,9 @@ import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCredentials } from '../../fixtures/account';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { AuthScreen, authModes, type AuthScreenProps, type AuthMode } from './AuthScreen';
 

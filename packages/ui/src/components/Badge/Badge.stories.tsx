@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark } from '../../testing/storyVariants';
 import { Badge, badgeTones } from './Badge';
 

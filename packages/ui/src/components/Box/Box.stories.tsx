@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';

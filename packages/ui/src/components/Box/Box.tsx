@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { createElement, forwardRef, type AllHTMLAttributes, type ElementType } from 'react';
-import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css';
+import { sprinkles, type Sprinkles } from '../../private/styles/sprinkles.css';
 
 export type BoxSpace = NonNullable<Sprinkles['gap']>;
 

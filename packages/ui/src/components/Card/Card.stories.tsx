@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Stack } from '../Box/Stack';
 import { Card } from './Card';
 import { dark } from '../../testing/storyVariants';

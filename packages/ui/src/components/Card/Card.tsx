@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef } from 'react';
 import { Box, type BoxProps } from '../Box/Box';
-import { card, type CardVariants } from './Card.css';
+import { card, type CardVariants } from '../../private/styles/card.css';
 
 export interface CardProps extends Omit<BoxProps, 'as'>, CardVariants {
   /** The element to render: 'div' (default), 'section', 'article', 'aside', or 'li' inside a list. */

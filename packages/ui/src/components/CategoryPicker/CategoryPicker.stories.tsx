@@ -2,7 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { Briefcase, ChartLine, LayoutGrid, MessagesSquare, Palette } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryPicker, categoryPickerVariants } from './CategoryPicker';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark, phone } from '../../testing/storyVariants';
 
 const options = [

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import * as styles from './CategoryPicker.css';
 
 export const categoryPickerVariants = ['pills', 'tiles'] as const;

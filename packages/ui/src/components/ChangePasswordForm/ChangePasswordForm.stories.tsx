@@ -2,9 +2,9 @@ import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_TOASTS, SIMULATED_ERRORS, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
-import { expectBusy } from '../../testing/accountSteps';
-import { frame } from '../../testing/decorators';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { expectBusy } from '../../private/testing/accountSteps';
+import { frame } from '../../private/testing/decorators';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import {
   CHANGE_PASSWORD_MESSAGES,

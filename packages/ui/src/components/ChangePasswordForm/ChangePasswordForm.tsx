@@ -7,7 +7,7 @@ import {
 } from '@agent-registry/api-client/rules';
 import { LockKeyhole } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { ErrorState } from '../ErrorState/ErrorState';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 import * as styles from './ChangePasswordForm.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -2,10 +2,10 @@ import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Toaster } from '../Toaster/Toaster';
 import { CopyBox } from './CopyBox';
-import { spyClipboard } from '../../testing/clipboard';
-import { bodyOf } from '../../testing/findDialog';
-import { expectCodeInSight } from '../../testing/expectCodeInSight';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { spyClipboard } from '../../private/testing/clipboard';
+import { bodyOf } from '../../private/testing/findDialog';
+import { expectCodeInSight } from '../../private/testing/expectCodeInSight';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 /** The browser's clipboard is replaced by a spy: what matters here is what the box shows. */

@@ -1,8 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { CreateAgentScreen } from './CreateAgentScreen';
-import { frame } from '../../testing/decorators';
-import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
+import { frame } from '../../private/testing/decorators';
+import { tabsThroughLinks, thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText, GitBranch, Rocket, Sparkles, Tags, Upload, type LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { pageTitle } from '../../styles/layout.css';
+import { pageTitle } from '../../private/styles/layout.css';
 import { IconTile } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';

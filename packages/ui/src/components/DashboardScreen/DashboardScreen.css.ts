@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
-import { card } from '../Card/Card.css';
+import { card } from '../../private/styles/card.css';
 
 export const title = layout.pageTitle;
 

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { agentId, agentRating, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { IconTile, type IconTileProps } from '../Badge/IconTile';
 import { Box } from '../Box/Box';

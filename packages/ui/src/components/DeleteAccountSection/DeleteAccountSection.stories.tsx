@@ -1,8 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import {
   DELETE_ACCOUNT_AGENTS_LABEL,

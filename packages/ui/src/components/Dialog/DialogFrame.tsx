@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
+import * as dialog from '../../private/styles/dialog.css';
 import { uiRoot } from '../../themes/global.css';
 import { DialogHeader, type DialogHeaderProps } from './DialogHeader';
 

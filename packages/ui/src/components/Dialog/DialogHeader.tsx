@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
+import * as dialog from '../../private/styles/dialog.css';
 
 export interface DialogHeaderProps {
   /** The icon in the tile before the title (a lucide icon at size 20); none: no tile. */

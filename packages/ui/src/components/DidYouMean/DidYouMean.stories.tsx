@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { expectCorrectionSearches } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { expectCorrectionSearches } from '../../private/testing/searchSteps';
 import { dark } from '../../testing/storyVariants';
 import { DidYouMean } from './DidYouMean';
 

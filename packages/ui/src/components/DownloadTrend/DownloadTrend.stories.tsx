@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { frame } from '../../private/testing/decorators';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { DownloadSparkline, DownloadTrendChart, type DownloadTrendDay } from './DownloadTrend';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { formatCount, formatExactCount } from '../AgentCard/agent';
 import * as styles from './DownloadTrend.css';
 

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { SearchX } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 import { dark } from '../../testing/storyVariants';

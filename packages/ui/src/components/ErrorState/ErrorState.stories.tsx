@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Button } from '../Button/Button';
 import { ErrorState } from './ErrorState';
 import { dark } from '../../testing/storyVariants';

@@ -1,11 +1,11 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { Stack } from '../Box/Stack';
 import { TextAreaField, TextField } from '../TextField/TextField';
 import { Field, type FieldProps } from './Field';
-import * as styles from './Field.css';
+import * as styles from '../../private/styles/field.css';
 import { SelectField } from './SelectField';
 import { SwitchList, SwitchRow } from './SwitchRow';
 import { dark } from '../../testing/storyVariants';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Stack } from '../Box/Stack';
-import * as styles from './Field.css';
+import * as styles from '../../private/styles/field.css';
 
 export interface FieldChrome {
   /** The visible label, tied to the control. */

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Field, type FieldChrome } from './Field';
-import * as styles from './Field.css';
+import * as styles from '../../private/styles/field.css';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import * as styles from './Field.css';
+import * as styles from '../../private/styles/field.css';
 
 export interface SwitchRowProps {
   label: string;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
-import * as catalogue from '../AgentCard/catalogueCard.css';
+import * as catalogue from '../../private/styles/catalogueCard.css';
 
 // The framework card's own parts; the frame, title, description and stats are catalogueCard's.
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkCard } from './FrameworkCard';
 import { FrameworkIcon, frameworkIcons } from './FrameworkIcon';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [langchain, autogen, crewai, , , , haystack, , , , , agno] = sampleFrameworks;

@@ -6,9 +6,9 @@ import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import { FrameworkIcon } from './FrameworkIcon';
 import { formatStars, frameworkTier, legendEntry, legendTones, popularityStars, MAX_POPULARITY, type FrameworkData } from './framework';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { IconTile } from '../Badge/IconTile';
-import * as catalogue from '../AgentCard/catalogueCard.css';
+import * as catalogue from '../../private/styles/catalogueCard.css';
 import * as styles from './FrameworkCard.css';
 
 export interface FrameworkCardProps {

@@ -2,9 +2,9 @@ import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalogue';
 import { FrameworkLegend, FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
-import { frame } from '../../testing/decorators';
-import { frameworksEmpty, frameworksError, showsAlert } from '../../testing/loadStates';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { frame } from '../../private/testing/decorators';
+import { frameworksEmpty, frameworksError, showsAlert } from '../../private/testing/loadStates';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({

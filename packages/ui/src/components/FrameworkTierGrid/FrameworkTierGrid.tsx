@@ -10,7 +10,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { FrameworkCard } from '../FrameworkCard/FrameworkCard';
 import { groupFrameworksByTier, legendTones, type FrameworkData } from '../FrameworkCard/framework';
 import { Spinner } from '../Spinner/Spinner';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import * as styles from './FrameworkTierGrid.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import * as popover from '../../styles/popover.css';
+import * as popover from '../../private/styles/popover.css';
 import { tokens, vars } from '../../themes/vars.css';
 import { content } from '../AppShell/AppShell.css';
 import { iconTile } from '../Badge/IconTile.css';

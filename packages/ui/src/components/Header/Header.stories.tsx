@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { bodyOf } from '../../testing/findDialog';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { bodyOf } from '../../private/testing/findDialog';
 import { dark, desktop, phone, phone390, phone414 } from '../../testing/storyVariants';
 import { SearchForm } from '../SearchForm/SearchForm';
 import { Header } from './Header';

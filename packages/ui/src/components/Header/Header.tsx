@@ -1,6 +1,6 @@
 import { Bot, ExternalLink, Menu, Moon, Plus, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { IconTile } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { ButtonLink } from '../Button/Button';

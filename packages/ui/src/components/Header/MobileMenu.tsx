@@ -2,8 +2,8 @@
 // in Header.tsx.
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { overlay } from '../../styles/dialog.css';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { overlay } from '../../private/styles/dialog.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Link } from '../Link/Link';

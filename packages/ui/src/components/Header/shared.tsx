@@ -1,6 +1,6 @@
 // What the Header and its on-demand menus (UserMenu, MobileMenu) share.
 import { ChevronDown } from 'lucide-react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { IconTile } from '../Badge/IconTile';
 import * as styles from './Header.css';
 

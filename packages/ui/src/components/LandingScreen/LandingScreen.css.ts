@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
-import { card } from '../Card/Card.css';
+import { card } from '../../private/styles/card.css';
 import { heading } from '../NotFoundScreen/NotFoundScreen.css';
 
 // The landing page's own looks; its layout (stacks, rows, grids) is Box props in LandingScreen.tsx.

@@ -3,11 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { LandingScreen } from './LandingScreen';
 import { agentCards } from '../../testing/cards';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { frameworksEmpty, frameworksError, showsStatus } from '../../testing/loadStates';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { expectChipSearches, expectTrimmedSearch } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { frameworksEmpty, frameworksError, showsStatus } from '../../private/testing/loadStates';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
+import { expectChipSearches, expectTrimmedSearch } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({

@@ -1,9 +1,9 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { bodyOf } from '../../testing/findDialog';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { bodyOf } from '../../private/testing/findDialog';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { Button } from '../Button/Button';
 import { LeavePageDialog, LEAVE_PAGE_MESSAGES } from './LeavePageDialog';

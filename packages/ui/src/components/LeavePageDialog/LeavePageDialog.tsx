@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import * as dialog from '../../styles/dialog.css';
+import * as dialog from '../../private/styles/dialog.css';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../Dialog/DialogFrame';
 

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { forwardRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark } from '../../testing/storyVariants';
 import { Link, LinkProvider, type LinkComponentProps } from './Link';
 

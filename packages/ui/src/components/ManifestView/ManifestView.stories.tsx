@@ -1,9 +1,9 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { spyClipboard } from '../../testing/clipboard';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { bodyOf } from '../../testing/findDialog';
+import { spyClipboard } from '../../private/testing/clipboard';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { bodyOf } from '../../private/testing/findDialog';
 import { dark, phone } from '../../testing/storyVariants';
 import { sampleAgentYaml } from '../AgentVersionList/fixtures';
 import { Toaster } from '../Toaster/Toaster';

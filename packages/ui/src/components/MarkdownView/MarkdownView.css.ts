@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { codeBlock, inlineCode } from '../../styles/code.css';
+import { codeBlock, inlineCode } from '../../private/styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // Styled by element under the root class: the renderer is a lazily loaded chunk that imports no

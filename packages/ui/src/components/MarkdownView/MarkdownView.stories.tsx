@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { dark, phone } from '../../testing/storyVariants';
 import { hostileReadme, longCodeReadme, typicalReadme } from './fixtures';
 import { MarkdownView } from './MarkdownView';

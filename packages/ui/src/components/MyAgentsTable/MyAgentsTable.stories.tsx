@@ -1,9 +1,9 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
-import { frame } from '../../testing/decorators';
-import { clearNavigate, navigate, withRouterLink } from '../../testing/routerLink';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
+import { frame } from '../../private/testing/decorators';
+import { clearNavigate, navigate, withRouterLink } from '../../private/testing/routerLink';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { MY_AGENTS_EMPTY, MyAgentsTable, NO_LIVE_VERSION, type MyAgentsTableProps } from './MyAgentsTable';
 import { longNamedMyAgent, myAgents } from './myAgents.fixtures';

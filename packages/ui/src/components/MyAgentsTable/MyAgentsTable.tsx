@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { agentDownloads, agentHref as defaultAgentHref, formatExactCount, type AgentData } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';

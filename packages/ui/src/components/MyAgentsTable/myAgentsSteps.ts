@@ -1,7 +1,7 @@
 // Play steps the My agents stories share: the table on its own, and inside the dashboard.
 import { INLINE_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { MY_AGENTS_EMPTY, MY_AGENTS_EMPTY_ACTION } from './MyAgentsTable';
 import { myAgents } from './myAgents.fixtures';
 

@@ -3,7 +3,7 @@ import type { NamespacePage as NamespacePageData } from '@agent-registry/api-cli
 import { expect } from 'storybook/test';
 import { sampleAvatarUrl } from '../../fixtures/account';
 import { sampleAgents } from '../../fixtures/catalogue';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { dark, phone } from '../../testing/storyVariants';
 import { NAMESPACE_PAGE_MESSAGES, NamespacePage } from './NamespacePage';
 

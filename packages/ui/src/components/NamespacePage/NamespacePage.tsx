@@ -3,7 +3,7 @@ import { Building2, Download, Package, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NamespacePage as NamespacePageData } from '@agent-registry/api-client/rules';
 import type { LoadStatus } from '../../status';
-import { pageTitle } from '../../styles/layout.css';
+import { pageTitle } from '../../private/styles/layout.css';
 import { AgentCardGrid, NoResults } from '../AgentsScreen/AgentResults';
 import { formatCount } from '../AgentCard/agent';
 import { Badge } from '../Badge/Badge';

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { spies } from '../../testing/spies';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { NAMESPACE_PICKER_LABEL, NamespacePicker, type NamespacePickerProps } from './NamespacePicker';
 

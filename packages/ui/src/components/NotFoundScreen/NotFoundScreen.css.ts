@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle } from '../../styles/layout.css';
+import { pageTitle } from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // The 404 page's own looks; its layout is Box props in NotFoundScreen.tsx. `heading` and `lead` are

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen';
-import { tabsThroughLinks, thenFitsTheScreen } from '../../testing/screenSteps';
+import { tabsThroughLinks, thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const meta = preview.meta({

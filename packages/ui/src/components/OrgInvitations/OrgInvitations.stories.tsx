@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import type { OrgInvitation } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
-import { spies } from '../../testing/spies';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { ORG_INVITATIONS_MESSAGES, OrgInvitations } from './OrgInvitations';
 

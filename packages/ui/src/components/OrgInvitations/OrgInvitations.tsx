@@ -1,7 +1,7 @@
 import { Check, MailOpen } from 'lucide-react';
 import type { OrgInvitation } from '@agent-registry/api-client/rules';
 import type { LoadStatus } from '../../status';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { Loaded } from '../Loaded/Loaded';

@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '@agent-registry/api-client/contract';
-import { findDialog } from '../../testing/findDialog';
+import { findDialog } from '../../private/testing/findDialog';
 import { dark, phone } from '../../testing/storyVariants';
 import { PASSWORD_CONFIRM_NOTE, PASSWORD_CONFIRM_TITLE, PasswordConfirmDialog } from './PasswordConfirmDialog';
 

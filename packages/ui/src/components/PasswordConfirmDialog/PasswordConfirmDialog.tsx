@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
-import * as dialog from '../../styles/dialog.css';
-import { useValidatedForm } from '../../hooks/useValidatedForm';
+import * as dialog from '../../private/styles/dialog.css';
+import { useValidatedForm } from '../../private/hooks/useValidatedForm';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../Dialog/DialogFrame';

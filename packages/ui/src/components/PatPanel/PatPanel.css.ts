@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
-import * as shared from '../TokenList/AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 
 // --- Active token -----------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import type { PatInfo } from '@agent-registry/api-client/rules';
 import { Eye, EyeOff, KeyRound, Plus, RefreshCw, Terminal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
@@ -9,7 +9,7 @@ import { Button } from '../Button/Button';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { BusyButton, formatPatDate, Note } from '../TokenList/AccountSection';
-import * as shared from '../TokenList/AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 import * as styles from './PatPanel.css';
 

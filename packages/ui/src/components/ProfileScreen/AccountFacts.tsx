@@ -4,7 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { AccountSection } from '../TokenList/AccountSection';
-import * as shared from '../TokenList/AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 import * as styles from './ProfileScreen.css';
 import { formatMemberSince, roleLabel, statusPill } from './profileForm';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, PROFILE_THEMES, type ProfileTheme } from '@agent-registry/api-client/rules';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import * as choice from '../../styles/choice.css';
-import { visuallyHidden } from '../../styles/utilities.css';
+import * as choice from '../../private/styles/choice.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { SelectField } from '../Field/SelectField';
 import { SwitchList, SwitchRow } from '../Field/SwitchRow';

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { hiddenInputLabel } from '../../styles/utilities.css';
+import { hiddenInputLabel } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 
 // What the profile page draws itself; its layout (the page column, the sections, the grids)
 // is the primitives' props, the sections are the account panels' AccountSection.

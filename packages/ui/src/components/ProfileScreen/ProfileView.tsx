@@ -1,7 +1,7 @@
 import type { UserProfile } from '@agent-registry/api-client/rules';
 import { KeyRound, Pencil, Settings } from 'lucide-react';
 import { useId } from 'react';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { codeBlock } from '../../styles/code.css';
-import { pageTitle } from '../../styles/layout.css';
-import { hiddenInputLabel } from '../../styles/utilities.css';
+import { codeBlock } from '../../private/styles/code.css';
+import { pageTitle } from '../../private/styles/layout.css';
+import { hiddenInputLabel } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // --- Page -------------------------------------------------------------------------------------

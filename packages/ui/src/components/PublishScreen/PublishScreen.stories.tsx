@@ -1,9 +1,9 @@
 import { AGENT_METADATA_MESSAGES, PUBLISH_MESSAGES } from '@agent-registry/api-client/rules';
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { PublishScreen } from './PublishScreen';
 import { REGISTRY_MESSAGES } from './manifest';

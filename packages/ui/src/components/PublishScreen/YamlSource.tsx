@@ -2,10 +2,10 @@ import { AGENT_YAML_MAX_BYTES, PUBLISH_MESSAGES, utf8Length } from '@agent-regis
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../../private/styles/field.css';
 import { TextAreaField } from '../TextField/TextField';
 import { ErrorList, Note, SectionCard } from './fields';
 import * as fieldsStyles from './fields.css';

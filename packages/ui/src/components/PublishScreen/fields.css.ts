@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { group } from '../../styles/choice.css';
+import { group } from '../../private/styles/choice.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 /** A fieldset that is only a group: the card around it draws the frame. */

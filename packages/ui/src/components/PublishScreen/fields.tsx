@@ -3,13 +3,13 @@
 import type { AgentVisibility } from '@agent-registry/api-client/rules';
 import { Globe, Lock, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import * as choice from '../../styles/choice.css';
+import * as choice from '../../private/styles/choice.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card, type CardProps } from '../Card/Card';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../../private/styles/field.css';
 import * as styles from './fields.css';
 
 /** A card of the form: more room from `md`. */

@@ -9,7 +9,7 @@ import {
 } from '@agent-registry/api-client/rules';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Document } from 'yaml';
-import { INVALID_CONTROL } from '../../hooks/useFieldErrors';
+import { INVALID_CONTROL } from '../../private/hooks/useFieldErrors';
 import {
   FIELD_PATHS,
   addPort,

@@ -1,8 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
-import { findDialog } from '../../testing/findDialog';
-import { spies } from '../../testing/spies';
+import { findDialog } from '../../private/testing/findDialog';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { REPORT_EXPLANATION, ReportDialog } from './ReportDialog';
 

@@ -2,8 +2,8 @@ import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-c
 import preview from '../../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { findSuggestions } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { findSuggestions } from '../../private/testing/searchSteps';
 import { dark, phone } from '../../testing/storyVariants';
 import { SearchCombobox, type SearchComboboxProps } from './SearchCombobox';
 

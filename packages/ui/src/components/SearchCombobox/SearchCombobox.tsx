@@ -1,7 +1,7 @@
 import { SUGGEST_MIN_LENGTH, type SearchSuggestion } from '@agent-registry/api-client/rules';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import * as styles from './SearchCombobox.css';
 import type { ComboboxOption } from './SuggestionList';
 

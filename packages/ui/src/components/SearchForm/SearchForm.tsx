@@ -7,7 +7,7 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { SearchCombobox, type SuggestStatus } from '../SearchCombobox/SearchCombobox';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import * as styles from './SearchForm.css';
 
 /** Suggestions as you type, fetched by the host for the text it is told about. */

@@ -3,11 +3,17 @@ import preview from '../../../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, sampleAgents, sampleFrameworks } from '../../fixtures/catalogue';
 import { SearchScreen } from './SearchScreen';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { agentCards, frameworkCards } from '../../testing/cards';
-import { frame } from '../../testing/decorators';
-import { frameworksEmpty, frameworksError, showsAlert, showsStatus } from '../../testing/loadStates';
-import { expectChipSearches, expectCorrectionSearches, expectTrimmedSearch, findSuggestions, tagHref } from '../../testing/searchSteps';
+import { frame } from '../../private/testing/decorators';
+import { frameworksEmpty, frameworksError, showsAlert, showsStatus } from '../../private/testing/loadStates';
+import {
+  expectChipSearches,
+  expectCorrectionSearches,
+  expectTrimmedSearch,
+  findSuggestions,
+  tagHref,
+} from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;

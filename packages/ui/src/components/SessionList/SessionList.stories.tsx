@@ -1,11 +1,11 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
-import { expectBusy, expectNoAlertDialog, findAlertDialog, itemOf } from '../../testing/accountSteps';
-import { frame } from '../../testing/decorators';
-import { showsAlert } from '../../testing/loadStates';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { spies } from '../../testing/spies';
+import { expectBusy, expectNoAlertDialog, findAlertDialog, itemOf } from '../../private/testing/accountSteps';
+import { frame } from '../../private/testing/decorators';
+import { showsAlert } from '../../private/testing/loadStates';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
+import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 

@@ -7,7 +7,7 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Loaded } from '../Loaded/Loaded';
 import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
-import * as shared from '../TokenList/AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 
 /** The texts of the sessions list. */

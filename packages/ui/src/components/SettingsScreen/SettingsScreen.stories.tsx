@@ -1,9 +1,9 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { patActive } from '../../fixtures/account';
-import { frame } from '../../testing/decorators';
-import { thenFitsTheScreen } from '../../testing/screenSteps';
-import { spies } from '../../testing/spies';
+import { frame } from '../../private/testing/decorators';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
+import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
 import { PatPanel } from '../PatPanel/PatPanel';

@@ -1,6 +1,6 @@
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from '../../private/styles/layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export { actions, close, content, description, header, headerText, icon, overlay, title } from '../../styles/dialog.css';
+export { actions, close, content, description, header, headerText, icon, overlay, title } from '../../private/styles/dialog.css';
 
 export const recipient = style({ fontWeight: tokens.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere' });
 

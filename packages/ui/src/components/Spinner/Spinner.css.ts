@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { spin } from '../../styles/motion.css';
+import { spin } from '../../private/styles/motion.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const ring = style([

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import * as styles from './Spinner.css';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Button, ButtonLink } from '../Button/Button';
 import { formatCount, formatExactCount } from '../AgentCard/agent';
 import * as styles from './StarButton.css';

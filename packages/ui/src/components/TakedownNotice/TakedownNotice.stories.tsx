@@ -1,8 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { frame } from '../../testing/decorators';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
+import { frame } from '../../private/testing/decorators';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { dark, phone } from '../../testing/storyVariants';
 import { Button } from '../Button/Button';
 import { TakedownNotice } from './TakedownNotice';

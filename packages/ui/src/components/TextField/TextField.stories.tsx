@@ -1,6 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark, phone } from '../../testing/storyVariants';
 import { TextAreaField, TextField } from './TextField';
 

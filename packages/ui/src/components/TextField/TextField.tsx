@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Field, type FieldChrome } from '../Field/Field';
-import * as styles from '../Field/Field.css';
+import * as styles from '../../private/styles/field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldChrome {}
 

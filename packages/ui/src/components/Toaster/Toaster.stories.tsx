@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { frame } from '../../testing/decorators';
+import { frame } from '../../private/testing/decorators';
 import { dark, phone } from '../../testing/storyVariants';
 import { notify } from './notify';
 import { Toaster } from './Toaster';

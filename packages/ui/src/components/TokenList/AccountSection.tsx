@@ -1,12 +1,12 @@
 import { CircleCheck, LoaderCircle, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Card, type CardProps } from '../Card/Card';
-import * as styles from './AccountSection.css';
+import * as styles from '../../private/styles/accountSection.css';
 
 // The pieces the account panels are made of (the profile's sections, the PAT panel, TokenList,
 // SessionList, ChangePasswordForm), written once.

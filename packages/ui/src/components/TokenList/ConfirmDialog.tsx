@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
+import * as dialog from '../../private/styles/dialog.css';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../Dialog/DialogFrame';
-import * as styles from './AccountSection.css';
+import * as styles from '../../private/styles/accountSection.css';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */

@@ -16,15 +16,15 @@ import {
 } from '@agent-registry/api-client/rules';
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import * as dialog from '../../styles/dialog.css';
-import { useFieldErrors } from '../../hooks/useFieldErrors';
+import * as dialog from '../../private/styles/dialog.css';
+import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 import { uiRoot } from '../../themes/global.css';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { DialogHeader } from '../Dialog/DialogHeader';
 import { ErrorState } from '../ErrorState/ErrorState';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 import { TextField } from '../TextField/TextField';
 import { BusyButton, formatPatDate, Note } from './AccountSection';
 import * as styles from './TokenList.css';

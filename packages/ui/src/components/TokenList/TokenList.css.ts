@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import * as choiceStyles from '../../styles/choice.css';
+import * as choiceStyles from '../../private/styles/choice.css';
 import { tokens, vars } from '../../themes/vars.css';
-import * as field from '../Field/Field.css';
+import * as field from '../../private/styles/field.css';
 
 // What only the token list has: the one-time display of a new token and the create form.
 

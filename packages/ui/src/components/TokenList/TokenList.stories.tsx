@@ -9,15 +9,15 @@ import {
   type ApiTokenCreateInput,
 } from '@agent-registry/api-client/rules';
 import { sampleToken } from '../../fixtures/account';
-import { expectBusy, findAlertDialog, itemOf } from '../../testing/accountSteps';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { spyClipboard } from '../../testing/clipboard';
-import { frame } from '../../testing/decorators';
-import { bodyOf, findDialog } from '../../testing/findDialog';
-import { showsAlert } from '../../testing/loadStates';
-import { spies } from '../../testing/spies';
+import { expectBusy, findAlertDialog, itemOf } from '../../private/testing/accountSteps';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { spyClipboard } from '../../private/testing/clipboard';
+import { frame } from '../../private/testing/decorators';
+import { bodyOf, findDialog } from '../../private/testing/findDialog';
+import { showsAlert } from '../../private/testing/loadStates';
+import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
-import { withToaster } from '../../testing/toaster';
+import { withToaster } from '../../private/testing/toaster';
 import { CREATE_TOKEN_TITLE, TOKEN_NAME_TOO_LONG } from './CreateTokenDialog';
 import { TOKEN_LIST_MESSAGES, TokenList, type CreatedToken, type TokenListProps } from './TokenList';
 

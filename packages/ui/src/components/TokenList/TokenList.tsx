@@ -17,7 +17,7 @@ import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Loaded } from '../Loaded/Loaded';
 import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList, Note } from './AccountSection';
-import * as shared from './AccountSection.css';
+import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import * as styles from './TokenList.css';

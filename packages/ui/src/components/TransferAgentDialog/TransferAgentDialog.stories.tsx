@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
-import { findDialog } from '../../testing/findDialog';
-import { spies } from '../../testing/spies';
+import { findDialog } from '../../private/testing/findDialog';
+import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { TRANSFER_CHOOSE, TRANSFER_EXPLANATION, TRANSFER_NO_TARGET, TransferAgentDialog } from './TransferAgentDialog';
 

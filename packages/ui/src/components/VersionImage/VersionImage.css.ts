@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { termList } from '../../styles/layout.css';
-import { inlineCode as inlineCodeRule } from '../../styles/code.css';
+import { termList } from '../../private/styles/layout.css';
+import { inlineCode as inlineCodeRule } from '../../private/styles/code.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 /** Digest, size, platforms and dates: terms beside values, the digest's box taking the room left. */

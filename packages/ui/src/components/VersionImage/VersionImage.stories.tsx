@@ -2,11 +2,11 @@ import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { multiPlatformImage, sampleImage } from '../AgentVersionList/fixtures';
 import { Toaster } from '../Toaster/Toaster';
-import { spyClipboard } from '../../testing/clipboard';
-import { frame } from '../../testing/decorators';
-import { expectCodeInSight } from '../../testing/expectCodeInSight';
-import { expectNoHorizontalOverflow } from '../../testing/expectNoHorizontalOverflow';
-import { bodyOf } from '../../testing/findDialog';
+import { spyClipboard } from '../../private/testing/clipboard';
+import { frame } from '../../private/testing/decorators';
+import { expectCodeInSight } from '../../private/testing/expectCodeInSight';
+import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { bodyOf } from '../../private/testing/findDialog';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { VersionImage } from './VersionImage';
 

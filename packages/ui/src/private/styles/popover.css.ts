@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 /** The raised surface of a floating menu or list (the user menu, the search suggestions). */
 export const surface = style({

@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 // The atoms behind Box, Stack and Inline: spacing, flex and grid as props, so a component's
 // .css.ts keeps only what these cannot say. The set is kept small on purpose: every value here

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import * as layout from '../../styles/layout.css';
+import * as layout from './layout.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 // What the account panels share (the profile's sections, the PAT panel, TokenList, SessionList,
@@ -7,7 +7,7 @@ import { tokens, vars } from '../../themes/vars.css';
 // ghost button, the toned notes and the label/value grid of an item card.
 
 /** The icon of a button whose action is running. */
-export { spin } from '../../styles/motion.css';
+export { spin } from './motion.css';
 
 // --- Section heading --------------------------------------------------------------------------
 

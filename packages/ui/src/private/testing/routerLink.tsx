@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { fn } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../components/Link/Link';
+import { LinkProvider, type LinkComponentProps } from '../../components/Link/Link';
 
 /** Where the story's last link click would have gone: `expect(navigate).toHaveBeenLastCalledWith('/publish')`. */
 export const navigate = fn();

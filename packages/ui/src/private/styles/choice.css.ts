@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 // A radio or checkbox drawn as a selectable card, and the unframed fieldset that groups them.
 

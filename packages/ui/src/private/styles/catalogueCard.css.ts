@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
-import { card as cardFrame } from '../Card/Card.css';
-import { iconTile } from '../Badge/IconTile.css';
+import { card as cardFrame } from './card.css';
+import { iconTile } from '../../components/Badge/IconTile.css';
 
 // What the two catalogue cards, AgentCard and FrameworkCard, share. They keep to plain classes
 // rather than Box: AgentCard is published to be imported alone, and Box would bring the sprinkles

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../themes/vars.css';
+import { vars } from '../../themes/vars.css';
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 // The one look of a modal dialog: overlay, panel, a header with an icon, title and close button,
 // and a row of actions. Dialogs compose these and add only what is their own.

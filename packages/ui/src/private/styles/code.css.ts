@@ -1,4 +1,4 @@
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 /**
  * The box of a block of code (a usage snippet, a README's `pre`): dark, bordered, scrolling

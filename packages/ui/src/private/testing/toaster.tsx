@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Toaster } from '../components/Toaster/Toaster';
+import { Toaster } from '../../components/Toaster/Toaster';
 
 /** Mounts the Toaster beside the story, for a component that toasts (copied, revoked…). */
 export const withToaster: Decorator = (Story) => (

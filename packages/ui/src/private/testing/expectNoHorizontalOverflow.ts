@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import { spilledText } from './spilledText';
+import { spilledText } from '../../testing/spilledText';
 
 /** Inside a scroll box or a fixed overlay an element may reach past the edge on purpose. */
 function isContained(element: HTMLElement, root: HTMLElement): boolean {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens, vars } from '../themes/vars.css';
+import { tokens, vars } from '../../themes/vars.css';
 
 // Text and chrome shapes several components share; spacing, flex, grid and cards are the
 // primitives' (Box, Stack, Inline, Card). Compose with `style([layout.x, { … }])` and keep only
