@@ -1,30 +1,10 @@
-// Organisations in the simulated backend, the parts that are not routes (routes/orgs.ts): what is
-// kept of an organisation and an invitation, and who may publish into a namespace.
+// Organisations in the simulated backend, the parts that are not routes (routes/orgs.ts): who may
+// publish into a namespace. What is kept of an organisation and an invitation is in store.ts.
 import type { OrgRole } from '../contract/orgs';
 import { usernameFromEmail } from '../contract/normalize';
 import type { SimulatedState, SimulatedUser } from './store';
 
-export interface SimulatedOrg {
-  id: string;
-  name: string;
-  display_name: string;
-  bio: string;
-  avatar_url: string;
-  created_at: string;
-  /** user id -> role and when they joined. */
-  members: Record<string, { role: OrgRole; joined_at: string }>;
-}
-
-export interface SimulatedInvitation {
-  id: string;
-  org: string;
-  email: string;
-  role: OrgRole;
-  invited_by: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-}
+export type { SimulatedInvitation, SimulatedOrg } from './store';
 
 const usernameOf = (user: SimulatedUser) => usernameFromEmail(user.email);
 

@@ -6,7 +6,31 @@ import type { Agent, Preferences, ProfileDetails } from '../contract/entities';
 import type { AgentVersion, SessionPlace } from '../contract/schemas';
 import type { TokenScope } from '../contract/security';
 import type { KeyValueStorage } from '../session';
-import type { SimulatedInvitation, SimulatedOrg } from './orgs';
+import type { OrgRole } from '../contract/orgs';
+
+/** An organisation as the simulated backend keeps it. */
+export interface SimulatedOrg {
+  id: string;
+  name: string;
+  display_name: string;
+  bio: string;
+  avatar_url: string;
+  created_at: string;
+  /** user id -> role and when they joined. */
+  members: Record<string, { role: OrgRole; joined_at: string }>;
+}
+
+/** An invitation to an organisation. */
+export interface SimulatedInvitation {
+  id: string;
+  org: string;
+  email: string;
+  role: OrgRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
 
 export const SIMULATED_STORAGE_KEY = 'agent_registry_simulated_backend';
 
