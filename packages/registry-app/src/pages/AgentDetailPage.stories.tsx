@@ -130,7 +130,6 @@ export const NotFound: Story = {
     await expect(main.queryByRole('alert')).not.toBeInTheDocument();
     await expect(main.getByRole('link', { name: 'Browse agents' })).toHaveAttribute('href', '/agents');
     // Signed out, it may be a private agent: sign in, and come back here.
-    await expect(main.getByText('If it is yours or shared with you, sign in to see it.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fagents%2Fagt_does_not_exist');
     // Spec section 9: the detail query retries once.
     await expect(apiCalls('GET', '/api/agents/agt_does_not_exist')).toHaveLength(2);

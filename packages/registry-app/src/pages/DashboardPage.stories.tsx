@@ -95,42 +95,6 @@ export const Loading: Story = {
   },
 };
 
-const AGENTS_DOWN = 'The agents database is unavailable';
-
-/**
- * The server fails the agent lists: each card says so in place of 'No … found.', the figures it
- * could not learn read N/A rather than 0, and the rest of the dashboard still works.
- */
-export const ListsFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('get', '/agents', 500, 'internal_error', AGENTS_DOWN),
-        failing('get', '/agents/my-agents', 500, 'internal_error', AGENTS_DOWN),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    const recent = within(await main.findByRole('region', { name: 'Recent Agents' }, { timeout: 5000 }));
-    await expect(recent.getByRole('alert')).toHaveTextContent(`Failed to load agents: ${AGENTS_DOWN}`);
-    const popular = within(main.getByRole('region', { name: 'Popular Agents' }));
-    await expect(popular.getByRole('alert')).toHaveTextContent(`Failed to load agents: ${AGENTS_DOWN}`);
-    await expect(main.queryByText('No recent agents found.')).not.toBeInTheDocument();
-    await expect(main.queryByText('No popular agents found.')).not.toBeInTheDocument();
-
-    const mine = within(main.getByRole('region', { name: 'My agents' }));
-    await expect(await mine.findByRole('alert')).toHaveTextContent(AGENTS_DOWN);
-    await waitFor(() =>
-      expect(statValues(main)).toEqual({ 'Total Agents': 'N/A', 'My Agents': 'N/A', 'Total Users': '2', 'Recent Activity': 'N/A' }),
-    );
-    await expect(within(main.getByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: /Create New Agent/ })).toBeVisible();
-  },
-};
-
-export const ListsFailedDark: Story = inDark(ListsFailed);
-export const ListsFailedMobile: Story = onMobile(ListsFailed);
-
 /** A user without a name is welcomed by email (the header's menu shows the email too). */
 export const UserWithoutName: Story = {
   parameters: { signedIn: { id: 'usr_grace', ...sampleUserWithoutName, username: 'grace.hopper' } },
