@@ -4,7 +4,6 @@
 // agent's row locked, so concurrent publishes agree on the current version.
 import {
   AGENT_API_MESSAGES,
-  ERROR_CODES,
   PUBLISH_MESSAGES,
   compareVersions,
   currentVersionOf,
