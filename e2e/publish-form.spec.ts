@@ -1,7 +1,7 @@
 // The publishing form's edges against the real registry: drafts and the question before leaving
 // a changed form, and the form's limits, previews and proposals. Screenshots at 1280 and 375 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AGENT_METADATA_MESSAGES, PUBLISH_MESSAGES } from '../packages/api-client/src/contract/publishing';
+import { AGENT_METADATA_MESSAGES, PUBLISH_MESSAGES } from '../packages/api-client/src/contract/publishRules';
 import { shot, signIn, signUpAndConfirm } from './journey';
 import { agentYaml, readme } from './publish';
 import { codeFromServerLog } from './serverLog';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { validateAgentManifest } from '../packages/api-client/src/contract/publishing';
+import { validateAgentManifest } from '../packages/api-client/src/contract/publishRules';
 import { signIn, signUpAndConfirm } from './journey';
 import { agentYaml, deleteAgent, publishAndYankVersion, publishFromPastedYaml } from './publish';
 import { codeFromServerLog } from './serverLog';
