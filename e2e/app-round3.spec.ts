@@ -70,7 +70,7 @@ test('an account: code field, resend countdown, stats, sparklines, tabs, depreca
   const fromMail = await page.context().newPage();
   await fromMail.goto(link);
   await expect(fromMail.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
-  await expect(fromMail.getByLabel('Email')).toHaveValue(email);
+  await expect(fromMail.getByLabel('Email', { exact: true })).toHaveValue(email);
   await fromMail.close();
 
   // The code field takes digits only; a wrong code marks the field.
