@@ -40,7 +40,7 @@ test('an owner creates an organisation, invites a maintainer who publishes into 
   browser,
   request,
 }, info) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const stamp = Date.now();
   const org = `team-${stamp}`;
   const ownerEmail = `org-owner-${stamp}@example.com`;
@@ -124,6 +124,27 @@ test('an owner creates an organisation, invites a maintainer who publishes into 
   await expect(visitor.getByRole('heading', { name: slug, level: 3 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: orgSlug, level: 3 })).toBeVisible();
   await shots(visitor, info, 'org-page');
+
+  // The owner changes the organisation's settings from its page; a maintainer may not.
+  await owner.page.goto(`/orgs/${org}`);
+  await owner.page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(owner.page).toHaveURL(new RegExp(`/orgs/${org}/settings$`));
+  await expect(owner.page.getByLabel('Display name (optional)')).toHaveValue('The Quokka Team');
+  await owner.page.getByLabel('Display name (optional)').fill('Quokka Field Guides');
+  await owner.page.getByLabel('Avatar address (optional)').fill('not an address');
+  await owner.page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(owner.page.getByLabel('Avatar address (optional)')).toHaveAccessibleDescription(/Please enter a valid URL/);
+  await owner.page.getByLabel('Avatar address (optional)').fill('');
+  await shots(owner.page, info, 'org-settings');
+  await owner.page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(owner.page.getByText('Organisation settings saved')).toBeVisible();
+  await member.page.goto(`/orgs/${org}`);
+  await expect(member.page.getByRole('link', { name: 'Members', exact: true })).toBeVisible();
+  await expect(member.page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  await member.page.goto(`/orgs/${org}/settings`);
+  await expect(member.page.getByText('Only an owner of the organisation can do this')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Quokka Field Guides', level: 1 })).toBeVisible();
 
   for (const context of [owner.context, member.context]) await context.close();
   await visitor.close();

@@ -257,6 +257,12 @@ export {
   type CreateOrgValues,
   type CreateOrgField,
 } from './components/CreateOrgForm/CreateOrgForm';
+export {
+  OrgSettingsForm,
+  type OrgSettingsFormProps,
+  type OrgSettingsValues,
+  type OrgSettingsField,
+} from './components/OrgSettingsForm/OrgSettingsForm';
 export { OrgMembers, type OrgMembersProps, type OrgInviteValues } from './components/OrgMembers/OrgMembers';
 export { OrgInvitations, type OrgInvitationsProps } from './components/OrgInvitations/OrgInvitations';
 export { TransferAgentDialog, type TransferAgentDialogProps } from './components/TransferAgentDialog/TransferAgentDialog';

@@ -1,7 +1,7 @@
 // Organisations, namespace pages and transfers, as react-query hooks. A membership change
 // refreshes the members; a transfer refreshes every cached view of agents.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrgCreateInput, OrgInviteInput, OrgMember, OrgRole } from '@agent-registry/api-client/contract';
+import type { OrgCreateInput, OrgInviteInput, OrgMember, OrgRole, OrgUpdate } from '@agent-registry/api-client/contract';
 import { api } from './api';
 
 export const orgKeys = {
@@ -38,6 +38,19 @@ export function useCreateOrg() {
   return useMutation({
     mutationFn: (input: OrgCreateInput) => api.orgs.create(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.mine }),
+  });
+}
+
+/** Save an organisation's settings (owners): its page, its card in "my organisations" and namespace pages refresh. */
+export function useUpdateOrg(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrgUpdate) => api.orgs.update(name, input),
+    onSuccess: (org) => {
+      queryClient.setQueryData(orgKeys.org(name), org);
+      void queryClient.invalidateQueries({ queryKey: orgKeys.namespace(name) });
+      void queryClient.invalidateQueries({ queryKey: orgKeys.mine });
+    },
   });
 }
 

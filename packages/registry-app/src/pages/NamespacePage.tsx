@@ -31,7 +31,7 @@ export default function NamespacePageRoute() {
     if (canonical && canonical !== pathname) navigate(`${canonical}${search}`, { replace: true });
   }, [canonical, pathname, search, navigate]);
 
-  const member = data?.kind === 'org' && orgs.data?.data.some((org) => org.name === data.name && org.role);
+  const role = data?.kind === 'org' ? orgs.data?.data.find((org) => org.name === data.name)?.role : undefined;
   return (
     <>
       {invitation && user && <InvitationsPanel only={invitation} />}
@@ -40,10 +40,17 @@ export default function NamespacePageRoute() {
         status={loadStatus(page)}
         error={errorMessage(page.error)}
         actions={
-          member && data ? (
-            <ButtonLink href={`/orgs/${data.name}/members`} variant="outline" size="small">
-              Members
-            </ButtonLink>
+          role && data ? (
+            <>
+              <ButtonLink href={`/orgs/${data.name}/members`} variant="outline" size="small">
+                Members
+              </ButtonLink>
+              {role === 'owner' && (
+                <ButtonLink href={`/orgs/${data.name}/settings`} variant="outline" size="small">
+                  Settings
+                </ButtonLink>
+              )}
+            </>
           ) : undefined
         }
       />

@@ -20,6 +20,7 @@ const NamespacePage = lazyPage(() => import('../pages/NamespacePage'));
 const OrgNewPage = lazyPage(() => import('../pages/OrgNewPage'));
 const OrgMembersPage = lazyPage(() => import('../pages/OrgMembersPage'));
 const OrgInvitationsPage = lazyPage(() => import('../pages/OrgInvitationsPage'));
+const OrgSettingsPage = lazyPage(() => import('../pages/OrgSettingsPage'));
 
 /**
  * The spec's route table (section 2), plus /agents/{owner}/{name}. Two deliberate changes from the
@@ -104,6 +105,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <OrgMembersPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/orgs/:name/settings',
+        element: (
+          <RequireAuth>
+            <OrgSettingsPage />
           </RequireAuth>
         ),
       },
