@@ -173,5 +173,8 @@ export const callerOf = (c: Context<AppEnv>) => c.get('auth')!.user;
 
 export { servicesOf };
 
+/** Said of every route whose access needs a recent password proof from a session. */
+export const NEEDS_PROOF = 'Needs a password proof from the last 10 minutes (403 `reauthentication_required`).';
+
 /** Said of every `{id}` of the agent calls. */
 export const ID_OR_REF = "`id` is the agent's id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).";

@@ -1,8 +1,6 @@
-import { access, created, ID_OR_REF, ok, routesTagged, type ServerRoutes } from './common.js';
+import { NEEDS_PROOF, access, created, ID_OR_REF, ok, routesTagged, type ServerRoutes } from './common.js';
 
 const route = routesTagged('Organisations');
-
-const PROOF = 'Needs a password proof from the last 10 minutes (403 `reauthentication_required`).';
 
 /**
  * Organisations, their members and invitations, namespace pages and agent transfers. Literal
@@ -22,7 +20,7 @@ export const orgRoutes = {
 
   acceptInvitation: route(access.recentSession, ok('{message, member}', 400, 401, 403, 404, 409), {
     summary: 'Accept an invitation sent to your email address',
-    description: `${PROOF} Someone else's invitation is a 403, an expired one a 400.`,
+    description: `${NEEDS_PROOF} Someone else's invitation is a 403, an expired one a 400.`,
   }),
 
   getOrg: route(access.maybeSession, ok('The organisation', 404), { summary: 'An organisation (with your role when you belong to it)' }),
@@ -37,17 +35,17 @@ export const orgRoutes = {
 
   inviteMember: route(access.recentSession, created('{message, invitation}', 400, 401, 403, 404, 409), {
     summary: 'Invite someone by username or email (owners); the invitation is mailed',
-    description: `${PROOF} Role \`owner\` or \`maintainer\` (the default). An unknown username is a 404; an email needs no account yet.`,
+    description: `${NEEDS_PROOF} Role \`owner\` or \`maintainer\` (the default). An unknown username is a 404; an email needs no account yet.`,
   }),
 
   setMemberRole: route(access.recentSession, ok('{message, member}', 400, 401, 403, 404, 409), {
     summary: "Change a member's role (owners)",
-    description: `${PROOF} The last owner cannot be made a maintainer (409).`,
+    description: `${NEEDS_PROOF} The last owner cannot be made a maintainer (409).`,
   }),
 
   removeMember: route(access.recentSession, ok('{message}', 401, 403, 404, 409), {
     summary: 'Remove a member (owners), or leave',
-    description: `${PROOF} The last owner cannot leave (409).`,
+    description: `${NEEDS_PROOF} The last owner cannot leave (409).`,
   }),
 
   namespacePage: route(access.anyone, ok('The page', 404), {

@@ -1,4 +1,4 @@
-import { access, ok, routesTagged, type ServerRoutes } from './common.js';
+import { NEEDS_PROOF, access, ok, routesTagged, type ServerRoutes } from './common.js';
 
 const route = routesTagged('Sessions');
 
@@ -21,8 +21,6 @@ export const sessionRoutes = {
 
   endOtherSessions: route(access.recentSession, ok('{message, count}', 401, 403), {
     summary: 'End every session but this one',
-    description:
-      '`count` is how many sessions ended. Access tokens are not affected. Needs a password proof from the last ' +
-      '10 minutes (403 `reauthentication_required`).',
+    description: `\`count\` is how many sessions ended. Access tokens are not affected. ${NEEDS_PROOF}`,
   }),
 } satisfies ServerRoutes;

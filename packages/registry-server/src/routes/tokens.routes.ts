@@ -1,5 +1,5 @@
 import * as contract from '@agent-registry/api-client/contract';
-import { access, created, ok, routesTagged, type ServerRoutes } from './common.js';
+import { NEEDS_PROOF, access, created, ok, routesTagged, type ServerRoutes } from './common.js';
 
 const route = routesTagged('Access tokens');
 
@@ -15,9 +15,8 @@ export const tokenRoutes = {
   createToken: route(access.recentSession, created('{token, info, message}', 400, 401, 403, 409), {
     summary: 'Create a named token with scopes and an expiry; its value is in this answer only',
     description:
-      'Needs a password proof from the last 10 minutes (403 `reauthentication_required`). The token is 64 hex ' +
-      'characters, used as `Authorization: Bearer <token>` for agent calls: `agents:read` to read (your private ' +
-      `agents included), \`agents:publish\` to publish, yank, deprecate, edit and delete. More than ${contract.MAX_NAMED_TOKENS} ` +
+      `${NEEDS_PROOF} The token is 64 hex characters, used as \`Authorization: Bearer <token>\` for agent calls: \`agents:read\` to read ` +
+      `(your private agents included), \`agents:publish\` to publish, yank, deprecate, edit and delete. More than ${contract.MAX_NAMED_TOKENS} ` +
       'active tokens: 409 `too_many_tokens`. The owner is mailed about it.',
   }),
 

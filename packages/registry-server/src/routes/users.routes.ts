@@ -1,4 +1,4 @@
-import { access, ok, routesTagged, type ServerRoutes } from './common.js';
+import { NEEDS_PROOF, access, ok, routesTagged, type ServerRoutes } from './common.js';
 
 const profile = routesTagged('Users');
 const pat = routesTagged('Personal access token');
@@ -27,6 +27,6 @@ export const userRoutes = {
 
   revokePat: pat(access.recentSession, ok('Revoked (also when there was none)', 401, 403), {
     summary: 'Revoke the token; it stops working at once',
-    description: 'Needs a password proof from the last 10 minutes (403 `reauthentication_required`).',
+    description: NEEDS_PROOF,
   }),
 } satisfies ServerRoutes;
