@@ -24,7 +24,9 @@ export type RouteConfig = Omit<ZodRouteConfig, 'request' | 'responses'> & {
 };
 
 /** '/agents/{id}' as Hono writes it: '/agents/:id'. */
-type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${infer Rest}` ? `${Start}/:${Param}${HonoPath<Rest>}` : P;
+export type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${infer Rest}`
+  ? `${Start}/:${Param}${HonoPath<Rest>}`
+  : P;
 
 type Declared<R, K extends 'params' | 'query'> = R extends { request: { [k in K]: infer S extends ZodType } } ? S : never;
 type DeclaredBody<R> = R extends { request: { body: JsonContent } } ? R['request']['body']['content']['application/json']['schema'] : never;
@@ -32,10 +34,11 @@ type Target<S, T extends string> = [S] extends [never]
   ? Record<never, never>
   : { in: { [k in T]: z.input<S> }; out: { [k in T]: z.output<S> } };
 
+/** What `c.req.valid()` answers for a path, a query and a JSON body schema (never: none), as checked. */
+export type ValidInput<P, Q, B> = Target<P, 'param'> & Target<Q, 'query'> & Target<B, 'json'>;
+
 /** What `c.req.valid()` answers in a route's handler: its path, query and JSON body, as checked. */
-export type RouteInput<R> = Target<Declared<R, 'params'>, 'param'> &
-  Target<Declared<R, 'query'>, 'query'> &
-  Target<DeclaredBody<R>, 'json'>;
+export type RouteInput<R> = ValidInput<Declared<R, 'params'>, Declared<R, 'query'>, DeclaredBody<R>>;
 
 /** The handler of a route. */
 export type RouteHandler<R extends RouteConfig, E extends Env = Env> = Handler<E, HonoPath<R['path']>, RouteInput<R>>;

@@ -4,27 +4,28 @@ import * as agents from '../services/agents.js';
 import { suggestText } from '../search/suggest.js';
 import * as versions from '../services/versions.js';
 import type { agentRoutes } from './agents.routes.js';
-import { callerOf, jsonText, servicesOf, viewerOf, type RouteHandlers } from './common.js';
+import { callerOf, jsonText, servicesOf, viewerOf, type ContractHandlers } from './common.js';
 
-export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
-  list: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), viewerOf(c)), 200),
+export const agentHandlers: ContractHandlers<typeof agentRoutes> = {
+  listAgents: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), viewerOf(c)), 200),
 
-  mine: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true }), 200),
+  myAgents: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true }), 200),
 
-  suggest: async (c) => jsonText<SearchSuggestResponse>(c, await suggestText(servicesOf(c), c.req.valid('query'))),
+  suggestAgents: async (c) => jsonText<SearchSuggestResponse>(c, await suggestText(servicesOf(c), c.req.valid('query'))),
 
-  facets: async (c) => jsonText<AgentFacetsResponse>(c, await agents.agentFacetsText(servicesOf(c), c.req.valid('query'), viewerOf(c))),
+  agentFacets: async (c) =>
+    jsonText<AgentFacetsResponse>(c, await agents.agentFacetsText(servicesOf(c), c.req.valid('query'), viewerOf(c))),
 
-  get: async (c) => jsonText<AgentResponse>(c, await agents.getAgentJsonText(servicesOf(c), c.req.valid('param').id, viewerOf(c))),
+  getAgent: async (c) => jsonText<AgentResponse>(c, await agents.getAgentJsonText(servicesOf(c), c.req.valid('param').id, viewerOf(c))),
 
-  download: async (c) => {
+  downloadAgent: async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await versions.downloadAgent(servicesOf(c), id, c.req.valid('query').version, viewerOf(c)), 200);
   },
 
-  create: async (c) => c.json(await agents.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
+  createAgent: async (c) => c.json(await agents.createAgent(servicesOf(c), callerOf(c), c.req.valid('json')), 201),
 
-  update: async (c) => {
+  updateAgent: async (c) => {
     const ctx = servicesOf(c);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
@@ -37,5 +38,5 @@ export const agentHandlers: RouteHandlers<typeof agentRoutes> = {
     return c.json(await agents.updateAgent(ctx, callerOf(c), id, input), 200);
   },
 
-  delete: async (c) => c.json(await agents.deleteAgent(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
+  deleteAgent: async (c) => c.json(await agents.deleteAgent(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
 };

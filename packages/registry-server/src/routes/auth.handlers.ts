@@ -4,7 +4,7 @@ import { clientIp } from '../lib/http.js';
 import * as auth from '../services/auth.js';
 import type { AppEnv } from '../types.js';
 import type { authRoutes } from './auth.routes.js';
-import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import { callerOf, servicesOf, type ContractHandlers } from './common.js';
 
 /** Where a sign-in or account call came from, for rate limits and the sessions list. */
 const origin = (c: Context<AppEnv>) => {
@@ -20,7 +20,7 @@ const origin = (c: Context<AppEnv>) => {
 /** The session of a session-only route: its user and token hash. */
 const session = (c: Context<AppEnv>) => c.get('auth')!;
 
-export const authHandlers: RouteHandlers<typeof authRoutes> = {
+export const authHandlers: ContractHandlers<typeof authRoutes> = {
   register: async (c) => c.json(await auth.register(servicesOf(c), c.req.valid('json'), origin(c)), 201),
 
   login: async (c) => c.json(await auth.login(servicesOf(c), c.req.valid('json'), origin(c)), 200),
@@ -43,7 +43,7 @@ export const authHandlers: RouteHandlers<typeof authRoutes> = {
     return c.json(await auth.confirmPassword(servicesOf(c), user, tokenHash, c.req.valid('json')), 200);
   },
 
-  updateProfile: async (c) => c.json(await auth.updateAuthProfile(servicesOf(c), callerOf(c), c.req.valid('json')), 200),
+  updateAuthProfile: async (c) => c.json(await auth.updateAuthProfile(servicesOf(c), callerOf(c), c.req.valid('json')), 200),
 
   verify: (c) => {
     const { user, expiresAt } = session(c);

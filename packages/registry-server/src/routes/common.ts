@@ -1,7 +1,13 @@
 // What every route declaration and handler shares: the answers, who may call, and the caller.
-import { ErrorResponseSchema, MODERATION_MESSAGES, type TokenScope } from '@agent-registry/api-client/contract';
-import { createRoute, type RouteConfig, type RouteHandler } from '../lib/openapi.js';
-import type { Context, TypedResponse } from 'hono';
+import {
+  ErrorResponseSchema,
+  MODERATION_MESSAGES,
+  type API_ROUTES,
+  type ApiRouteName,
+  type TokenScope,
+} from '@agent-registry/api-client/contract';
+import type { HonoPath, RouteConfig, RouteHandler, ValidInput } from '../lib/openapi.js';
+import type { Context, Handler, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type * as z from '../lib/openapi.js';
 import {
@@ -45,18 +51,6 @@ export type ErrorStatus = keyof typeof errors;
 
 export const pick = <K extends ErrorStatus>(...codes: K[]) =>
   Object.fromEntries(codes.map((c) => [c, errors[c]])) as Pick<typeof errors, K>;
-
-/** The responses of a route answering `schema` with 200, or one of the listed errors. */
-export const ok = <T extends z.ZodType, K extends ErrorStatus>(schema: T, description: string, ...codes: K[]) => ({
-  200: jsonContent(schema, description),
-  ...pick(...codes),
-});
-
-/** The responses of a route answering `schema` with 201 (something new), or one of the listed errors. */
-export const created = <T extends z.ZodType, K extends ErrorStatus>(schema: T, description: string, ...codes: K[]) => ({
-  201: jsonContent(schema, description),
-  ...pick(...codes),
-});
 
 /**
  * A JSON answer already serialized (a micro-cache entry), typed as the `T` it holds: the text is
@@ -107,27 +101,66 @@ export const access = {
   agentDelete: { security: bearerScope('agents:publish'), middleware: [requireCaller, canPublish, limitNamespace, requireRecentProof] },
 };
 
-type Access = Pick<RouteConfig, 'security' | 'middleware'>;
+/** Who may call a route (one of `access`). */
+export type Access = Pick<RouteConfig, 'security' | 'middleware'>;
 
 // --- Declaring routes -----------------------------------------------------------------------
 
-/** What a route declaration says besides its method, path, tags and access. */
-type RouteParts = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'security' | 'middleware'>;
-
 /**
- * createRoute for the routes of one resource: the tags are given once, and each route names its
- * method, path and access, then its summary, request and responses.
+ * What a route answers besides its errors: its success status and what that answer says (the
+ * schema is the contract's `response`), then the error statuses it may give.
  */
-export function routesTagged(...tags: string[]) {
-  const method =
-    <M extends RouteConfig['method']>(m: M) =>
-    <P extends string, A extends Access, R extends RouteParts>(path: P, who: A, parts: R) =>
-      // The parts before the access, as the OpenAPI document has always listed them.
-      createRoute<P, { method: M; path: P; tags: string[] } & R & A>({ method: m, path, tags, ...parts, ...who });
-  return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
+export interface Answers {
+  status: 200 | 201;
+  description: string;
+  errors: RouteConfig['responses'];
 }
 
-/** The handlers of a set of routes, one per route, each typed by its route. */
+/** A route answering 200, or one of the listed errors. */
+export const ok = (description: string, ...codes: ErrorStatus[]): Answers => ({ status: 200, description, errors: pick(...codes) });
+
+/** A route answering 201 (something new), or one of the listed errors. */
+export const created = (description: string, ...codes: ErrorStatus[]): Answers => ({ status: 201, description, errors: pick(...codes) });
+
+/**
+ * What the server says of one route of the contract (`API_ROUTES`): who may call, what it answers
+ * and how the OpenAPI document describes it. Its method, path and schemas are the contract's.
+ */
+export interface ServerRoute {
+  tags: string[];
+  access: Access;
+  answers: Answers;
+  summary: string;
+  description?: string;
+}
+
+/** The routes one resource file declares, by their name in `API_ROUTES`. */
+export type ServerRoutes = { [K in ApiRouteName]?: ServerRoute };
+
+/** The routes of one resource: the tags are given once, and each route names its access and answers, then its documentation. */
+export function routesTagged(...tags: string[]) {
+  return (access: Access, answers: Answers, docs: { summary: string; description?: string }): ServerRoute => ({
+    tags,
+    access,
+    answers,
+    ...docs,
+  });
+}
+
+type Api = typeof API_ROUTES;
+type Schema<A, K extends 'params' | 'query' | 'body'> = A extends { [k in K]: infer S extends z.ZodType } ? S : never;
+
+/** The handler of the route `API_ROUTES[K]`: its path parameters, query and body as the contract checks them. */
+export type ContractHandler<K extends ApiRouteName> = Handler<
+  AppEnv,
+  HonoPath<Api[K]['path']>,
+  ValidInput<Schema<Api[K], 'params'>, Schema<Api[K], 'query'>, Schema<Api[K], 'body'>>
+>;
+
+/** The handlers of the routes a resource file declares, one per route, each typed by its contract entry. */
+export type ContractHandlers<R extends ServerRoutes> = { [K in keyof R & ApiRouteName]: ContractHandler<K> };
+
+/** The handlers of a set of routes declared outside the contract (health), each typed by its route. */
 export type RouteHandlers<R extends Record<string, RouteConfig>> = { [K in keyof R]: RouteHandler<R[K], AppEnv> };
 
 // --- The caller -----------------------------------------------------------------------------
@@ -139,6 +172,9 @@ export const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.user ?? null;
 export const callerOf = (c: Context<AppEnv>) => c.get('auth')!.user;
 
 export { servicesOf };
+
+/** Said of every route whose access needs a recent password proof from a session. */
+export const NEEDS_PROOF = 'Needs a password proof from the last 10 minutes (403 `reauthentication_required`).';
 
 /** Said of every `{id}` of the agent calls. */
 export const ID_OR_REF = "`id` is the agent's id or its `owner/name` with the slash URL-encoded (`alice%2Fmail-sorter`).";

@@ -1,11 +1,14 @@
 import * as contract from '@agent-registry/api-client/contract';
+import { createRoute } from '../lib/openapi.js';
 import { HealthResponseSchema } from '../schemas/common.js';
-import { access, jsonContent, routesTagged } from './common.js';
+import { jsonContent } from './common.js';
 
-const route = routesTagged('System');
-
+// The server's own route, outside the contract's table: no client calls it, probes and operators do.
 export const healthRoutes = {
-  health: route.get('/health', access.anyone, {
+  health: createRoute({
+    method: 'get',
+    path: '/health',
+    tags: ['System'],
     summary: 'Liveness and database check',
     responses: {
       200: jsonContent(HealthResponseSchema, 'Healthy'),

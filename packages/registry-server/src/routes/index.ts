@@ -1,13 +1,17 @@
-import type { OpenAPIHono, RouteConfig } from '../lib/openapi.js';
+// The API's routes: the contract's route table (API_ROUTES) gives each route its method, path and
+// schemas; the resource files give, by the same names, who may call, what it answers, how it is
+// documented and its handler. A route of the contract the server does not declare fails typecheck.
+import { API_ROUTES, type ApiRoute, type ApiRouteName } from '@agent-registry/api-client/contract';
 import type { Handler } from 'hono';
+import { createRoute, type OpenAPIHono, type RouteConfig } from '../lib/openapi.js';
 import type { AppEnv } from '../types.js';
 import { agentHandlers } from './agents.handlers.js';
 import { agentRoutes } from './agents.routes.js';
 import { authHandlers } from './auth.handlers.js';
 import { authRoutes } from './auth.routes.js';
+import { jsonBody, jsonContent, type ContractHandler, type ContractHandlers, type ServerRoute, type ServerRoutes } from './common.js';
 import { engagementHandlers } from './engagement.handlers.js';
 import { engagementRoutes } from './engagement.routes.js';
-import type { RouteHandlers } from './common.js';
 import { frameworkHandlers } from './frameworks.handlers.js';
 import { frameworkRoutes } from './frameworks.routes.js';
 import { healthHandlers } from './health.handlers.js';
@@ -26,31 +30,57 @@ import { userRoutes } from './users.routes.js';
 import { versionHandlers } from './versions.handlers.js';
 import { versionRoutes } from './versions.routes.js';
 
-/** Every route of a resource with its handler, in declaration order (the order they match in). */
-function resource<R extends Record<string, RouteConfig>>(routes: R, handlers: RouteHandlers<R>) {
-  const pairs: Array<{ route: RouteConfig; handler: Handler }> = [];
-  for (const name in routes) pairs.push({ route: routes[name], handler: handlers[name] });
-  return pairs;
+/** A route of the contract as the server serves it. */
+export type ServedRoute = ServerRoute & { handler: Handler<AppEnv, string, never> };
+
+/** The routes of one resource, each with its handler. */
+function served<R extends ServerRoutes>(routes: R, handlers: ContractHandlers<R>) {
+  const table: Record<string, ServedRoute> = {};
+  for (const name of Object.keys(routes) as Array<keyof R & ApiRouteName>) {
+    table[name] = { ...routes[name]!, handler: handlers[name] as ServedRoute['handler'] };
+  }
+  return table as { [K in keyof R & ApiRouteName]: R[K] & { handler: ContractHandler<K> } };
 }
 
-/** The resources, in the order the OpenAPI document lists them. */
-const RESOURCES = [
-  resource(healthRoutes, healthHandlers),
-  resource(authRoutes, authHandlers),
-  resource(sessionRoutes, sessionHandlers),
-  resource(userRoutes, userHandlers),
-  resource(tokenRoutes, tokenHandlers),
-  resource(engagementRoutes, engagementHandlers),
-  resource(agentRoutes, agentHandlers),
-  resource(versionRoutes, versionHandlers),
-  resource(frameworkRoutes, frameworkHandlers),
-  resource(moderationRoutes, moderationHandlers),
-  resource(orgRoutes, orgHandlers),
-];
+/**
+ * Every route of the contract, in the order they match (a literal path before `{id}`:
+ * `/agents/starred` and `/agents/my-agents` before `/agents/{id}`) and the OpenAPI document lists them.
+ */
+export const SERVER_ROUTES = {
+  ...served(authRoutes, authHandlers),
+  ...served(sessionRoutes, sessionHandlers),
+  ...served(userRoutes, userHandlers),
+  ...served(tokenRoutes, tokenHandlers),
+  ...served(engagementRoutes, engagementHandlers),
+  ...served(agentRoutes, agentHandlers),
+  ...served(versionRoutes, versionHandlers),
+  ...served(frameworkRoutes, frameworkHandlers),
+  ...served(moderationRoutes, moderationHandlers),
+  ...served(orgRoutes, orgHandlers),
+} satisfies Record<ApiRouteName, ServedRoute>;
 
-/** Registers every API route; with `validateResponses`, each answer is checked against its schema. */
+/** The route `name` as @hono/zod-openapi takes it: the contract's method, path and schemas, the server's access and documentation. */
+export function routeConfig(name: ApiRouteName, { tags, access, answers, summary, description }: ServerRoute): RouteConfig {
+  const { method, path, params, query, body, response }: ApiRoute = API_ROUTES[name];
+  const request = { ...(params && { params }), ...(query && { query }), ...(body && { body: jsonBody(body) }) };
+  return createRoute({
+    method: method.toLowerCase() as Lowercase<ApiRoute['method']>,
+    path,
+    tags,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    ...(params || query || body ? { request } : {}),
+    responses: { [answers.status]: jsonContent(response, answers.description), ...answers.errors },
+    ...access,
+  });
+}
+
+/** Registers the API's routes; with `validateResponses`, each answer is checked against its schema. */
 export function registerRoutes(api: OpenAPIHono<AppEnv>, options: { validateResponses: boolean }): void {
-  for (const { route, handler } of RESOURCES.flat()) {
+  const mount = (route: RouteConfig, handler: Handler) =>
     api.openapi(route, options.validateResponses ? checkingResponses(route, handler) : handler);
+  mount(healthRoutes.health, healthHandlers.health);
+  for (const name of Object.keys(SERVER_ROUTES) as ApiRouteName[]) {
+    mount(routeConfig(name, SERVER_ROUTES[name]), SERVER_ROUTES[name].handler as Handler);
   }
 }

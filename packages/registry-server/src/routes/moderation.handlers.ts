@@ -1,14 +1,15 @@
 import { accountDeletionPreview, deleteAccount } from '../services/account.js';
 import * as moderation from '../services/moderation.js';
-import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import { callerOf, servicesOf, type ContractHandlers } from './common.js';
 import type { moderationRoutes } from './moderation.routes.js';
 
-export const moderationHandlers: RouteHandlers<typeof moderationRoutes> = {
-  report: async (c) => c.json(await moderation.reportAgent(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+export const moderationHandlers: ContractHandlers<typeof moderationRoutes> = {
+  reportAgent: async (c) =>
+    c.json(await moderation.reportAgent(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
 
-  list: async (c) => c.json(await moderation.listReports(servicesOf(c), c.req.valid('query')), 200),
+  listReports: async (c) => c.json(await moderation.listReports(servicesOf(c), c.req.valid('query')), 200),
 
-  dismiss: async (c) => c.json(await moderation.dismissReport(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
+  dismissReport: async (c) => c.json(await moderation.dismissReport(servicesOf(c), callerOf(c), c.req.valid('param').id), 200),
 
   takeDown: async (c) =>
     c.json(await moderation.setTakedown(servicesOf(c), callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

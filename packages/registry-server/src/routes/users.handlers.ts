@@ -1,12 +1,12 @@
 import { API_MESSAGES } from '@agent-registry/api-client/contract';
 import * as pat from '../services/pat.js';
 import * as users from '../services/users.js';
-import { callerOf, servicesOf, type RouteHandlers } from './common.js';
+import { callerOf, servicesOf, type ContractHandlers } from './common.js';
 import type { userRoutes } from './users.routes.js';
 
-export const userHandlers: RouteHandlers<typeof userRoutes> = {
+export const userHandlers: ContractHandlers<typeof userRoutes> = {
   registryStats: async (c) => c.json(await users.registryStats(servicesOf(c)), 200),
-  profile: async (c) => c.json(await users.getProfile(servicesOf(c), callerOf(c)), 200),
+  getProfile: async (c) => c.json(await users.getProfile(servicesOf(c), callerOf(c)), 200),
 
   updateProfile: async (c) => {
     const ctx = servicesOf(c);
@@ -15,7 +15,7 @@ export const userHandlers: RouteHandlers<typeof userRoutes> = {
   },
 
   generatePat: async (c) => c.json(await pat.generatePat(servicesOf(c), callerOf(c)), 200),
-  patInfo: async (c) => c.json(await pat.getPatInfo(servicesOf(c), callerOf(c)), 200),
-  revealPat: async (c) => c.json(await pat.revealPat(servicesOf(c), callerOf(c)), 200),
+  getPatInfo: async (c) => c.json(await pat.getPatInfo(servicesOf(c), callerOf(c)), 200),
+  getPatValue: async (c) => c.json(await pat.revealPat(servicesOf(c), callerOf(c)), 200),
   revokePat: async (c) => c.json(await pat.revokePat(servicesOf(c), callerOf(c)), 200),
 };
