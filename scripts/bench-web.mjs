@@ -2,7 +2,7 @@
 //  1. the gzip size of the JavaScript the landing route loads (entry + its static imports);
 //  2. Lighthouse performance and accessibility scores for /, /search, /agents and one /agents/{id},
 //     served by the real registry server on a fresh embedded database.
-// Targets (issue 6): landing JS <= 150 KB gzip; performance >= 95; accessibility 100.
+// Targets: landing JS <= 120 KB gzip; performance >= 95; accessibility 100.
 // Options: --no-build (use the last build); --runs N (Lighthouse N times per page, the median run
 // by performance is shown with every run's score: a shared machine makes single runs noisy).
 import { execFileSync, spawn } from 'node:child_process';
@@ -97,7 +97,7 @@ try {
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     rows.push(runs > 1 ? { ...median, runs: results.map((r) => r.performance).join(' ') } : median);
   }
-  console.log(`\nLanding route JavaScript: ${landingKb.toFixed(1)} KB gzip (${scripts.length} files; target <= 150 KB)`);
+  console.log(`\nLanding route JavaScript: ${landingKb.toFixed(1)} KB gzip (${scripts.length} files; target <= 120 KB)`);
   console.log('Lighthouse (targets: performance >= 95, accessibility 100):');
   console.table(rows);
 } finally {
