@@ -138,7 +138,9 @@ export default defineConfig(({ mode }) => ({
           // is created and needs only for its first call, so they are not in the first paint's way
           // (in 'index' they made the landing's JavaScript 14 KB gzip heavier). 'icons' takes the icons the lazy pages draw, and 'shared' what two or
           // more lazy pages share (fields, hooks, mutations...), each one chunk instead of ten; the
-          // dialogs stay apart, so only the pages that open one load Radix.
+          // dialogs stay apart, so only the pages that open one load Radix. A page
+          // another page shows too (the invitations panel on the dashboard) stays with its page: in
+          // 'shared' its dialogs would load with every page.
           groups: [
             { name: 'index', priority: 3, test: /registry-app\/src\/App\.tsx$/ },
             { name: 'checks', priority: 2, test: /api-client\/src\/resources\/checks\.ts$/ },
@@ -152,7 +154,8 @@ export default defineConfig(({ mode }) => ({
               minShareCount: 2,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /\/packages\/(ui|api-client|registry-app)\/src\/|@tanstack\//.test(id) && !/[Dd]ialog|useReauthentication/.test(id),
+                /\/packages\/(ui|api-client|registry-app)\/src\/|@tanstack\//.test(id) &&
+                !/[Dd]ialog|useReauthentication|\/registry-app\/src\/pages\//.test(id),
             },
           ],
         },
