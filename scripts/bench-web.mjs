@@ -51,14 +51,14 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 try {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the registry server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('the registry server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }
   const agents = await (await fetch(`${base}/api/agents?page=1&page_size=1`)).json();
