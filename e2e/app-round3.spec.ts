@@ -17,6 +17,7 @@ async function shots(page: Page, info: TestInfo, name: string) {
 }
 
 test('search: the Development tile, the 200-character limit in words, a search button on a phone', async ({ page }, info) => {
+  test.setTimeout(180_000); // two screenshots at two widths each, on a shared machine
   await page.goto('/search');
   await expect(page.getByRole('group', { name: 'Browse by category' }).getByRole('button', { name: /Development/ })).toBeVisible();
 
@@ -47,7 +48,7 @@ test('a private or missing agent is a not-found state, with Sign in for a visito
 });
 
 test('an account: code field, resend countdown, stats, sparklines, tabs, deprecated, bio, password, token', async ({ page }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Sign up through the form: the code screen opens with its countdown running.
   await page.goto('/auth?mode=signup');
   await page.getByLabel('Full name').fill('Round Three');
@@ -171,4 +172,104 @@ test('the API reference fits a phone', async ({ page }, info) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, info, 'api-docs-375');
+});
+
+test('stars, the download chart, readable pull commands, and search by owner, owner/name and author', async ({ page, context }, info) => {
+  test.setTimeout(300_000);
+  const starEmail = `stars.${stamp}@example.dev`;
+  const author = `Ottoline Starfinder ${stamp}`;
+  const name = `Stargazer Helper ${stamp}`;
+  // An account and an agent of it, through the API; one download.
+  expect((await page.request.post('/api/auth/register', { data: { email: starEmail, password, name: 'Star Gazer' } })).status()).toBe(201);
+  const code = await codeFromServerLog(page, starEmail);
+  expect((await page.request.post('/api/auth/confirm-email', { data: { email: starEmail, confirmation_code: code } })).status()).toBe(200);
+  const token = (await (await page.request.post('/api/auth/login', { data: { email: starEmail, password } })).json()).token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/agents', {
+    headers,
+    data: {
+      name,
+      description: 'Finds stars.',
+      category: 'analysis',
+      author_name: author,
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string; namespace: string; slug: string };
+  await page.request.get(`/api/agents/${agent.id}/download`);
+  const agentPage = `/agents/${agent.namespace}/${agent.slug}`;
+
+  // Signed out: Star leads to sign-in and back; the chart and its table show the download.
+  await page.goto(agentPage);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Star 0 stars \(sign in to star\)$/ })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent(agentPage)}`,
+  );
+  const chart = main.getByRole('region', { name: 'Downloads, last 90 days' });
+  await expect(chart.getByText('1 total')).toBeVisible();
+  const table = chart.getByRole('table', { name: 'Downloads, last 90 days' });
+  await expect(table.getByRole('row')).toHaveCount(91);
+  await expect(table.getByRole('cell', { name: '1', exact: true })).toHaveCount(1);
+
+  // Signed in: star, counted once, kept over a reload; the dashboard lists it; unstar.
+  await page.goto(`/auth?next=${encodeURIComponent(agentPage)}`);
+  await page.getByLabel('Email').fill(starEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentPage}$`));
+  const star = main.getByRole('button', { name: /^Star(red)? \d+ stars?$/ });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAccessibleName('Starred 1 star');
+  await page.reload();
+  await expect(star).toHaveAccessibleName('Starred 1 star');
+  await shots(page, info, 'agent-starred-chart');
+
+  // 'Use this agent': every command fits its box at both widths (it wraps), and Copy copies it whole.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const use = main.getByRole('region', { name: 'Use this agent' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = use.locator('pre:has(code)');
+    expect(await boxes.count()).toBeGreaterThan(1);
+    for (const box of await boxes.all()) {
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  }
+  const first = use.locator('pre:has(code)').first();
+  const command = (await first.locator('code').textContent())!;
+  await use.getByRole('button', { name: /^Copy/ }).first().click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  await shot(page, info, 'use-this-agent-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/dashboard');
+  const starred = page.getByRole('region', { name: 'Starred Agents' });
+  await expect(starred.getByText(name)).toBeVisible();
+  await shots(page, info, 'dashboard-starred');
+
+  // 'Most starred' puts it first (no other agent has a star on a fresh registry).
+  await page.goto('/agents?sort=stars');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('stars');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(name);
+
+  // Search finds it by its owner, by owner/name (first), and by its author; C++ is not 'c'.
+  for (const query of [agent.namespace, `${agent.namespace}/${agent.slug}`, author]) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(main.getByRole('heading', { level: 4 }).first()).toHaveText(name);
+  }
+  await page.goto(`/search?q=${encodeURIComponent('C++')}`);
+  await expect(main.getByText(/^\d+ results?$|^No results found$/).first()).toBeVisible();
+  const summary = main.getByText(/^\d+ results?$/);
+  const found = (await summary.count()) > 0 ? Number.parseInt((await summary.first().textContent())!, 10) : 0;
+  const all = (await (await page.request.get('/api/agents?page=1&page_size=1')).json()) as { pagination: { total: number } };
+  expect(found).toBeLessThan(all.pagination.total / 2);
+  await shots(page, info, 'search-cpp');
+
+  await page.goto(agentPage);
+  await star.click();
+  await expect(star).toHaveAccessibleName('Star 0 stars');
 });

@@ -62,7 +62,7 @@ async function signInThroughForm(page: Page) {
 /** What does not fit: the page reaching past the viewport's right edge, and text out of its box. */
 async function overflow(page: Page): Promise<string[]> {
   const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  return [...(wider > 0 ? [`the page is ${wider} px wider than the screen`] : []), ...(await page.evaluate(spilledText))];
+  return [...(wider > 0 ? [`the page is ${wider} px wider than the screen`] : []), ...(await page.evaluate(spilledText, undefined))];
 }
 
 test('every page fits a 375 px phone with long names, tags, emails and URLs', async ({ page }, info) => {

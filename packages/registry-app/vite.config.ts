@@ -73,9 +73,35 @@ function preloadRoutePages(): Plugin {
   };
 }
 
+/**
+ * react-router ships one module of everything (Link, NavLink, Form, the framework mode's
+ * prefetching...), and a module sits whole in one chunk: whatever any page uses of it loads with
+ * the landing page. Its components are built as `var NavLink = React.forwardRef(...)` without the
+ * pure annotation and named by a top-level `NavLink.displayName = ...`, so the bundler keeps the
+ * ones no page uses too. Marking those calls pure (React's forwardRef, createContext and memo do
+ * nothing but build an object) and leaving out the names lets it drop them.
+ */
+function reactRouterPureComponents(): Plugin {
+  return {
+    name: 'agent-registry:react-router-pure-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      handler(code) {
+        const annotated = code
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+          // `NavLink.displayName = "NavLink";` would keep each one alive; the names serve only
+          // React's developer tools, which a production build does not feed.
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+        return annotated === code ? null : { code: annotated, map: null };
+      },
+    },
+  };
+}
+
 // VITE_API_BASE_URL overrides the API base at build time (default: /api on the same origin).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadRoutePages()],
+  plugins: [react(), vanillaExtractPlugin(), preloadRoutePages(), reactRouterPureComponents()],
   resolve: {
     alias: [
       ...workspaceAliases,
@@ -112,7 +138,9 @@ export default defineConfig(({ mode }) => ({
           // is created and needs only for its first call, so they are not in the first paint's way
           // (in 'index' they made the landing's JavaScript 14 KB gzip heavier). 'icons' takes the icons the lazy pages draw, and 'shared' what two or
           // more lazy pages share (fields, hooks, mutations...), each one chunk instead of ten; the
-          // dialogs stay apart, so only the pages that open one load Radix.
+          // dialogs stay apart, so only the pages that open one load Radix. A page
+          // another page shows too (the invitations panel on the dashboard) stays with its page: in
+          // 'shared' its dialogs would load with every page.
           groups: [
             { name: 'index', priority: 3, test: /registry-app\/src\/App\.tsx$/ },
             { name: 'checks', priority: 2, test: /api-client\/src\/resources\/checks\.ts$/ },
@@ -126,7 +154,8 @@ export default defineConfig(({ mode }) => ({
               minShareCount: 2,
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /\/packages\/(ui|api-client|registry-app)\/src\/|@tanstack\//.test(id) && !/[Dd]ialog|useReauthentication/.test(id),
+                /\/packages\/(ui|api-client|registry-app)\/src\/|@tanstack\//.test(id) &&
+                !/[Dd]ialog|useReauthentication|\/registry-app\/src\/pages\//.test(id),
             },
           ],
         },

@@ -260,3 +260,10 @@ export const DEMO_ROLE = 'demo';
 
 /** Longest yank reason and deprecation message. */
 export const NOTICE_MAX_LENGTH = 500;
+
+/**
+ * HTTP status of a download or read of taken-down content (Unavailable For Legal Reasons). Here
+ * rather than beside the other moderation rules (trust.ts): the client's fallback checks it on
+ * every failed call, so it loads with the client, and the moderation messages need not.
+ */
+export const TAKEDOWN_STATUS = 451;

@@ -30,9 +30,6 @@ export const MODERATION_ERROR_CODES = {
   lastOwner: 'last_owner',
 } as const;
 
-/** HTTP status of a download or read of taken-down content (Unavailable For Legal Reasons). */
-export const TAKEDOWN_STATUS = 451;
-
 export const MODERATION_MESSAGES = {
   operatorRequired: 'Only registry operators can change the framework catalogue.',
   operatorOnly: 'Only registry operators can do this.',

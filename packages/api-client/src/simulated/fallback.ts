@@ -1,6 +1,6 @@
 // The mock fallback, composed around resources: the same method is redone on the simulated
 // transport when the real one fails in a way the spec covers. No endpoint knows about it.
-import { TAKEDOWN_STATUS } from '../contract/trust';
+import { TAKEDOWN_STATUS } from '../contract/constants';
 import { isApiError, isBackendUnavailable } from '../errors';
 
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };

@@ -4,14 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput, Report, ReportCreateInput } from '@agent-registry/api-client/contract';
 import type { ReportFilter } from '@agent-registry/ui';
 import { api } from './api';
-import { useProfile } from './queries';
 
 const reportsKey = (filter: ReportFilter) => ['admin', 'reports', filter] as const;
-
-/** Whether the signed-in user is an operator (the profile says; false until it has loaded). */
-export function useIsOperator(signedIn: boolean): boolean {
-  return useProfile(signedIn).data?.is_operator === true;
-}
 
 export function useReportAgent(id: string) {
   return useMutation({ mutationFn: (input: ReportCreateInput) => api.moderation.report(id, input) });

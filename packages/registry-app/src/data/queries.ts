@@ -1,6 +1,8 @@
-// Every screen query of spec section 7, with section 9's cache times and retries.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FRAMEWORK_LIMIT, PAGE_SIZES, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
+// The queries of the app shell and the landing page (spec section 7), with section 9's cache
+// times and retries; the other pages' queries are in agentQueries.ts, so their code loads with them.
+import { useQuery } from '@tanstack/react-query';
+import { FRAMEWORK_LIMIT, PAGE_SIZES } from '@agent-registry/api-client/contract';
+import type { AgentsListFilters } from './agentQueries';
 import { CACHE_TIMES, REFETCH_ON_WINDOW_FOCUS, RETRIES } from '@agent-registry/api-client/rules';
 import { api } from './api';
 
@@ -38,19 +40,6 @@ export function useRecentAgents(size: number = PAGE_SIZES.landing) {
   });
 }
 
-/** Dashboard: popular agents (sort=popular, size 5). */
-export function usePopularAgents() {
-  return useQuery({
-    queryKey: queryKeys.popularAgents,
-    queryFn: ({ signal }) => api.agents.list({ sort: 'popular', page: 1, page_size: PAGE_SIZES.dashboard }, { signal }),
-  });
-}
-
-/** Dashboard: my agents. */
-export function useMyAgents() {
-  return useQuery({ queryKey: queryKeys.myAgents, queryFn: ({ signal }) => api.agents.myAgents({}, { signal }) });
-}
-
 /** Frameworks (limit 50); cached 30 min; one retry. */
 export function useFrameworks() {
   return useQuery({
@@ -58,76 +47,6 @@ export function useFrameworks() {
     queryFn: ({ signal }) => api.frameworks.list({ limit: FRAMEWORK_LIMIT }, { signal }),
     staleTime: CACHE_TIMES.frameworks,
     retry: RETRIES.landingFrameworks,
-  });
-}
-
-/** Search page: page 1, size 20, visibility public; runs only when the trimmed query is non-empty. */
-export function useAgentSearch(q: string) {
-  const query = q.trim();
-  return useQuery({
-    queryKey: queryKeys.search(query),
-    queryFn: ({ signal }) => api.agents.list({ query, page: 1, page_size: PAGE_SIZES.search, visibility: 'public' }, { signal }),
-    enabled: query.length > 0,
-    staleTime: CACHE_TIMES.search,
-    retry: RETRIES.search,
-  });
-}
-
-export interface AgentsListFilters {
-  q: string;
-  category: AgentFilterCategory | 'all';
-  sort: AgentSort;
-  tag: string;
-}
-
-/** Agents list: size 18, public only, cursor paging with next_token. */
-export function useAgentsList(filters: AgentsListFilters) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.agentsList(filters),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.agents.list(
-        {
-          query: filters.q,
-          category: filters.category,
-          sort: filters.sort,
-          tag: filters.tag,
-          visibility: 'public',
-          page: 1,
-          page_size: PAGE_SIZES.agentsList,
-          next_token: pageParam,
-        },
-        { signal },
-      ),
-    getNextPageParam: (last) => last.next_token ?? null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * How many agents match a query (and tag) per category, for the category tiles and options; the
- * counts follow the list's own cache time. 'all' is the total.
- */
-export function useAgentFacets(q: string, tag = '', options: { enabled?: boolean } = {}) {
-  const query = q.trim();
-  return useQuery({
-    queryKey: queryKeys.facets(query, tag),
-    queryFn: ({ signal }) => api.agents.facets({ query, tag }, { signal }),
-    enabled: options.enabled ?? true,
-    staleTime: CACHE_TIMES.search,
-    retry: 0,
-    placeholderData: keepPreviousData,
-    select: (facets): Record<string, number> => ({ all: facets.total, ...facets.categories }),
-  });
-}
-
-/** Agent detail: cached 5 min, one retry. */
-export function useAgent(id: string) {
-  return useQuery({
-    queryKey: queryKeys.agent(id),
-    queryFn: ({ signal }) => api.agents.get(id, { signal }),
-    staleTime: CACHE_TIMES.agentDetail,
-    retry: RETRIES.agentDetail,
   });
 }
 
@@ -139,4 +58,9 @@ export function useProfile(enabled: boolean) {
     enabled,
     refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
   });
+}
+
+/** Whether the signed-in user is an operator (the profile says; false until it has loaded). */
+export function useIsOperator(signedIn: boolean): boolean {
+  return useProfile(signedIn).data?.is_operator === true;
 }

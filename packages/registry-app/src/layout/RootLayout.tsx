@@ -1,10 +1,9 @@
-import { useIsOperator } from '../data/moderation';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Box, Card, Header, notify, SearchForm, Spinner, Toaster } from '@agent-registry/ui';
 import { API_MESSAGES, DEMO_ACCOUNT } from '@agent-registry/api-client/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../data/queries';
+import { queryKeys, useIsOperator } from '../data/queries';
 import { signInPath } from '../router/authParams';
 import { searchPath } from '../router/paths';
 import { useSearchSuggestions } from '../data/useSearchSuggestions';

@@ -3,10 +3,11 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { AgentDetailScreen, agentDetailTabs, Button, notify, type AgentDetailTab } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
-import { useAgentTakedown, useIsOperator } from '../data/moderation';
+import { useAgentTakedown } from '../data/moderation';
 import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
-import { useAgent } from '../data/queries';
+import { useAgent } from '../data/agentQueries';
+import { useIsOperator } from '../data/queries';
 import { errorMessage, loadStatus } from '../data/status';
 import { useMyOrgs } from '../data/orgs';
 import { useSession } from '../session/SessionProvider';

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AgentsScreen } from '@agent-registry/ui';
 import { AGENT_FILTER_CATEGORIES, AGENT_SORTS, type AgentFilterCategory, type AgentSort } from '@agent-registry/api-client/contract';
-import { useAgentFacets, useAgentsList, type AgentsListFilters } from '../data/queries';
+import { useAgentFacets, useAgentsList, type AgentsListFilters } from '../data/agentQueries';
 import { tagPath } from '../router/paths';
 import { errorMessage } from '../data/status';
 

@@ -5,7 +5,7 @@ import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
 import { useAgentVersion } from '../data/agentVersions';
-import { useAgent } from '../data/queries';
+import { useAgent } from '../data/agentQueries';
 import { useKeptPublishDraft } from '../data/publishDrafts';
 import { useMyOrgs } from '../data/orgs';
 import { errorMessage } from '../data/status';

@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchScreen } from '@agent-registry/ui';
-import { useAgentFacets, useAgentSearch, useFrameworks } from '../data/queries';
+import { useAgentFacets, useAgentSearch } from '../data/agentQueries';
+import { useFrameworks } from '../data/queries';
 import { useSearchSuggestions } from '../data/useSearchSuggestions';
 import { errorMessage, frameworksStatus, loadStatus } from '../data/status';
 import { searchPath, tagPath } from '../router/paths';
