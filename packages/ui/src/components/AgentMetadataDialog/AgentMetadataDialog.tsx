@@ -55,16 +55,8 @@ export interface AgentMetadataDialogProps {
  * are checked before anything is sent; errors show beside their fields and the first one gets the
  * focus.
  */
-export function AgentMetadataDialog({
-  open,
-  onOpenChange,
-  agent,
-  onSave,
-  saving = false,
-  serverErrors,
-  serverError,
-  className,
-}: AgentMetadataDialogProps) {
+export function AgentMetadataDialog({ open, onOpenChange, saving = false, className, ...form }: AgentMetadataDialogProps) {
+  const { agent } = form;
   const ref = agentRef(agent);
   return (
     <DialogFrame
@@ -82,15 +74,7 @@ export function AgentMetadataDialog({
       className={clsx(styles.content, className)}
     >
       {/* Content unmounts when closed, so every opening (and another agent) starts a fresh form. */}
-      <MetadataForm
-        key={agent.id}
-        agent={agent}
-        saving={saving}
-        serverErrors={serverErrors}
-        serverError={serverError}
-        onSave={onSave}
-        onCancel={() => onOpenChange(false)}
-      />
+      <MetadataForm key={agent.id} {...form} saving={saving} onCancel={() => onOpenChange(false)} />
     </DialogFrame>
   );
 }
@@ -108,8 +92,8 @@ function MetadataForm({
 }: {
   agent: AgentData;
   saving: boolean;
-  serverErrors: Record<string, string> | null | undefined;
-  serverError: string | null | undefined;
+  serverErrors?: Record<string, string> | null | undefined;
+  serverError?: string | null | undefined;
   onSave: (values: AgentUpdateInput) => void;
   onCancel: () => void;
 }) {

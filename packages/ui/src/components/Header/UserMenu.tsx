@@ -1,6 +1,6 @@
 // The signed-in user's dropdown (Radix). Loaded when first wanted: see LazyUserMenu in Header.tsx.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Flag, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { Flag, LayoutDashboard, LogOut, Settings, User, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
@@ -37,28 +37,10 @@ export default function UserMenu({ user, onSignOut, defaultOpen = false, openedW
             event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
           }}
         >
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link href="/dashboard">
-              <LayoutDashboard size={16} aria-hidden="true" /> Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link href="/profile">
-              <User size={16} aria-hidden="true" /> Profile
-            </Link>
-          </DropdownMenu.Item>
-          {user.operator && (
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link href="/admin/reports">
-                <Flag size={16} aria-hidden="true" /> Reports
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link href="/settings">
-              <Settings size={16} aria-hidden="true" /> Settings
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink href="/dashboard" icon={LayoutDashboard} label="Dashboard" />
+          <MenuLink href="/profile" icon={User} label="Profile" />
+          {user.operator && <MenuLink href="/admin/reports" icon={Flag} label="Reports" />}
+          <MenuLink href="/settings" icon={Settings} label="Settings" />
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={onSignOut}>
             <LogOut size={16} aria-hidden="true" /> Sign out
@@ -66,5 +48,16 @@ export default function UserMenu({ user, onSignOut, defaultOpen = false, openedW
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** An item of the menu that goes to one of the account's pages. */
+function MenuLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className={styles.menuItem}>
+      <Link href={href}>
+        <Icon size={16} aria-hidden="true" /> {label}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

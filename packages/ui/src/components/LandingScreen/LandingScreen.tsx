@@ -127,28 +127,8 @@ export function LandingScreen({
     () => <Hero isAuthenticated={isAuthenticated} onSearch={onSearch} suggest={suggest} />,
     [isAuthenticated, onSearch, suggest],
   );
-  const featured = useMemo(
-    () => (
-      <AgentsSection
-        title="Featured Agents"
-        description="Hand-picked agents the community loves."
-        agents={featuredAgents}
-        loading={agentsLoading}
-      />
-    ),
-    [featuredAgents, agentsLoading],
-  );
-  const recent = useMemo(
-    () => (
-      <AgentsSection
-        title="Recent Agents"
-        description="The latest agents published to the registry."
-        agents={recentAgents}
-        loading={agentsLoading}
-      />
-    ),
-    [recentAgents, agentsLoading],
-  );
+  const featured = useAgentsSection('Featured Agents', 'Hand-picked agents the community loves.', featuredAgents, agentsLoading);
+  const recent = useAgentsSection('Recent Agents', 'The latest agents published to the registry.', recentAgents, agentsLoading);
   const frameworksGrid = useMemo(
     () => (
       <Suspense
@@ -318,6 +298,14 @@ function AgentsSpinner({ label }: { label: string }) {
     <Box display="flex" justifyContent="center" paddingBlock={8}>
       <Spinner size="large" label={label} />
     </Box>
+  );
+}
+
+/** An AgentsSection that renders again only when its own list (or the loading flag) changes. */
+function useAgentsSection(title: string, description: string, agents: readonly AgentData[] | undefined, loading: boolean) {
+  return useMemo(
+    () => <AgentsSection title={title} description={description} agents={agents} loading={loading} />,
+    [title, description, agents, loading],
   );
 }
 

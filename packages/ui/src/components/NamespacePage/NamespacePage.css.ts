@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { initials, portrait } from '../../private/styles/avatar.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export const header = style({
@@ -8,25 +9,9 @@ export const header = style({
   gap: tokens.space[5],
 });
 
-export const avatar = style({
-  width: '5rem',
-  height: '5rem',
-  flexShrink: 0,
-  borderRadius: tokens.radius.full,
-  objectFit: 'cover',
-  border: `3px solid ${vars.color.surface}`,
-  boxShadow: vars.shadow.medium,
-});
+export const avatar = style([portrait, { width: '5rem', height: '5rem', flexShrink: 0 }]);
 
-export const avatarFallback = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
-  fontSize: tokens.fontSize['2xl'],
-  fontWeight: tokens.fontWeight.bold,
-});
+export const avatarFallback = style([initials, { fontSize: tokens.fontSize['2xl'] }]);
 
 export const identity = style({ minWidth: 0, flex: '1 1 14rem' });
 

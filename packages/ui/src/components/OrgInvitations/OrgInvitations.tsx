@@ -3,10 +3,8 @@ import type { OrgInvitation } from '@agent-registry/api-client/rules';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Badge } from '../Badge/Badge';
-import { Box } from '../Box/Box';
-import { Loaded } from '../Loaded/Loaded';
-import { AccountItem, AccountSection, BusyButton, DateTime, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
-import { ORG_ROLE_LABELS } from '../OrgMembers/OrgMembers';
+import { AccountItem, AccountSection, BusyButton, LoadedItems } from '../TokenList/AccountSection';
+import { InvitationMeta, ORG_ROLE_LABELS } from '../OrgMembers/OrgMembers';
 
 export const ORG_INVITATIONS_MESSAGES = {
   title: 'Invitations',
@@ -37,50 +35,36 @@ export function OrgInvitations({ invitations, status, error, onAccept, busyId = 
       description={ORG_INVITATIONS_MESSAGES.description}
       className={className}
     >
-      <Loaded
+      <LoadedItems
         status={status}
         loading="Loading invitations"
-        failed={`${ORG_INVITATIONS_MESSAGES.loadFailedPrefix}${error || ORG_INVITATIONS_MESSAGES.unknownError}`}
+        error={error}
+        messages={ORG_INVITATIONS_MESSAGES}
+        items={invitations}
+        label={ORG_INVITATIONS_MESSAGES.title}
+        refusal={acceptError}
       >
-        {acceptError && (
-          <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
-            {acceptError}
-          </Box>
-        )}
-        {invitations.length === 0 ? (
-          <Box as="p" margin={0} fontSize="sm" color="muted">
-            {ORG_INVITATIONS_MESSAGES.empty}
-          </Box>
-        ) : (
-          <ItemList label={ORG_INVITATIONS_MESSAGES.title}>
-            {invitations.map((invitation) => (
-              <AccountItem
-                key={invitation.id}
-                name={invitation.org}
-                badges={<Badge tone="neutral">{ORG_ROLE_LABELS[invitation.role]}</Badge>}
-                actions={
-                  <BusyButton
-                    size="small"
-                    busy={busyId === invitation.id}
-                    icon={<Check size={16} aria-hidden="true" />}
-                    onClick={() => onAccept(invitation)}
-                  >
-                    Accept
-                    <span className={visuallyHidden}> {invitation.org}</span>
-                  </BusyButton>
-                }
+        {(invitation) => (
+          <AccountItem
+            key={invitation.id}
+            name={invitation.org}
+            badges={<Badge tone="neutral">{ORG_ROLE_LABELS[invitation.role]}</Badge>}
+            actions={
+              <BusyButton
+                size="small"
+                busy={busyId === invitation.id}
+                icon={<Check size={16} aria-hidden="true" />}
+                onClick={() => onAccept(invitation)}
               >
-                <MetaList>
-                  {invitation.invited_by && <Meta term="Invited by">{invitation.invited_by}</Meta>}
-                  <Meta term="Expires">
-                    <DateTime iso={invitation.expires_at} />
-                  </Meta>
-                </MetaList>
-              </AccountItem>
-            ))}
-          </ItemList>
+                Accept
+                <span className={visuallyHidden}> {invitation.org}</span>
+              </BusyButton>
+            }
+          >
+            <InvitationMeta invitation={invitation} />
+          </AccountItem>
         )}
-      </Loaded>
+      </LoadedItems>
     </AccountSection>
   );
 }

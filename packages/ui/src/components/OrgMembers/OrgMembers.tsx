@@ -9,7 +9,17 @@ import { Stack } from '../Box/Stack';
 import { SelectField } from '../Field/SelectField';
 import { Loaded } from '../Loaded/Loaded';
 import { TextField } from '../TextField/TextField';
-import { AccountItem, AccountSection, BusyButton, DateTime, ItemAction, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
+import {
+  AccountItem,
+  AccountSection,
+  BusyButton,
+  DateTime,
+  ItemAction,
+  ItemList,
+  Meta,
+  MetaList,
+  Refusal,
+} from '../TokenList/AccountSection';
 
 /** The roles of an organisation, as the screens name and explain them. */
 export const ORG_ROLE_LABELS: Record<OrgRole, string> = { owner: 'Owner', maintainer: 'Maintainer' };
@@ -84,11 +94,7 @@ export function OrgMembers({
         failed={`${ORG_MEMBERS_MESSAGES.loadFailedPrefix}${error || ORG_MEMBERS_MESSAGES.unknownError}`}
       >
         {canManage && <InviteForm onInvite={onInvite} pending={inviting} error={inviteError} />}
-        {actionError && (
-          <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
-            {actionError}
-          </Box>
-        )}
+        {actionError && <Refusal>{actionError}</Refusal>}
         <ItemList label={`Members of ${org}`}>
           {members.map((member) => {
             const busy = busyUsername === member.username;
@@ -145,12 +151,7 @@ export function OrgMembers({
                   muted
                   badges={<Badge tone="neutral">{ORG_ROLE_LABELS[invitation.role]}</Badge>}
                 >
-                  <MetaList>
-                    {invitation.invited_by && <Meta term="Invited by">{invitation.invited_by}</Meta>}
-                    <Meta term="Expires">
-                      <DateTime iso={invitation.expires_at} />
-                    </Meta>
-                  </MetaList>
+                  <InvitationMeta invitation={invitation} />
                 </AccountItem>
               ))}
             </ItemList>
@@ -158,6 +159,18 @@ export function OrgMembers({
         )}
       </Loaded>
     </AccountSection>
+  );
+}
+
+/** Who sent an invitation and until when it can be accepted. */
+export function InvitationMeta({ invitation }: { invitation: OrgInvitation }) {
+  return (
+    <MetaList>
+      {invitation.invited_by && <Meta term="Invited by">{invitation.invited_by}</Meta>}
+      <Meta term="Expires">
+        <DateTime iso={invitation.expires_at} />
+      </Meta>
+    </MetaList>
   );
 }
 

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { initials, portrait } from '../../private/styles/avatar.css';
 import { hiddenInputLabel } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as field from '../../private/styles/field.css';
@@ -56,25 +57,9 @@ export const identity = style({
   background: `linear-gradient(180deg, ${vars.color.heroFrom} 0%, ${vars.color.surface} 70%)`,
 });
 
-export const avatar = style({
-  width: '5.5rem',
-  height: '5.5rem',
-  marginBottom: tokens.space[3],
-  borderRadius: tokens.radius.full,
-  objectFit: 'cover',
-  border: `3px solid ${vars.color.surface}`,
-  boxShadow: vars.shadow.medium,
-});
+export const avatar = style([portrait, { width: '5.5rem', height: '5.5rem', marginBottom: tokens.space[3] }]);
 
-export const avatarFallback = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
-  fontSize: tokens.fontSize['3xl'],
-  fontWeight: tokens.fontWeight.bold,
-});
+export const avatarFallback = style([initials, { fontSize: tokens.fontSize['3xl'] }]);
 
 export const name = style({
   margin: 0,

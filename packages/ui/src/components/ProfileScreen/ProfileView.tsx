@@ -1,11 +1,12 @@
 import type { UserProfile } from '@agent-registry/api-client/rules';
-import { KeyRound, Pencil, Settings } from 'lucide-react';
+import { Pencil, Settings } from 'lucide-react';
 import { useId } from 'react';
 import * as layout from '../../private/styles/layout.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, ButtonLink } from '../Button/Button';
+import { PatSection } from '../PatPanel/PatSection';
 import { AccountSection, BusyButton } from '../TokenList/AccountSection';
 import { AccountFacts } from './AccountFacts';
 import { PreferencesSection } from './PreferencesSection';
@@ -62,16 +63,7 @@ export function ProfileView({
             <PreferencesSection form={form} />
           </Stack>
           <AccountFacts profile={profile} />
-          {(patPanel || !settingsHref) && (
-            <AccountSection
-              size="medium"
-              title="Personal Access Token"
-              icon={KeyRound}
-              description="Authenticates the Agent as Code CLI when it pulls agents."
-            >
-              {patPanel}
-            </AccountSection>
-          )}
+          {(patPanel || !settingsHref) && <PatSection>{patPanel}</PatSection>}
           {security}
           {settingsHref && (
             <AccountSection

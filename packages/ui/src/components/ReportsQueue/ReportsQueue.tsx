@@ -6,8 +6,7 @@ import { NoticeDialog } from '../AgentOwnerActions/NoticeDialog';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { SelectField } from '../Field/SelectField';
-import { Loaded } from '../Loaded/Loaded';
-import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
+import { AccountItem, AccountSection, DateTime, ItemAction, LoadedItems, Meta, MetaList } from '../TokenList/AccountSection';
 
 /** The texts of the operators' reports page. */
 export const REPORTS_QUEUE_MESSAGES = {
@@ -78,30 +77,25 @@ export function ReportsQueue({
         />
       }
     >
-      <Loaded
+      <LoadedItems
         status={status}
         loading="Loading reports"
-        failed={`${REPORTS_QUEUE_MESSAGES.loadFailedPrefix}${error || REPORTS_QUEUE_MESSAGES.unknownError}`}
+        error={error}
+        messages={REPORTS_QUEUE_MESSAGES}
+        items={reports}
+        label="Reports"
       >
-        {reports.length === 0 ? (
-          <Box as="p" margin={0} fontSize="sm" color="muted">
-            {REPORTS_QUEUE_MESSAGES.empty}
-          </Box>
-        ) : (
-          <ItemList label="Reports">
-            {reports.map((report) => (
-              <ReportItem
-                key={report.id}
-                report={report}
-                busy={busyId === report.id}
-                onTakeDown={() => setTaking(report)}
-                onDismiss={() => onDismiss(report)}
-                onRestore={() => onRestore(report)}
-              />
-            ))}
-          </ItemList>
+        {(report) => (
+          <ReportItem
+            key={report.id}
+            report={report}
+            busy={busyId === report.id}
+            onTakeDown={() => setTaking(report)}
+            onDismiss={() => onDismiss(report)}
+            onRestore={() => onRestore(report)}
+          />
         )}
-      </Loaded>
+      </LoadedItems>
 
       <NoticeDialog
         open={taking !== null}

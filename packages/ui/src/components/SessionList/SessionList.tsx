@@ -3,10 +3,8 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { LoadStatus } from '../../status';
 import { Badge } from '../Badge/Badge';
-import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { Loaded } from '../Loaded/Loaded';
-import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList } from '../TokenList/AccountSection';
+import { AccountItem, AccountSection, DateTime, ItemAction, LoadedItems, Meta, MetaList } from '../TokenList/AccountSection';
 import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from '../TokenList/ConfirmDialog';
 
@@ -68,23 +66,16 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
         )
       }
     >
-      <Loaded
+      <LoadedItems
         status={status}
         loading="Loading sessions"
-        failed={`${SESSION_LIST_MESSAGES.loadFailedPrefix}${error || SESSION_LIST_MESSAGES.unknownError}`}
+        error={error}
+        messages={SESSION_LIST_MESSAGES}
+        items={sessions}
+        label="Sessions"
       >
-        {sessions.length === 0 ? (
-          <Box as="p" margin={0} fontSize="sm" color="muted">
-            {SESSION_LIST_MESSAGES.empty}
-          </Box>
-        ) : (
-          <ItemList label="Sessions">
-            {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} busy={ending === session.id} onEnd={() => onEnd(session)} />
-            ))}
-          </ItemList>
-        )}
-      </Loaded>
+        {(session) => <SessionItem key={session.id} session={session} busy={ending === session.id} onEnd={() => onEnd(session)} />}
+      </LoadedItems>
 
       <ConfirmDialog
         open={confirming}

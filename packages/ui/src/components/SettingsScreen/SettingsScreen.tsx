@@ -1,10 +1,10 @@
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as layout from '../../private/styles/layout.css';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
-import { AccountSection } from '../TokenList/AccountSection';
+import { PatSection } from '../PatPanel/PatSection';
 import * as styles from './SettingsScreen.css';
 
 export interface SettingsScreenProps {
@@ -33,16 +33,7 @@ export function SettingsScreen({ patPanel, security, profileHref = '/profile', c
         </ButtonLink>
       </Inline>
       <Stack gap={6} className={styles.column}>
-        {patPanel && (
-          <AccountSection
-            size="medium"
-            title="Personal Access Token"
-            icon={KeyRound}
-            description="Authenticates the Agent as Code CLI when it pulls agents."
-          >
-            {patPanel}
-          </AccountSection>
-        )}
+        {patPanel && <PatSection>{patPanel}</PatSection>}
         {security}
       </Stack>
     </Stack>

@@ -6,6 +6,8 @@ import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Card, type CardProps } from '../Card/Card';
+import { Loaded } from '../Loaded/Loaded';
+import type { LoadStatus } from '../../status';
 import * as styles from '../../private/styles/accountSection.css';
 
 // The pieces the account panels are made of (the profile's sections, the PAT panel, TokenList,
@@ -132,6 +134,57 @@ export function ItemList({ label, children }: { label: string; children: ReactNo
     <Stack as="ul" gap={3} margin={0} padding={0} className={styles.plainList} aria-label={label}>
       {children}
     </Stack>
+  );
+}
+
+/** The texts of a panel's loaded list (its `*_MESSAGES`). */
+export interface LoadedItemsMessages {
+  empty: string;
+  loadFailedPrefix: string;
+  unknownError: string;
+}
+
+export interface LoadedItemsProps<Item> {
+  status: LoadStatus;
+  /** The spinner's label ('Loading sessions'). */
+  loading: string;
+  /** The load failure's message, shown after `messages.loadFailedPrefix`. */
+  error?: string | undefined;
+  messages: LoadedItemsMessages;
+  items: readonly Item[];
+  /** The list's accessible name. */
+  label: string;
+  /** Shown instead of `messages.empty` as a muted line when there are no items. */
+  empty?: ReactNode;
+  /** The server's refusal of the last action on an item, above the list. */
+  refusal?: string | undefined;
+  children: (item: Item) => ReactNode;
+}
+
+/** A panel's list as it loads: a spinner, 'Failed to load …: why', the empty line, or the item cards. */
+export function LoadedItems<Item>({ status, loading, error, messages, items, label, empty, refusal, children }: LoadedItemsProps<Item>) {
+  return (
+    <Loaded status={status} loading={loading} failed={`${messages.loadFailedPrefix}${error || messages.unknownError}`}>
+      {refusal && <Refusal>{refusal}</Refusal>}
+      {items.length === 0 ? (
+        (empty ?? (
+          <Box as="p" margin={0} fontSize="sm" color="muted">
+            {messages.empty}
+          </Box>
+        ))
+      ) : (
+        <ItemList label={label}>{items.map(children)}</ItemList>
+      )}
+    </Loaded>
+  );
+}
+
+/** The server's refusal of the panel's last action, read out at once. */
+export function Refusal({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
+      {children}
+    </Box>
   );
 }
 

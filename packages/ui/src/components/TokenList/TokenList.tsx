@@ -15,8 +15,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Loaded } from '../Loaded/Loaded';
-import { AccountItem, AccountSection, DateTime, ItemAction, ItemList, Meta, MetaList, Note } from './AccountSection';
+import { AccountItem, AccountSection, DateTime, ItemAction, LoadedItems, Meta, MetaList, Note } from './AccountSection';
 import * as shared from '../../private/styles/accountSection.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateTokenDialog } from './CreateTokenDialog';
@@ -217,21 +216,17 @@ export function TokenList({
         </Card>
       )}
 
-      <Loaded
+      <LoadedItems
         status={status}
         loading="Loading tokens"
-        failed={`${TOKEN_LIST_MESSAGES.loadFailedPrefix}${error || TOKEN_LIST_MESSAGES.unknownError}`}
+        error={error}
+        messages={TOKEN_LIST_MESSAGES}
+        items={tokens}
+        label="Tokens"
+        empty={<EmptyState compact titleAs="p" icon={<KeyRound size={22} />} title={TOKEN_LIST_MESSAGES.empty} />}
       >
-        {tokens.length === 0 ? (
-          <EmptyState compact titleAs="p" icon={<KeyRound size={22} />} title={TOKEN_LIST_MESSAGES.empty} />
-        ) : (
-          <ItemList label="Tokens">
-            {tokens.map((token) => (
-              <TokenItem key={token.id} token={token} busy={revoking === token.id} onRevoke={() => openConfirm(token)} />
-            ))}
-          </ItemList>
-        )}
-      </Loaded>
+        {(token) => <TokenItem key={token.id} token={token} busy={revoking === token.id} onRevoke={() => openConfirm(token)} />}
+      </LoadedItems>
 
       <ConfirmDialog
         open={confirm !== null}

@@ -27,35 +27,19 @@ export interface TransferAgentDialogProps {
 }
 
 /** Moves an agent into another namespace (the owner's own, or an organisation they belong to). */
-export function TransferAgentDialog({
-  open,
-  onOpenChange,
-  agentRef,
-  namespaces,
-  onConfirm,
-  pending = false,
-  error,
-  className,
-}: TransferAgentDialogProps) {
+export function TransferAgentDialog({ open, onOpenChange, pending = false, className, ...form }: TransferAgentDialogProps) {
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
       busy={pending}
       focusField="select"
-      title={`Transfer ${agentRef}`}
+      title={`Transfer ${form.agentRef}`}
       description={TRANSFER_EXPLANATION}
       icon={<ArrowRightLeft size={20} />}
       className={className}
     >
-      <TransferForm
-        agentRef={agentRef}
-        namespaces={namespaces}
-        onConfirm={onConfirm}
-        pending={pending}
-        error={error}
-        onCancel={() => onOpenChange(false)}
-      />
+      <TransferForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
     </DialogFrame>
   );
 }

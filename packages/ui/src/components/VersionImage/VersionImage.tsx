@@ -127,29 +127,28 @@ function PushSteps({
       <p className={styles.text}>{M.missing(version)}</p>
       <p className={styles.text}>{isOwner ? M.pushOwner : M.pushVisitor}</p>
       <ol className={styles.steps} aria-label={M.stepsLabel}>
-        <li>
-          <Stack gap={1}>
-            <p className={styles.text}>{M.login}</p>
-            <CopyBox value={login.command} copyLabel={`Copy: ${login.command}`} />
-            <p className={styles.text}>
-              With Podman: <code className={styles.inlineCode}>{podmanLogin.command}</code>
-            </p>
-          </Stack>
-        </li>
-        <li>
-          <Stack gap={1}>
-            <p className={styles.text}>{M.build}</p>
-            <CopyBox value={build.command} copyLabel={`Copy: ${build.command}`} />
-          </Stack>
-        </li>
-        <li>
-          <Stack gap={1}>
-            <p className={styles.text}>{M.push}</p>
-            <CopyBox value={push.command} copyLabel={`Copy: ${push.command}`} />
-          </Stack>
-        </li>
+        <CommandStep text={M.login} command={login.command}>
+          <p className={styles.text}>
+            With Podman: <code className={styles.inlineCode}>{podmanLogin.command}</code>
+          </p>
+        </CommandStep>
+        <CommandStep text={M.build} command={build.command} />
+        <CommandStep text={M.push} command={push.command} />
       </ol>
       <p className={styles.text}>{M.after}</p>
     </>
+  );
+}
+
+/** One step of PushSteps: what it does, the command with a Copy button, and any note after it. */
+function CommandStep({ text, command, children }: { text: string; command: string; children?: ReactNode }) {
+  return (
+    <li>
+      <Stack gap={1}>
+        <p className={styles.text}>{text}</p>
+        <CopyBox value={command} copyLabel={`Copy: ${command}`} />
+        {children}
+      </Stack>
+    </li>
   );
 }
