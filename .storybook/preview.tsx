@@ -1,7 +1,7 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
-import addonMsw from 'msw-storybook-addon';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { uiRoot } from '../packages/ui/src/themes/global.css';
@@ -46,11 +46,10 @@ async function startWorker() {
 // widened to `string` or `number` they would not match the props, and every story would have to
 // give those args again.
 export default definePreview({
-  // MSW's worker is the story context's `msw`: a story adds its handlers in its own `beforeEach`
-  // (`msw.use(...)`), and the addon resets them after the story.
-  addons: [addonMsw(startWorker), addonDocs(), addonA11y()],
+  addons: [addonDocs(), addonA11y()],
   // Every component gets a generated docs page; the app's page stories opt out.
   tags: ['autodocs'],
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -60,9 +60,7 @@ export const Empty: Story = {
 
 /** While the first page loads: a spinner. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 'infinite'));
-  },
+  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
@@ -76,9 +74,7 @@ export const Loading: Story = {
  */
 export const LoadMore: Story = {
   // The next page takes a moment.
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 600, (url) => url.searchParams.has('next_token')));
-  },
+  parameters: { msw: { handlers: [slow('get', '/agents', 600, (url) => url.searchParams.has('next_token'))] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
@@ -165,9 +161,7 @@ export const ApplyWithKeyboard: Story = {
 
 /** The API fails with 500: the 6 built-in sample agents are listed and the header shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')));
-  },
+  parameters: { msw: { handlers: agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')) } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 6 agents')).toBeVisible();
@@ -178,9 +172,7 @@ export const ServerErrorFallsBackToSamples: Story = {
 
 /** No server at all (network error): the same sample agents, in mock mode. */
 export const NoServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => HttpResponse.error()));
-  },
+  parameters: { msw: { handlers: agentsAnswer(() => HttpResponse.error()) } },
   play: ServerErrorFallsBackToSamples.play,
 };
 
@@ -189,9 +181,9 @@ export const NoServer: Story = {
  * goes to /auth (spec section 8).
  */
 export const SessionExpired: Story = {
-  parameters: { signedIn: true },
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')));
+  parameters: {
+    signedIn: true,
+    msw: { handlers: agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')) },
   },
   play: async ({ canvas }) => {
     await expectPageAt(canvas, 'Sign In', '/auth');

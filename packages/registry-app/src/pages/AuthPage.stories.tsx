@@ -127,9 +127,7 @@ export const SignInWithKeyboard: Story = {
  * the simulated email dialog shows the code, and the code confirms the account.
  */
 export const MockModeSignUp: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  parameters: { msw: { handlers: [networkDown()] } },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
@@ -164,9 +162,7 @@ export const MockModeSignUp: Story = {
  * dialog and opens the confirm screen with the address filled in.
  */
 export const MockModeMailLink: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  parameters: { msw: { handlers: [networkDown()] } },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
@@ -185,9 +181,7 @@ export const MockModeMailLink: Story = {
 
 /** No server: the demo account signs in on the simulated backend and the dashboard shows the sample agents. */
 export const MockModeDemoSignIn: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  parameters: { msw: { handlers: [networkDown()] } },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));

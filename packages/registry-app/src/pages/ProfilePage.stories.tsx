@@ -150,10 +150,12 @@ const LINKED_ELSEWHERE = 'This GitHub username is linked to another account';
 
 /** The server refuses the save: its message is toasted, the field shows the server's error, edit mode stays. */
 export const SaveRejectedByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
-    );
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
@@ -175,9 +177,7 @@ export const SaveRejectedByServer: Story = {
  * 'Error Loading Profile' with the server's message.
  */
 export const ErrorLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable'));
-  },
+  parameters: { msw: { handlers: [failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable')] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
@@ -189,8 +189,8 @@ export const ErrorLoading: Story = {
 
 /** 403 without a message: 'Error Loading Profile' with the client's generic text. */
 export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 })));
+  parameters: {
+    msw: { handlers: [http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))] },
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -204,9 +204,7 @@ export const Forbidden: Story = {
  * backend, which cannot vouch for that token. The session is kept (an outage is no sign-out).
  */
 export const NoServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  parameters: { msw: { handlers: [networkDown()] } },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' }, { timeout: 5000 })).toBeVisible();
