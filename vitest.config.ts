@@ -63,6 +63,7 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-router',
             'msw',
+            'msw-storybook-addon/csf3',
             // Loaded lazily by the publishing screens: listed so a first run does not stop to
             // optimise them mid-test (which reloads the page).
             'yaml',
