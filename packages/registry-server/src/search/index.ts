@@ -19,6 +19,7 @@ import {
   TRANSPOSITION_SIMILARITY,
 } from './ranking.js';
 import { queryWords, transpositions } from './sqlQuery.js';
+import { WordCache } from './wordCache.js';
 import { tokenize, wholeWordOnly } from './words.js';
 
 /** One agent in the index. */
@@ -52,8 +53,21 @@ interface WordResult {
   terms: Uint8Array;
 }
 
-/** Most scored matches kept across the cached words (about 20 bytes each). */
-const WORD_CACHE_ENTRIES = 2_000_000;
+/** Most scored matches kept across the cached words (13 bytes each, 52 MB in all). */
+const WORD_CACHE_ENTRIES = 4_000_000;
+/**
+ * How far (as a share) the number of agents or a field's mean length may move before scores are
+ * computed with the new figures (and every cached word is scored again). Cached words stay valid
+ * while agents change: scores use the figures of the last refresh, the same for every word.
+ */
+const STATISTICS_DRIFT = 0.001;
+
+/** BM25+'s parameters spelled out once, as the formula reads them. */
+const BM25_K = 1.2;
+const BM25_B = 0.7;
+const BM25_D = 0.5;
+const BM25_K1 = BM25_K + 1;
+const BM25_1_B = 1 - BM25_B;
 
 /**
  * The postings of one term, by field (FIELDS' order): each a list of `slot << FREQ_BITS | freq`,
@@ -68,8 +82,6 @@ const FREQ_ESCAPE = (1 << FREQ_BITS) - 1;
 /** Slots stay below this, so a posting is a small integer (renumbered before they would not). */
 const SLOT_LIMIT = 2 ** (31 - FREQ_BITS);
 
-/** MiniSearch's BM25+ parameters (its defaults), so scores are the ones its own search gives. */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Array<keyof typeof FIELD_WEIGHTS>;
 const FIELD_COUNT = FIELDS.length;
 const FIELD_FACTORS = FIELDS.map((f) => FIELD_WEIGHTS[f]);
@@ -116,8 +128,13 @@ export class AgentIndex {
   private nextSlot = 0;
   /** Each slot's number of distinct words per field (FIELD_COUNT a slot), as BM25 reads a field's length. */
   private fieldLengths = new Int32Array(0);
+  /** Each slot's document boost (its agent's `boost`), read by scoring without touching the agent. */
+  private boosts = new Float64Array(0);
   /** Mean field lengths over the agents, kept as MiniSearch keeps them (a running mean). */
   private readonly avgFieldLength: number[] = FIELDS.map(() => 0);
+  /** The number of agents and mean field lengths scores are computed with (see STATISTICS_DRIFT). */
+  private scoredTotal = -1;
+  private readonly scoredAvgFieldLength: number[] = FIELDS.map(() => 0);
   /** Terms (stemmed) → their postings, and the same terms in a radix tree for prefix lookups. */
   private readonly terms = new Map<string, TermPostings>();
   private readonly termTree = new SearchableMap<TermPostings>();
@@ -130,6 +147,9 @@ export class AgentIndex {
   private scratchTerms = new Uint8Array(0);
   private scratchMark = new Uint32Array(0);
   private scratchCount = new Uint8Array(0);
+  /** Slots a word reached, in the order it reached them (`touchedCount` of them). */
+  private scratchTouched = new Int32Array(0);
+  private touchedCount = 0;
   private epoch = 0;
   /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
   private readonly seen = new Map<string, number>();
@@ -148,11 +168,11 @@ export class AgentIndex {
   private readonly nameWordSets = new Map<string, Set<IndexedAgent>>();
   private readonly byNameWord = new SearchableMap<Set<IndexedAgent>>();
   /**
-   * Scored matches of one word (with its corrections), best first, reused by every query holding
-   * the word until the index changes: a query's words recur far more often than whole queries.
+   * Scored matches of one word (with its corrections), reused by every query holding the word
+   * until an agent holding one of its terms changes: a query's words recur far more often than
+   * whole queries.
    */
-  private readonly wordResults = new Map<string, WordResult>();
-  private cachedEntries = 0;
+  private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_ENTRIES);
 
   get size(): number {
     return this.docs.size;
@@ -178,17 +198,21 @@ export class AgentIndex {
       createdMs: new Date(row.created_at).getTime(),
       shortId: -1,
     };
-    this.changed();
     if (this.nextSlot >= SLOT_LIMIT || (this.nextSlot >= 4096 && this.nextSlot > 2 * this.docs.size)) this.renumber();
     this.docs.set(agent.id, doc);
     const slot = this.nextSlot++;
     doc.shortId = slot;
     this.slots[slot] = doc;
     if (this.fieldLengths.length < this.nextSlot * FIELD_COUNT) {
-      const grown = new Int32Array(Math.max(1024, this.nextSlot * 2) * FIELD_COUNT);
+      const size = Math.max(1024, this.nextSlot * 2);
+      const grown = new Int32Array(size * FIELD_COUNT);
       grown.set(this.fieldLengths);
       this.fieldLengths = grown;
+      const boosts = new Float64Array(size);
+      boosts.set(this.boosts);
+      this.boosts = boosts;
     }
+    this.boosts[slot] = doc.boost;
     // As MiniSearch adds a document: per field, its distinct words (before stemming) are its
     // length, folded into the running mean; each stemmed term gets a posting with its count.
     const count = this.docs.size - 1;
@@ -216,6 +240,7 @@ export class AgentIndex {
       this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
       this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + seen.size) / (count + 1);
       for (const [term, freq] of freqs) {
+        this.wordCache.termChanged(term);
         let postings = this.terms.get(term);
         if (!postings) {
           postings = new Array<number[] | undefined>(FIELD_COUNT);
@@ -240,7 +265,6 @@ export class AgentIndex {
   remove(id: string): void {
     const doc = this.docs.get(id);
     if (!doc) return;
-    this.changed();
     const slot = doc.shortId;
     const count = this.docs.size;
     this.docs.delete(id);
@@ -272,6 +296,7 @@ export class AgentIndex {
         const term = indexTerm(token);
         if (!term || done.has(term)) continue;
         done.set(term, 1);
+        this.wordCache.termChanged(term);
         this.dropPosting(term, f, slot);
       }
     }
@@ -311,6 +336,7 @@ export class AgentIndex {
     const to = new Int32Array(this.nextSlot).fill(-1);
     const slots: Array<IndexedAgent | undefined> = [];
     const lengths = new Int32Array(Math.max(1024, this.docs.size * 2) * FIELD_COUNT);
+    const boosts = new Float64Array(Math.max(1024, this.docs.size * 2));
     for (let old = 0; old < this.nextSlot; old++) {
       const doc = this.slots[old];
       if (!doc) continue;
@@ -319,6 +345,7 @@ export class AgentIndex {
       doc.shortId = slot;
       slots.push(doc);
       lengths.set(this.fieldLengths.subarray(old * FIELD_COUNT, (old + 1) * FIELD_COUNT), slot * FIELD_COUNT);
+      boosts[slot] = doc.boost;
     }
     for (const postings of this.terms.values()) {
       for (const list of postings) {
@@ -335,6 +362,7 @@ export class AgentIndex {
     this.slots = slots;
     this.nextSlot = slots.length;
     this.fieldLengths = lengths;
+    this.boosts = boosts;
     this.changed();
   }
 
@@ -371,13 +399,27 @@ export class AgentIndex {
     }
   }
 
-  /** The index changed: scored words are read again. */
+  /** The slots were renumbered: every scored word is read again. */
   private changed(): void {
-    // Empty results too: a word no agent held may be held now.
-    if (this.wordResults.size) {
-      this.wordResults.clear();
-      this.cachedEntries = 0;
+    this.wordCache.clear();
+  }
+
+  /**
+   * Scores are computed with the number of agents and mean field lengths of the last refresh;
+   * refreshed (dropping every cached word) when nothing is cached or they moved more than
+   * STATISTICS_DRIFT, so an unchanging catalogue is scored with its own figures exactly.
+   */
+  private syncStatistics(): void {
+    const live = this.docs.size;
+    let moved = !this.wordCache.size || Math.abs(live - this.scoredTotal) > STATISTICS_DRIFT * live;
+    for (let f = 0; !moved && f < FIELD_COUNT; f++) {
+      const avg = this.avgFieldLength[f]!;
+      moved = Math.abs(avg - this.scoredAvgFieldLength[f]!) > STATISTICS_DRIFT * avg;
     }
+    if (!moved) return;
+    this.wordCache.clear();
+    this.scoredTotal = live;
+    for (let f = 0; f < FIELD_COUNT; f++) this.scoredAvgFieldLength[f] = this.avgFieldLength[f]!;
   }
 
   /** Whether some word of a listed agent begins with `prefix`. */
@@ -521,6 +563,7 @@ export class AgentIndex {
       this.scratchTerms = new Uint8Array(size);
       this.scratchMark = new Uint32Array(size);
       this.scratchCount = new Uint8Array(size);
+      this.scratchTouched = new Int32Array(size);
       this.epoch = 0;
     }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
@@ -528,69 +571,49 @@ export class AgentIndex {
   }
 
   /**
-   * The scored matches of one word of a query (from the cache when the index has not changed
-   * since): BM25+ over the postings, as MiniSearch's search of `{ prefix: true }` for the word
-   * OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into typed
-   * arrays (no object per match, the cost of a broad word).
+   * The scored matches of one word of a query (from the cache when the words it reaches have not
+   * changed since): BM25+ over the postings, as MiniSearch's search of `{ prefix: true }` for the
+   * word OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into
+   * typed arrays (no object per match, the cost of a broad word).
    */
   private wordResult(g: { term: string; close: string[] }): WordResult {
-    const key = `${g.term}\u0000${g.close.join(',')}`;
-    const hit = this.wordResults.get(key);
+    const term = indexTerm(g.term);
+    const prefix = !wholeWordOnly(g.term);
+    // A misspelling reaches no term of its own (else it would have no corrections): its matches
+    // are its corrections' alone, the same for every misspelling read as them.
+    const own = term !== null && this.reaches(term, prefix);
+    const close = g.close.join(',');
+    const key = own ? `${prefix ? '*' : '='}${term}\u0000${close}` : `\u0000${close}`;
+    this.syncStatistics();
+    const hit = this.wordCache.get(key);
     if (hit) return hit;
     const { score, terms, mark, epoch } = this.scratch();
-    const touched: number[] = [];
-    const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [
-      { term: indexTerm(g.term), prefix: !wholeWordOnly(g.term), boost: 1 },
-      ...g.close.map((c) => ({ term: indexTerm(c), prefix: false, boost: CORRECTION_WEIGHT })),
-    ];
+    this.touchedCount = 0;
+    const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [];
+    if (own) spellings.push({ term, prefix, boost: 1 });
+    for (const c of g.close) spellings.push({ term: indexTerm(c), prefix: false, boost: CORRECTION_WEIGHT });
+    const reached: string[] = [];
     for (let s = 0; s < spellings.length; s++) {
       const spelling = spellings[s]!;
       if (!spelling.term) continue;
       // Which agents this spelling reached (a spelling counts once per agent, as MiniSearch's query terms do).
       const bit = 1 << s;
-      const visit = (postings: TermPostings | undefined, derived: string, weight: number) => {
-        if (!postings) return;
-        const total = this.docs.size;
-        for (let f = 0; f < FIELD_COUNT; f++) {
-          const list = postings[f];
-          if (!list) continue;
-          const avg = this.avgFieldLength[f]!;
-          const matching = list.length;
-          // Kept at or below the number of agents, the idf stays positive (a negative one would
-          // rank matches below the deprecated agents, whose keys are negative).
-          const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
-          const factor = weight * spelling.boost * FIELD_FACTORS[f]!;
-          for (let i = 0; i < list.length; i++) {
-            const posting = list[i]!;
-            const id = posting >>> FREQ_BITS;
-            const doc = this.slots[id]!;
-            let freq = posting & FREQ_ESCAPE;
-            if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
-            const length = this.fieldLengths[id * FIELD_COUNT + f]!;
-            const bm25 = idf * (BM25.d + (freq * (BM25.k + 1)) / (freq + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
-            const add = factor * doc.boost * bm25;
-            if (mark[id] !== epoch) {
-              mark[id] = epoch;
-              score[id] = add;
-              terms[id] = bit;
-              touched.push(id);
-            } else {
-              score[id]! += add;
-              terms[id]! |= bit;
-            }
-          }
-        }
-      };
-      visit(this.terms.get(spelling.term), spelling.term, 1);
+      const exact = this.terms.get(spelling.term);
+      reached.push(spelling.term);
+      if (exact) {
+        this.scoreTerm(exact, spelling.term, 1 * spelling.boost, bit, score, terms, mark, epoch);
+      }
       if (spelling.prefix) {
         for (const [derived, postings] of this.termTree.atPrefix(spelling.term)) {
           const distance = derived.length - spelling.term.length;
           if (!distance) continue;
-          visit(postings, derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
+          const weight = (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance);
+          this.scoreTerm(postings, derived, weight * spelling.boost, bit, score, terms, mark, epoch);
         }
       }
     }
-    const n = touched.length;
+    const n = this.touchedCount;
+    const touched = this.scratchTouched;
     const entry: WordResult = { ids: new Int32Array(n), scores: new Float64Array(n), terms: new Uint8Array(n) };
     for (let i = 0; i < n; i++) {
       const id = touched[i]!;
@@ -601,10 +624,64 @@ export class AgentIndex {
       for (; bits; bits &= bits - 1) count++;
       entry.terms[i] = count;
     }
-    if (this.cachedEntries + n > WORD_CACHE_ENTRIES) this.changed();
-    this.wordResults.set(key, entry);
-    this.cachedEntries += n;
+    this.wordCache.set(key, entry, n, reached, own && prefix ? [term] : []);
     return entry;
+  }
+
+  /** Whether a term (or, read as a prefix, a longer one) has postings. */
+  private reaches(term: string, prefix: boolean): boolean {
+    if (this.terms.has(term)) return true;
+    return prefix && !this.termTree.atPrefix(term).keys().next().done;
+  }
+
+  /**
+   * Adds one term's BM25+ scores (times `weight` and each field's weight) to the scratch arrays,
+   * marking each agent reached with `bit`; agents reached first are listed in `scratchTouched`.
+   */
+  private scoreTerm(
+    postings: TermPostings,
+    derived: string,
+    weight: number,
+    bit: number,
+    score: Float64Array,
+    terms: Uint8Array,
+    mark: Uint32Array,
+    epoch: number,
+  ): void {
+    const total = this.scoredTotal;
+    const boosts = this.boosts;
+    const lengths = this.fieldLengths;
+    const touched = this.scratchTouched;
+    let touchedCount = this.touchedCount;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const list = postings[f];
+      if (!list) continue;
+      const avg = this.scoredAvgFieldLength[f]!;
+      const matching = list.length;
+      // Kept at or below the number of agents, the idf stays positive (a negative one would
+      // rank matches below the deprecated agents, whose keys are negative).
+      const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
+      const factor = weight * FIELD_FACTORS[f]!;
+      for (let i = 0; i < matching; i++) {
+        const posting = list[i]!;
+        const id = posting >>> FREQ_BITS;
+        let freq = posting & FREQ_ESCAPE;
+        if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
+        const length = lengths[id * FIELD_COUNT + f]!;
+        const bm25 = idf * (BM25_D + (freq * BM25_K1) / (freq + BM25_K * (BM25_1_B + (BM25_B * length) / avg)));
+        const add = factor * boosts[id]! * bm25;
+        if (mark[id] !== epoch) {
+          mark[id] = epoch;
+          score[id] = add;
+          terms[id] = bit;
+          touched[touchedCount++] = id;
+        } else {
+          score[id]! += add;
+          terms[id]! |= bit;
+        }
+      }
+    }
+    this.touchedCount = touchedCount;
   }
 
   /** Listed agents whose name has a word beginning with each of the words (or equal to a correction); at most `limit`. */
