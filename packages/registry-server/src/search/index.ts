@@ -19,6 +19,7 @@ import {
   TRANSPOSITION_SIMILARITY,
 } from './ranking.js';
 import { queryWords, transpositions } from './sqlQuery.js';
+import { topPositions } from './topK.js';
 import { WordCache } from './wordCache.js';
 import { tokenize, wholeWordOnly } from './words.js';
 
@@ -110,6 +111,17 @@ function fieldTexts(doc: IndexedAgent): [name: string, description: string, tags
   return [a.name, a.description ?? '', [tags, a.category, doc.framework ?? ''].join(' '), owner];
 }
 
+/**
+ * Which agents a search may return. `acceptsListed` says it takes every listed agent (no filter,
+ * not the owner's own list): the index then asks it about unlisted agents only.
+ */
+export type Acceptor = ((doc: IndexedAgent) => boolean) & { acceptsListed?: boolean };
+
+/** Each slot's flags: an agent holds it, the agent is listed, the agent is deprecated. */
+const PRESENT = 1;
+const LISTED = 2;
+const DEPRECATED = 4;
+
 /** What a query means: each word with its likely spellings when no catalogue word begins with it. */
 export interface UnderstoodQuery {
   terms: string[];
@@ -130,6 +142,11 @@ export class AgentIndex {
   private fieldLengths = new Int32Array(0);
   /** Each slot's document boost (its agent's `boost`), read by scoring without touching the agent. */
   private boosts = new Float64Array(0);
+  /** Each slot's PRESENT, LISTED and DEPRECATED flags, read by matching without touching the agent. */
+  private flags = new Uint8Array(0);
+  /** A query's matches (slots) and their rank keys, `collect` fills them. */
+  private candidateSlots = new Int32Array(0);
+  private candidateKeys = new Float64Array(0);
   /** Mean field lengths over the agents, kept as MiniSearch keeps them (a running mean). */
   private readonly avgFieldLength: number[] = FIELDS.map(() => 0);
   /** The number of agents and mean field lengths scores are computed with (see STATISTICS_DRIFT). */
@@ -211,8 +228,12 @@ export class AgentIndex {
       const boosts = new Float64Array(size);
       boosts.set(this.boosts);
       this.boosts = boosts;
+      const flags = new Uint8Array(size);
+      flags.set(this.flags);
+      this.flags = flags;
     }
     this.boosts[slot] = doc.boost;
+    this.flags[slot] = slotFlags(doc);
     // As MiniSearch adds a document: per field, its distinct words (before stemming) are its
     // length, folded into the running mean; each stemmed term gets a posting with its count.
     const count = this.docs.size - 1;
@@ -269,6 +290,7 @@ export class AgentIndex {
     const count = this.docs.size;
     this.docs.delete(id);
     this.slots[slot] = undefined;
+    this.flags[slot] = 0;
     const slug = doc.slug.toLowerCase();
     const named = this.bySlug.get(slug);
     if (named === doc) this.bySlug.delete(slug);
@@ -337,6 +359,7 @@ export class AgentIndex {
     const slots: Array<IndexedAgent | undefined> = [];
     const lengths = new Int32Array(Math.max(1024, this.docs.size * 2) * FIELD_COUNT);
     const boosts = new Float64Array(Math.max(1024, this.docs.size * 2));
+    const flags = new Uint8Array(boosts.length);
     for (let old = 0; old < this.nextSlot; old++) {
       const doc = this.slots[old];
       if (!doc) continue;
@@ -346,6 +369,7 @@ export class AgentIndex {
       slots.push(doc);
       lengths.set(this.fieldLengths.subarray(old * FIELD_COUNT, (old + 1) * FIELD_COUNT), slot * FIELD_COUNT);
       boosts[slot] = doc.boost;
+      flags[slot] = slotFlags(doc);
     }
     for (const postings of this.terms.values()) {
       for (const list of postings) {
@@ -363,6 +387,7 @@ export class AgentIndex {
     this.nextSlot = slots.length;
     this.fieldLengths = lengths;
     this.boosts = boosts;
+    this.flags = flags;
     this.changed();
   }
 
@@ -477,26 +502,62 @@ export class AgentIndex {
    * An agent whose slug or `namespace/slug` is the whole query comes first; deprecated agents
    * follow the others whatever their score.
    */
-  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean, want = Infinity): IndexedAgent[] {
-    if (!q.terms.length) return [];
+  match(q: UnderstoodQuery, accept: Acceptor, want = Infinity): IndexedAgent[] {
+    const n = this.collect(q, accept);
+    const top = topPositions(this.candidateKeys, n, want);
     const out: IndexedAgent[] = [];
-    const scores: number[] = [];
+    const slots = this.candidateSlots;
+    for (let i = 0; i < top.length; i++) out.push(this.slots[slots[top[i]!]!]!);
+    if (top.length < n) {
+      const taken = new Uint8Array(n);
+      for (let i = 0; i < top.length; i++) taken[top[i]!] = 1;
+      for (let i = 0; i < n; i++) if (!taken[i]) out.push(this.slots[slots[i]!]!);
+    }
+    return out;
+  }
+
+  /** As `match`, the best `want` matches only (in order), and how many there are in all. */
+  top(q: UnderstoodQuery, accept: Acceptor, want: number): { docs: IndexedAgent[]; total: number } {
+    const n = this.collect(q, accept);
+    const top = topPositions(this.candidateKeys, n, want);
+    const docs: IndexedAgent[] = [];
+    for (let i = 0; i < top.length; i++) docs.push(this.slots[this.candidateSlots[top[i]!]!]!);
+    return { docs, total: n };
+  }
+
+  /**
+   * Puts the query's matches that `accept` lets through in `candidateSlots`, each one's rank key
+   * in `candidateKeys` (in the order of the word with fewest matches, which breaks ties), and
+   * answers how many. Whether an agent is present, listed or deprecated is read from `flags`
+   * (dense, by slot), so the agent itself is only read when `accept` must judge it.
+   */
+  private collect(q: UnderstoodQuery, accept: Acceptor): number {
+    if (!q.terms.length) return 0;
+    this.reserveCandidates(this.nextSlot);
+    const outSlots = this.candidateSlots;
+    const outKeys = this.candidateKeys;
+    const flags = this.flags;
+    const listedPass = accept.acceptsListed === true;
+    let n = 0;
     const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
     if (!groups.length) {
       for (const doc of this.docs.values()) {
         if (!accept(doc)) continue;
-        out.push(doc);
-        scores.push(rankKey(doc, doc.boost));
+        outSlots[n] = doc.shortId;
+        outKeys[n++] = rankKey(doc.deprecated, doc.boost);
       }
     } else {
       const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.ids.length - b.ids.length);
       const [first, ...rest] = words;
       if (!rest.length) {
-        for (let i = 0; i < first!.ids.length; i++) {
-          const doc = this.slots[first!.ids[i]!];
-          if (!doc || !accept(doc)) continue;
-          out.push(doc);
-          scores.push(rankKey(doc, first!.scores[i]! * first!.terms[i]!));
+        const { ids, scores, terms } = first!;
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!;
+          const f = flags[id]!;
+          if (!(f & PRESENT)) continue;
+          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+          outSlots[n] = id;
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, scores[i]! * terms[i]!);
         }
       } else {
         // The smallest word's matches are marked in the scratch arrays; each other word adds to
@@ -523,10 +584,11 @@ export class AgentIndex {
         for (let i = 0; i < first!.ids.length; i++) {
           const id = first!.ids[i]!;
           if (count[id] !== all) continue;
-          const doc = this.slots[id];
-          if (!doc || !accept(doc)) continue;
-          out.push(doc);
-          scores.push(rankKey(doc, score[id]! * terms[id]!));
+          const f = flags[id]!;
+          if (!(f & PRESENT)) continue;
+          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+          outSlots[n] = id;
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score[id]! * terms[id]!);
         }
       }
     }
@@ -534,14 +596,27 @@ export class AgentIndex {
     // words), and comes first; deprecated, it comes first of the deprecated ones, after the others.
     for (const doc of this.named(q.phrase)) {
       const named = doc.deprecated ? -Number.MIN_VALUE : Number.MAX_VALUE;
-      const at = out.indexOf(doc);
-      if (at >= 0) scores[at] = named;
+      const at = this.candidateSlots.subarray(0, n).indexOf(doc.shortId);
+      if (at >= 0) this.candidateKeys[at] = named;
       else if (accept(doc)) {
-        out.push(doc);
-        scores.push(named);
+        this.reserveCandidates(n + 1);
+        this.candidateSlots[n] = doc.shortId;
+        this.candidateKeys[n++] = named;
       }
     }
-    return bestFirst(out, scores, want);
+    return n;
+  }
+
+  /** Room for `n` candidates (kept). */
+  private reserveCandidates(n: number): void {
+    if (this.candidateSlots.length >= n) return;
+    const size = Math.max(n, Math.ceil(this.candidateSlots.length * 1.5), 1024);
+    const slots = new Int32Array(size);
+    slots.set(this.candidateSlots);
+    const keys = new Float64Array(size);
+    keys.set(this.candidateKeys);
+    this.candidateSlots = slots;
+    this.candidateKeys = keys;
   }
 
   /** The agents a query names by `slug` or `namespace/slug` (lower-case), in the order they were added. */
@@ -745,41 +820,12 @@ export class AgentIndex {
  * What a match is ordered by: its score; a deprecated agent's falls below every other agent's
  * (negative, still in the order of the scores), as the SQL path ranks them.
  */
-function rankKey(doc: IndexedAgent, score: number): number {
-  return doc.deprecated ? -1 / (1 + score) : score;
+function rankKey(deprecated: boolean, score: number): number {
+  return deprecated ? -1 / (1 + score) : score;
 }
 
-/**
- * The items best first by score, up to `want` (the rest follow in no order); ties keep the
- * items' order. A page needs the top few of thousands of matches: a full sort is paid only when
- * the caller wants everything in order.
- */
-function bestFirst<T>(items: T[], scores: number[], want: number): T[] {
-  const n = items.length;
-  const order = Array.from({ length: n }, (_, i) => i);
-  const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
-  if (want >= n / 4) return order.sort(byScore).map((i) => items[i]!);
-  // The top `want` kept sorted in a small array; most items fall below its last and cost one comparison.
-  const top: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (top.length < want) {
-      top.push(i);
-      if (top.length === want) top.sort(byScore);
-      continue;
-    }
-    const last = top[want - 1]!;
-    if (byScore(i, last) >= 0) {
-      rest.push(i);
-      continue;
-    }
-    let at = want - 1;
-    while (at > 0 && byScore(i, top[at - 1]!) < 0) at--;
-    top.splice(at, 0, i);
-    rest.push(top.pop()!);
-  }
-  if (top.length < want) top.sort(byScore);
-  return [...top, ...rest].map((i) => items[i]!);
+function slotFlags(doc: IndexedAgent): number {
+  return PRESENT | (doc.listed ? LISTED : 0) | (doc.deprecated ? DEPRECATED : 0);
 }
 
 /** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after). */
