@@ -86,6 +86,7 @@ const SLOT_LIMIT = 2 ** (31 - FREQ_BITS);
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Array<keyof typeof FIELD_WEIGHTS>;
 const FIELD_COUNT = FIELDS.length;
 const FIELD_FACTORS = FIELDS.map((f) => FIELD_WEIGHTS[f]);
+const SLOT_STRIDE = 1 + FIELD_COUNT;
 
 /** A word as indexed and searched: stop words dropped, a rough English stem (as the highlights use). */
 function indexTerm(term: string): string | null {
@@ -140,8 +141,12 @@ export class AgentIndex {
   private nextSlot = 0;
   /** Each slot's number of distinct words per field (FIELD_COUNT a slot), as BM25 reads a field's length. */
   private fieldLengths = new Int32Array(0);
-  /** Each slot's document boost (its agent's `boost`), read by scoring without touching the agent. */
-  private boosts = new Float64Array(0);
+  /**
+   * What scoring reads of each slot, side by side (SLOT_STRIDE numbers a slot, one memory read):
+   * its agent's boost, then per field BM25's length term `k × (1 − b + b × length / mean length)`
+   * with the mean lengths scores are computed with (recomputed when those move).
+   */
+  private slotScoring = new Float64Array(0);
   /** Each slot's PRESENT, LISTED and DEPRECATED flags, read by matching without touching the agent. */
   private flags = new Uint8Array(0);
   /** A query's matches (slots) and their rank keys, `collect` fills them. */
@@ -166,6 +171,9 @@ export class AgentIndex {
   private scratchCount = new Uint8Array(0);
   /** Slots a word reached, in the order it reached them (`touchedCount` of them). */
   private scratchTouched = new Int32Array(0);
+  /** A word's scores and spelling bits by slot while it is scored: all zero between words. */
+  private wordScore = new Float64Array(0);
+  private wordBits = new Uint8Array(0);
   private touchedCount = 0;
   private epoch = 0;
   /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
@@ -225,14 +233,14 @@ export class AgentIndex {
       const grown = new Int32Array(size * FIELD_COUNT);
       grown.set(this.fieldLengths);
       this.fieldLengths = grown;
-      const boosts = new Float64Array(size);
-      boosts.set(this.boosts);
-      this.boosts = boosts;
+      const scoring = new Float64Array(size * SLOT_STRIDE);
+      scoring.set(this.slotScoring);
+      this.slotScoring = scoring;
       const flags = new Uint8Array(size);
       flags.set(this.flags);
       this.flags = flags;
     }
-    this.boosts[slot] = doc.boost;
+    this.slotScoring[slot * SLOT_STRIDE] = doc.boost;
     this.flags[slot] = slotFlags(doc);
     // As MiniSearch adds a document: per field, its distinct words (before stemming) are its
     // length, folded into the running mean; each stemmed term gets a posting with its count.
@@ -259,6 +267,7 @@ export class AgentIndex {
         }
       }
       this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
+      this.slotScoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(seen.size, this.scoredAvgFieldLength[f]!);
       this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + seen.size) / (count + 1);
       for (const [term, freq] of freqs) {
         this.wordCache.termChanged(term);
@@ -358,8 +367,8 @@ export class AgentIndex {
     const to = new Int32Array(this.nextSlot).fill(-1);
     const slots: Array<IndexedAgent | undefined> = [];
     const lengths = new Int32Array(Math.max(1024, this.docs.size * 2) * FIELD_COUNT);
-    const boosts = new Float64Array(Math.max(1024, this.docs.size * 2));
-    const flags = new Uint8Array(boosts.length);
+    const flags = new Uint8Array(Math.max(1024, this.docs.size * 2));
+    const scoring = new Float64Array(flags.length * SLOT_STRIDE);
     for (let old = 0; old < this.nextSlot; old++) {
       const doc = this.slots[old];
       if (!doc) continue;
@@ -368,8 +377,8 @@ export class AgentIndex {
       doc.shortId = slot;
       slots.push(doc);
       lengths.set(this.fieldLengths.subarray(old * FIELD_COUNT, (old + 1) * FIELD_COUNT), slot * FIELD_COUNT);
-      boosts[slot] = doc.boost;
       flags[slot] = slotFlags(doc);
+      scoring.set(this.slotScoring.subarray(old * SLOT_STRIDE, (old + 1) * SLOT_STRIDE), slot * SLOT_STRIDE);
     }
     for (const postings of this.terms.values()) {
       for (const list of postings) {
@@ -386,7 +395,7 @@ export class AgentIndex {
     this.slots = slots;
     this.nextSlot = slots.length;
     this.fieldLengths = lengths;
-    this.boosts = boosts;
+    this.slotScoring = scoring;
     this.flags = flags;
     this.changed();
   }
@@ -444,7 +453,18 @@ export class AgentIndex {
     if (!moved) return;
     this.wordCache.clear();
     this.scoredTotal = live;
-    for (let f = 0; f < FIELD_COUNT; f++) this.scoredAvgFieldLength[f] = this.avgFieldLength[f]!;
+    let same = true;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      same &&= this.scoredAvgFieldLength[f] === this.avgFieldLength[f];
+      this.scoredAvgFieldLength[f] = this.avgFieldLength[f]!;
+    }
+    if (same) return;
+    const scoring = this.slotScoring;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        scoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(this.fieldLengths[slot * FIELD_COUNT + f]!, this.scoredAvgFieldLength[f]!);
+      }
+    }
   }
 
   /** Whether some word of a listed agent begins with `prefix`. */
@@ -639,6 +659,8 @@ export class AgentIndex {
       this.scratchMark = new Uint32Array(size);
       this.scratchCount = new Uint8Array(size);
       this.scratchTouched = new Int32Array(size);
+      this.wordScore = new Float64Array(size);
+      this.wordBits = new Uint8Array(size);
       this.epoch = 0;
     }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
@@ -662,7 +684,7 @@ export class AgentIndex {
     this.syncStatistics();
     const hit = this.wordCache.get(key);
     if (hit) return hit;
-    const { score, terms, mark, epoch } = this.scratch();
+    this.scratch();
     this.touchedCount = 0;
     const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [];
     if (own) spellings.push({ term, prefix, boost: 1 });
@@ -676,20 +698,28 @@ export class AgentIndex {
       const exact = this.terms.get(spelling.term);
       reached.push(spelling.term);
       if (exact) {
-        this.scoreTerm(exact, spelling.term, 1 * spelling.boost, bit, score, terms, mark, epoch);
+        this.scoreTerm(exact, spelling.term, 1 * spelling.boost, bit);
       }
       if (spelling.prefix) {
         for (const [derived, postings] of this.termTree.atPrefix(spelling.term)) {
           const distance = derived.length - spelling.term.length;
           if (!distance) continue;
           const weight = (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance);
-          this.scoreTerm(postings, derived, weight * spelling.boost, bit, score, terms, mark, epoch);
+          this.scoreTerm(postings, derived, weight * spelling.boost, bit);
         }
       }
     }
     const n = this.touchedCount;
     const touched = this.scratchTouched;
-    const entry: WordResult = { ids: new Int32Array(n), scores: new Float64Array(n), terms: new Uint8Array(n) };
+    const score = this.wordScore;
+    const terms = this.wordBits;
+    // One buffer for the three arrays (one allocation): scores, then slots, then spelling counts.
+    const buffer = new ArrayBuffer(n * 13);
+    const entry: WordResult = {
+      scores: new Float64Array(buffer, 0, n),
+      ids: new Int32Array(buffer, n * 8, n),
+      terms: new Uint8Array(buffer, n * 12, n),
+    };
     for (let i = 0; i < n; i++) {
       const id = touched[i]!;
       entry.ids[i] = id;
@@ -698,6 +728,9 @@ export class AgentIndex {
       let count = 0;
       for (; bits; bits &= bits - 1) count++;
       entry.terms[i] = count;
+      // Back to zero for the next word (scoreTerm reads an agent with no bits as not reached yet).
+      score[id] = 0;
+      terms[id] = 0;
     }
     this.wordCache.set(key, entry, n, reached, own && prefix ? [term] : []);
     return entry;
@@ -713,25 +746,16 @@ export class AgentIndex {
    * Adds one term's BM25+ scores (times `weight` and each field's weight) to the scratch arrays,
    * marking each agent reached with `bit`; agents reached first are listed in `scratchTouched`.
    */
-  private scoreTerm(
-    postings: TermPostings,
-    derived: string,
-    weight: number,
-    bit: number,
-    score: Float64Array,
-    terms: Uint8Array,
-    mark: Uint32Array,
-    epoch: number,
-  ): void {
+  private scoreTerm(postings: TermPostings, derived: string, weight: number, bit: number): void {
     const total = this.scoredTotal;
-    const boosts = this.boosts;
-    const lengths = this.fieldLengths;
+    const scoring = this.slotScoring;
+    const score = this.wordScore;
+    const terms = this.wordBits;
     const touched = this.scratchTouched;
     let touchedCount = this.touchedCount;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const list = postings[f];
       if (!list) continue;
-      const avg = this.scoredAvgFieldLength[f]!;
       const matching = list.length;
       // Kept at or below the number of agents, the idf stays positive (a negative one would
       // rank matches below the deprecated agents, whose keys are negative).
@@ -742,11 +766,10 @@ export class AgentIndex {
         const id = posting >>> FREQ_BITS;
         let freq = posting & FREQ_ESCAPE;
         if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
-        const length = lengths[id * FIELD_COUNT + f]!;
-        const bm25 = idf * (BM25_D + (freq * BM25_K1) / (freq + BM25_K * (BM25_1_B + (BM25_B * length) / avg)));
-        const add = factor * boosts[id]! * bm25;
-        if (mark[id] !== epoch) {
-          mark[id] = epoch;
+        const at = id * SLOT_STRIDE;
+        const bm25 = idf * (BM25_D + (freq * BM25_K1) / (freq + scoring[at + 1 + f]!));
+        const add = factor * scoring[at]! * bm25;
+        if (terms[id] === 0) {
           score[id] = add;
           terms[id] = bit;
           touched[touchedCount++] = id;
@@ -822,6 +845,11 @@ export class AgentIndex {
  */
 function rankKey(deprecated: boolean, score: number): number {
   return deprecated ? -1 / (1 + score) : score;
+}
+
+/** BM25's length term of a field: `k × (1 − b + b × length / mean length)`, as the formula reads it. */
+function lengthTerm(length: number, avg: number): number {
+  return BM25_K * (BM25_1_B + (BM25_B * length) / avg);
 }
 
 function slotFlags(doc: IndexedAgent): number {
