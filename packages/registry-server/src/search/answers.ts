@@ -12,7 +12,7 @@ import { decodeCursor, type Cursor } from '../lib/cursor.js';
 import { badRequest } from '../lib/errors.js';
 import { highlightAgent } from '../lib/highlight.js';
 import type { ServiceContext } from '../services/context.js';
-import type { AgentIndex, IndexedAgent } from './index.js';
+import type { Acceptor, AgentIndex, IndexedAgent } from './index.js';
 import { WEBSEARCH_SYNTAX } from './sqlQuery.js';
 
 /** The index this search may use: null when it is off, building, or the query needs PostgreSQL's parser. */
@@ -30,11 +30,11 @@ export interface IndexViewer {
 }
 
 /** Who may find what (as repositories/agents.ts listConditions says it in SQL), and the filters. */
-function acceptor(q: Filters, viewer: IndexViewer | null, ownerOnly: boolean): (doc: IndexedAgent) => boolean {
+function acceptor(q: Filters, viewer: IndexViewer | null, ownerOnly: boolean): Acceptor {
   // The viewer's own agents and their organisations'.
   const theirs = (doc: IndexedAgent) =>
     viewer !== null && (doc.ownerId === viewer.id || (doc.orgId !== null && viewer.orgIds.has(doc.orgId)));
-  return (doc) => {
+  const accept: Acceptor = (doc) => {
     const a = doc.agent;
     if (ownerOnly ? !theirs(doc) : !(doc.listed || theirs(doc))) return false;
     if (q.visibility && a.visibility !== q.visibility) return false;
@@ -44,6 +44,9 @@ function acceptor(q: Filters, viewer: IndexViewer | null, ownerOnly: boolean): (
     if (q.tag && !(a.tags ?? []).includes(q.tag)) return false;
     return true;
   };
+  // No filter: every listed agent passes, and the index reads that from its own flags.
+  accept.acceptsListed = !ownerOnly && !q.visibility && !q.category && q.featured === undefined && !q.tag;
+  return accept;
 }
 
 type Order = (a: IndexedAgent, b: IndexedAgent) => number;
@@ -98,13 +101,23 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
 
   const understood = index.understand(text);
   const order = ORDERS[mode] as Order | undefined;
-  // Relevance: only the agents up to this page are put in order (match ranks deprecated ones last).
-  const matches = index.match(understood, acceptor(q, args.viewer, args.ownerOnly), order ? Infinity : offset + pageSize);
-  if (order) matches.sort(order);
-  const pageDocs = matches.slice(offset, offset + pageSize);
+  const accept = acceptor(q, args.viewer, args.ownerOnly);
+  let pageDocs: IndexedAgent[];
+  let found: number;
+  if (order) {
+    const matches = index.match(understood, accept);
+    matches.sort(order);
+    pageDocs = matches.slice(offset, offset + pageSize);
+    found = matches.length;
+  } else {
+    // Relevance: only the agents up to this page are put in order (deprecated ones last).
+    const best = index.top(understood, accept, offset + pageSize);
+    pageDocs = best.docs.slice(offset, offset + pageSize);
+    found = best.total;
+  }
   const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlightAgent(d.agent, understood.highlight) }));
-  const more = matches.length > offset + pageSize;
-  const total = cursor ? cursor.t : matches.length;
+  const more = found > offset + pageSize;
+  const total = cursor ? cursor.t : found;
   const next: Cursor | null = more ? { s: kind, f: filters, k: [offset + pageSize], p: page + 1, t: total } : null;
   return { data, page, total, next, didYouMean: understood.didYouMean };
 }

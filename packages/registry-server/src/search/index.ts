@@ -19,6 +19,8 @@ import {
   TRANSPOSITION_SIMILARITY,
 } from './ranking.js';
 import { queryWords, transpositions } from './sqlQuery.js';
+import { topPositions } from './topK.js';
+import { WordCache } from './wordCache.js';
 import { tokenize, wholeWordOnly } from './words.js';
 
 /** One agent in the index. */
@@ -52,8 +54,21 @@ interface WordResult {
   terms: Uint8Array;
 }
 
-/** Most scored matches kept across the cached words (about 20 bytes each). */
-const WORD_CACHE_ENTRIES = 2_000_000;
+/** Most scored matches kept across the cached words (13 bytes each, 52 MB in all). */
+const WORD_CACHE_ENTRIES = 4_000_000;
+/**
+ * How far (as a share) the number of agents or a field's mean length may move before scores are
+ * computed with the new figures (and every cached word is scored again). Cached words stay valid
+ * while agents change: scores use the figures of the last refresh, the same for every word.
+ */
+const STATISTICS_DRIFT = 0.001;
+
+/** BM25+'s parameters spelled out once, as the formula reads them. */
+const BM25_K = 1.2;
+const BM25_B = 0.7;
+const BM25_D = 0.5;
+const BM25_K1 = BM25_K + 1;
+const BM25_1_B = 1 - BM25_B;
 
 /**
  * The postings of one term, by field (FIELDS' order): each a list of `slot << FREQ_BITS | freq`,
@@ -68,11 +83,10 @@ const FREQ_ESCAPE = (1 << FREQ_BITS) - 1;
 /** Slots stay below this, so a posting is a small integer (renumbered before they would not). */
 const SLOT_LIMIT = 2 ** (31 - FREQ_BITS);
 
-/** MiniSearch's BM25+ parameters (its defaults), so scores are the ones its own search gives. */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Array<keyof typeof FIELD_WEIGHTS>;
 const FIELD_COUNT = FIELDS.length;
 const FIELD_FACTORS = FIELDS.map((f) => FIELD_WEIGHTS[f]);
+const SLOT_STRIDE = 1 + FIELD_COUNT;
 
 /** A word as indexed and searched: stop words dropped, a rough English stem (as the highlights use). */
 function indexTerm(term: string): string | null {
@@ -98,6 +112,17 @@ function fieldTexts(doc: IndexedAgent): [name: string, description: string, tags
   return [a.name, a.description ?? '', [tags, a.category, doc.framework ?? ''].join(' '), owner];
 }
 
+/**
+ * Which agents a search may return. `acceptsListed` says it takes every listed agent (no filter,
+ * not the owner's own list): the index then asks it about unlisted agents only.
+ */
+export type Acceptor = ((doc: IndexedAgent) => boolean) & { acceptsListed?: boolean };
+
+/** Each slot's flags: an agent holds it, the agent is listed, the agent is deprecated. */
+const PRESENT = 1;
+const LISTED = 2;
+const DEPRECATED = 4;
+
 /** What a query means: each word with its likely spellings when no catalogue word begins with it. */
 export interface UnderstoodQuery {
   terms: string[];
@@ -116,8 +141,22 @@ export class AgentIndex {
   private nextSlot = 0;
   /** Each slot's number of distinct words per field (FIELD_COUNT a slot), as BM25 reads a field's length. */
   private fieldLengths = new Int32Array(0);
+  /**
+   * What scoring reads of each slot, side by side (SLOT_STRIDE numbers a slot, one memory read):
+   * its agent's boost, then per field BM25's length term `k × (1 − b + b × length / mean length)`
+   * with the mean lengths scores are computed with (recomputed when those move).
+   */
+  private slotScoring = new Float64Array(0);
+  /** Each slot's PRESENT, LISTED and DEPRECATED flags, read by matching without touching the agent. */
+  private flags = new Uint8Array(0);
+  /** A query's matches (slots) and their rank keys, `collect` fills them. */
+  private candidateSlots = new Int32Array(0);
+  private candidateKeys = new Float64Array(0);
   /** Mean field lengths over the agents, kept as MiniSearch keeps them (a running mean). */
   private readonly avgFieldLength: number[] = FIELDS.map(() => 0);
+  /** The number of agents and mean field lengths scores are computed with (see STATISTICS_DRIFT). */
+  private scoredTotal = -1;
+  private readonly scoredAvgFieldLength: number[] = FIELDS.map(() => 0);
   /** Terms (stemmed) → their postings, and the same terms in a radix tree for prefix lookups. */
   private readonly terms = new Map<string, TermPostings>();
   private readonly termTree = new SearchableMap<TermPostings>();
@@ -130,6 +169,12 @@ export class AgentIndex {
   private scratchTerms = new Uint8Array(0);
   private scratchMark = new Uint32Array(0);
   private scratchCount = new Uint8Array(0);
+  /** Slots a word reached, in the order it reached them (`touchedCount` of them). */
+  private scratchTouched = new Int32Array(0);
+  /** A word's scores and spelling bits by slot while it is scored: all zero between words. */
+  private wordScore = new Float64Array(0);
+  private wordBits = new Uint8Array(0);
+  private touchedCount = 0;
   private epoch = 0;
   /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
   private readonly seen = new Map<string, number>();
@@ -148,11 +193,11 @@ export class AgentIndex {
   private readonly nameWordSets = new Map<string, Set<IndexedAgent>>();
   private readonly byNameWord = new SearchableMap<Set<IndexedAgent>>();
   /**
-   * Scored matches of one word (with its corrections), best first, reused by every query holding
-   * the word until the index changes: a query's words recur far more often than whole queries.
+   * Scored matches of one word (with its corrections), reused by every query holding the word
+   * until an agent holding one of its terms changes: a query's words recur far more often than
+   * whole queries.
    */
-  private readonly wordResults = new Map<string, WordResult>();
-  private cachedEntries = 0;
+  private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_ENTRIES);
 
   get size(): number {
     return this.docs.size;
@@ -178,17 +223,25 @@ export class AgentIndex {
       createdMs: new Date(row.created_at).getTime(),
       shortId: -1,
     };
-    this.changed();
     if (this.nextSlot >= SLOT_LIMIT || (this.nextSlot >= 4096 && this.nextSlot > 2 * this.docs.size)) this.renumber();
     this.docs.set(agent.id, doc);
     const slot = this.nextSlot++;
     doc.shortId = slot;
     this.slots[slot] = doc;
     if (this.fieldLengths.length < this.nextSlot * FIELD_COUNT) {
-      const grown = new Int32Array(Math.max(1024, this.nextSlot * 2) * FIELD_COUNT);
+      const size = Math.max(1024, this.nextSlot * 2);
+      const grown = new Int32Array(size * FIELD_COUNT);
       grown.set(this.fieldLengths);
       this.fieldLengths = grown;
+      const scoring = new Float64Array(size * SLOT_STRIDE);
+      scoring.set(this.slotScoring);
+      this.slotScoring = scoring;
+      const flags = new Uint8Array(size);
+      flags.set(this.flags);
+      this.flags = flags;
     }
+    this.slotScoring[slot * SLOT_STRIDE] = doc.boost;
+    this.flags[slot] = slotFlags(doc);
     // As MiniSearch adds a document: per field, its distinct words (before stemming) are its
     // length, folded into the running mean; each stemmed term gets a posting with its count.
     const count = this.docs.size - 1;
@@ -214,8 +267,10 @@ export class AgentIndex {
         }
       }
       this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
+      this.slotScoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(seen.size, this.scoredAvgFieldLength[f]!);
       this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + seen.size) / (count + 1);
       for (const [term, freq] of freqs) {
+        this.wordCache.termChanged(term);
         let postings = this.terms.get(term);
         if (!postings) {
           postings = new Array<number[] | undefined>(FIELD_COUNT);
@@ -240,11 +295,11 @@ export class AgentIndex {
   remove(id: string): void {
     const doc = this.docs.get(id);
     if (!doc) return;
-    this.changed();
     const slot = doc.shortId;
     const count = this.docs.size;
     this.docs.delete(id);
     this.slots[slot] = undefined;
+    this.flags[slot] = 0;
     const slug = doc.slug.toLowerCase();
     const named = this.bySlug.get(slug);
     if (named === doc) this.bySlug.delete(slug);
@@ -272,6 +327,7 @@ export class AgentIndex {
         const term = indexTerm(token);
         if (!term || done.has(term)) continue;
         done.set(term, 1);
+        this.wordCache.termChanged(term);
         this.dropPosting(term, f, slot);
       }
     }
@@ -311,6 +367,8 @@ export class AgentIndex {
     const to = new Int32Array(this.nextSlot).fill(-1);
     const slots: Array<IndexedAgent | undefined> = [];
     const lengths = new Int32Array(Math.max(1024, this.docs.size * 2) * FIELD_COUNT);
+    const flags = new Uint8Array(Math.max(1024, this.docs.size * 2));
+    const scoring = new Float64Array(flags.length * SLOT_STRIDE);
     for (let old = 0; old < this.nextSlot; old++) {
       const doc = this.slots[old];
       if (!doc) continue;
@@ -319,6 +377,8 @@ export class AgentIndex {
       doc.shortId = slot;
       slots.push(doc);
       lengths.set(this.fieldLengths.subarray(old * FIELD_COUNT, (old + 1) * FIELD_COUNT), slot * FIELD_COUNT);
+      flags[slot] = slotFlags(doc);
+      scoring.set(this.slotScoring.subarray(old * SLOT_STRIDE, (old + 1) * SLOT_STRIDE), slot * SLOT_STRIDE);
     }
     for (const postings of this.terms.values()) {
       for (const list of postings) {
@@ -335,6 +395,8 @@ export class AgentIndex {
     this.slots = slots;
     this.nextSlot = slots.length;
     this.fieldLengths = lengths;
+    this.slotScoring = scoring;
+    this.flags = flags;
     this.changed();
   }
 
@@ -371,12 +433,37 @@ export class AgentIndex {
     }
   }
 
-  /** The index changed: scored words are read again. */
+  /** The slots were renumbered: every scored word is read again. */
   private changed(): void {
-    // Empty results too: a word no agent held may be held now.
-    if (this.wordResults.size) {
-      this.wordResults.clear();
-      this.cachedEntries = 0;
+    this.wordCache.clear();
+  }
+
+  /**
+   * Scores are computed with the number of agents and mean field lengths of the last refresh;
+   * refreshed (dropping every cached word) when nothing is cached or they moved more than
+   * STATISTICS_DRIFT, so an unchanging catalogue is scored with its own figures exactly.
+   */
+  private syncStatistics(): void {
+    const live = this.docs.size;
+    let moved = !this.wordCache.size || Math.abs(live - this.scoredTotal) > STATISTICS_DRIFT * live;
+    for (let f = 0; !moved && f < FIELD_COUNT; f++) {
+      const avg = this.avgFieldLength[f]!;
+      moved = Math.abs(avg - this.scoredAvgFieldLength[f]!) > STATISTICS_DRIFT * avg;
+    }
+    if (!moved) return;
+    this.wordCache.clear();
+    this.scoredTotal = live;
+    let same = true;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      same &&= this.scoredAvgFieldLength[f] === this.avgFieldLength[f];
+      this.scoredAvgFieldLength[f] = this.avgFieldLength[f]!;
+    }
+    if (same) return;
+    const scoring = this.slotScoring;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        scoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(this.fieldLengths[slot * FIELD_COUNT + f]!, this.scoredAvgFieldLength[f]!);
+      }
     }
   }
 
@@ -435,26 +522,62 @@ export class AgentIndex {
    * An agent whose slug or `namespace/slug` is the whole query comes first; deprecated agents
    * follow the others whatever their score.
    */
-  match(q: UnderstoodQuery, accept: (doc: IndexedAgent) => boolean, want = Infinity): IndexedAgent[] {
-    if (!q.terms.length) return [];
+  match(q: UnderstoodQuery, accept: Acceptor, want = Infinity): IndexedAgent[] {
+    const n = this.collect(q, accept);
+    const top = topPositions(this.candidateKeys, n, want);
     const out: IndexedAgent[] = [];
-    const scores: number[] = [];
+    const slots = this.candidateSlots;
+    for (let i = 0; i < top.length; i++) out.push(this.slots[slots[top[i]!]!]!);
+    if (top.length < n) {
+      const taken = new Uint8Array(n);
+      for (let i = 0; i < top.length; i++) taken[top[i]!] = 1;
+      for (let i = 0; i < n; i++) if (!taken[i]) out.push(this.slots[slots[i]!]!);
+    }
+    return out;
+  }
+
+  /** As `match`, the best `want` matches only (in order), and how many there are in all. */
+  top(q: UnderstoodQuery, accept: Acceptor, want: number): { docs: IndexedAgent[]; total: number } {
+    const n = this.collect(q, accept);
+    const top = topPositions(this.candidateKeys, n, want);
+    const docs: IndexedAgent[] = [];
+    for (let i = 0; i < top.length; i++) docs.push(this.slots[this.candidateSlots[top[i]!]!]!);
+    return { docs, total: n };
+  }
+
+  /**
+   * Puts the query's matches that `accept` lets through in `candidateSlots`, each one's rank key
+   * in `candidateKeys` (in the order of the word with fewest matches, which breaks ties), and
+   * answers how many. Whether an agent is present, listed or deprecated is read from `flags`
+   * (dense, by slot), so the agent itself is only read when `accept` must judge it.
+   */
+  private collect(q: UnderstoodQuery, accept: Acceptor): number {
+    if (!q.terms.length) return 0;
+    this.reserveCandidates(this.nextSlot);
+    const outSlots = this.candidateSlots;
+    const outKeys = this.candidateKeys;
+    const flags = this.flags;
+    const listedPass = accept.acceptsListed === true;
+    let n = 0;
     const groups = q.groups.filter((g) => indexTerm(g.term) !== null || g.close.length);
     if (!groups.length) {
       for (const doc of this.docs.values()) {
         if (!accept(doc)) continue;
-        out.push(doc);
-        scores.push(rankKey(doc, doc.boost));
+        outSlots[n] = doc.shortId;
+        outKeys[n++] = rankKey(doc.deprecated, doc.boost);
       }
     } else {
       const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.ids.length - b.ids.length);
       const [first, ...rest] = words;
       if (!rest.length) {
-        for (let i = 0; i < first!.ids.length; i++) {
-          const doc = this.slots[first!.ids[i]!];
-          if (!doc || !accept(doc)) continue;
-          out.push(doc);
-          scores.push(rankKey(doc, first!.scores[i]! * first!.terms[i]!));
+        const { ids, scores, terms } = first!;
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!;
+          const f = flags[id]!;
+          if (!(f & PRESENT)) continue;
+          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+          outSlots[n] = id;
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, scores[i]! * terms[i]!);
         }
       } else {
         // The smallest word's matches are marked in the scratch arrays; each other word adds to
@@ -481,10 +604,11 @@ export class AgentIndex {
         for (let i = 0; i < first!.ids.length; i++) {
           const id = first!.ids[i]!;
           if (count[id] !== all) continue;
-          const doc = this.slots[id];
-          if (!doc || !accept(doc)) continue;
-          out.push(doc);
-          scores.push(rankKey(doc, score[id]! * terms[id]!));
+          const f = flags[id]!;
+          if (!(f & PRESENT)) continue;
+          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+          outSlots[n] = id;
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score[id]! * terms[id]!);
         }
       }
     }
@@ -492,14 +616,27 @@ export class AgentIndex {
     // words), and comes first; deprecated, it comes first of the deprecated ones, after the others.
     for (const doc of this.named(q.phrase)) {
       const named = doc.deprecated ? -Number.MIN_VALUE : Number.MAX_VALUE;
-      const at = out.indexOf(doc);
-      if (at >= 0) scores[at] = named;
+      const at = this.candidateSlots.subarray(0, n).indexOf(doc.shortId);
+      if (at >= 0) this.candidateKeys[at] = named;
       else if (accept(doc)) {
-        out.push(doc);
-        scores.push(named);
+        this.reserveCandidates(n + 1);
+        this.candidateSlots[n] = doc.shortId;
+        this.candidateKeys[n++] = named;
       }
     }
-    return bestFirst(out, scores, want);
+    return n;
+  }
+
+  /** Room for `n` candidates (kept). */
+  private reserveCandidates(n: number): void {
+    if (this.candidateSlots.length >= n) return;
+    const size = Math.max(n, Math.ceil(this.candidateSlots.length * 1.5), 1024);
+    const slots = new Int32Array(size);
+    slots.set(this.candidateSlots);
+    const keys = new Float64Array(size);
+    keys.set(this.candidateKeys);
+    this.candidateSlots = slots;
+    this.candidateKeys = keys;
   }
 
   /** The agents a query names by `slug` or `namespace/slug` (lower-case), in the order they were added. */
@@ -521,6 +658,9 @@ export class AgentIndex {
       this.scratchTerms = new Uint8Array(size);
       this.scratchMark = new Uint32Array(size);
       this.scratchCount = new Uint8Array(size);
+      this.scratchTouched = new Int32Array(size);
+      this.wordScore = new Float64Array(size);
+      this.wordBits = new Uint8Array(size);
       this.epoch = 0;
     }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
@@ -528,70 +668,58 @@ export class AgentIndex {
   }
 
   /**
-   * The scored matches of one word of a query (from the cache when the index has not changed
-   * since): BM25+ over the postings, as MiniSearch's search of `{ prefix: true }` for the word
-   * OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into typed
-   * arrays (no object per match, the cost of a broad word).
+   * The scored matches of one word of a query (from the cache when the words it reaches have not
+   * changed since): BM25+ over the postings, as MiniSearch's search of `{ prefix: true }` for the
+   * word OR'd with its corrections (weighed CORRECTION_WEIGHT) scores them, read straight into
+   * typed arrays (no object per match, the cost of a broad word).
    */
   private wordResult(g: { term: string; close: string[] }): WordResult {
-    const key = `${g.term}\u0000${g.close.join(',')}`;
-    const hit = this.wordResults.get(key);
+    const term = indexTerm(g.term);
+    const prefix = !wholeWordOnly(g.term);
+    // A misspelling reaches no term of its own (else it would have no corrections): its matches
+    // are its corrections' alone, the same for every misspelling read as them.
+    const own = term !== null && this.reaches(term, prefix);
+    const close = g.close.join(',');
+    const key = own ? `${prefix ? '*' : '='}${term}\u0000${close}` : `\u0000${close}`;
+    this.syncStatistics();
+    const hit = this.wordCache.get(key);
     if (hit) return hit;
-    const { score, terms, mark, epoch } = this.scratch();
-    const touched: number[] = [];
-    const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [
-      { term: indexTerm(g.term), prefix: !wholeWordOnly(g.term), boost: 1 },
-      ...g.close.map((c) => ({ term: indexTerm(c), prefix: false, boost: CORRECTION_WEIGHT })),
-    ];
+    this.scratch();
+    this.touchedCount = 0;
+    const spellings: Array<{ term: string | null; prefix: boolean; boost: number }> = [];
+    if (own) spellings.push({ term, prefix, boost: 1 });
+    for (const c of g.close) spellings.push({ term: indexTerm(c), prefix: false, boost: CORRECTION_WEIGHT });
+    const reached: string[] = [];
     for (let s = 0; s < spellings.length; s++) {
       const spelling = spellings[s]!;
       if (!spelling.term) continue;
       // Which agents this spelling reached (a spelling counts once per agent, as MiniSearch's query terms do).
       const bit = 1 << s;
-      const visit = (postings: TermPostings | undefined, derived: string, weight: number) => {
-        if (!postings) return;
-        const total = this.docs.size;
-        for (let f = 0; f < FIELD_COUNT; f++) {
-          const list = postings[f];
-          if (!list) continue;
-          const avg = this.avgFieldLength[f]!;
-          const matching = list.length;
-          // Kept at or below the number of agents, the idf stays positive (a negative one would
-          // rank matches below the deprecated agents, whose keys are negative).
-          const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
-          const factor = weight * spelling.boost * FIELD_FACTORS[f]!;
-          for (let i = 0; i < list.length; i++) {
-            const posting = list[i]!;
-            const id = posting >>> FREQ_BITS;
-            const doc = this.slots[id]!;
-            let freq = posting & FREQ_ESCAPE;
-            if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
-            const length = this.fieldLengths[id * FIELD_COUNT + f]!;
-            const bm25 = idf * (BM25.d + (freq * (BM25.k + 1)) / (freq + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
-            const add = factor * doc.boost * bm25;
-            if (mark[id] !== epoch) {
-              mark[id] = epoch;
-              score[id] = add;
-              terms[id] = bit;
-              touched.push(id);
-            } else {
-              score[id]! += add;
-              terms[id]! |= bit;
-            }
-          }
-        }
-      };
-      visit(this.terms.get(spelling.term), spelling.term, 1);
+      const exact = this.terms.get(spelling.term);
+      reached.push(spelling.term);
+      if (exact) {
+        this.scoreTerm(exact, spelling.term, 1 * spelling.boost, bit);
+      }
       if (spelling.prefix) {
         for (const [derived, postings] of this.termTree.atPrefix(spelling.term)) {
           const distance = derived.length - spelling.term.length;
           if (!distance) continue;
-          visit(postings, derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
+          const weight = (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance);
+          this.scoreTerm(postings, derived, weight * spelling.boost, bit);
         }
       }
     }
-    const n = touched.length;
-    const entry: WordResult = { ids: new Int32Array(n), scores: new Float64Array(n), terms: new Uint8Array(n) };
+    const n = this.touchedCount;
+    const touched = this.scratchTouched;
+    const score = this.wordScore;
+    const terms = this.wordBits;
+    // One buffer for the three arrays (one allocation): scores, then slots, then spelling counts.
+    const buffer = new ArrayBuffer(n * 13);
+    const entry: WordResult = {
+      scores: new Float64Array(buffer, 0, n),
+      ids: new Int32Array(buffer, n * 8, n),
+      terms: new Uint8Array(buffer, n * 12, n),
+    };
     for (let i = 0; i < n; i++) {
       const id = touched[i]!;
       entry.ids[i] = id;
@@ -600,11 +728,58 @@ export class AgentIndex {
       let count = 0;
       for (; bits; bits &= bits - 1) count++;
       entry.terms[i] = count;
+      // Back to zero for the next word (scoreTerm reads an agent with no bits as not reached yet).
+      score[id] = 0;
+      terms[id] = 0;
     }
-    if (this.cachedEntries + n > WORD_CACHE_ENTRIES) this.changed();
-    this.wordResults.set(key, entry);
-    this.cachedEntries += n;
+    this.wordCache.set(key, entry, n, reached, own && prefix ? [term] : []);
     return entry;
+  }
+
+  /** Whether a term (or, read as a prefix, a longer one) has postings. */
+  private reaches(term: string, prefix: boolean): boolean {
+    if (this.terms.has(term)) return true;
+    return prefix && !this.termTree.atPrefix(term).keys().next().done;
+  }
+
+  /**
+   * Adds one term's BM25+ scores (times `weight` and each field's weight) to the scratch arrays,
+   * marking each agent reached with `bit`; agents reached first are listed in `scratchTouched`.
+   */
+  private scoreTerm(postings: TermPostings, derived: string, weight: number, bit: number): void {
+    const total = this.scoredTotal;
+    const scoring = this.slotScoring;
+    const score = this.wordScore;
+    const terms = this.wordBits;
+    const touched = this.scratchTouched;
+    let touchedCount = this.touchedCount;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const list = postings[f];
+      if (!list) continue;
+      const matching = list.length;
+      // Kept at or below the number of agents, the idf stays positive (a negative one would
+      // rank matches below the deprecated agents, whose keys are negative).
+      const idf = Math.log(1 + (Math.max(total - matching, 0) + 0.5) / (matching + 0.5));
+      const factor = weight * FIELD_FACTORS[f]!;
+      for (let i = 0; i < matching; i++) {
+        const posting = list[i]!;
+        const id = posting >>> FREQ_BITS;
+        let freq = posting & FREQ_ESCAPE;
+        if (freq === FREQ_ESCAPE) freq = this.bigFreqs.get(`${derived}\u0000${f}\u0000${id}`)!;
+        const at = id * SLOT_STRIDE;
+        const bm25 = idf * (BM25_D + (freq * BM25_K1) / (freq + scoring[at + 1 + f]!));
+        const add = factor * scoring[at]! * bm25;
+        if (terms[id] === 0) {
+          score[id] = add;
+          terms[id] = bit;
+          touched[touchedCount++] = id;
+        } else {
+          score[id]! += add;
+          terms[id]! |= bit;
+        }
+      }
+    }
+    this.touchedCount = touchedCount;
   }
 
   /** Listed agents whose name has a word beginning with each of the words (or equal to a correction); at most `limit`. */
@@ -668,41 +843,17 @@ export class AgentIndex {
  * What a match is ordered by: its score; a deprecated agent's falls below every other agent's
  * (negative, still in the order of the scores), as the SQL path ranks them.
  */
-function rankKey(doc: IndexedAgent, score: number): number {
-  return doc.deprecated ? -1 / (1 + score) : score;
+function rankKey(deprecated: boolean, score: number): number {
+  return deprecated ? -1 / (1 + score) : score;
 }
 
-/**
- * The items best first by score, up to `want` (the rest follow in no order); ties keep the
- * items' order. A page needs the top few of thousands of matches: a full sort is paid only when
- * the caller wants everything in order.
- */
-function bestFirst<T>(items: T[], scores: number[], want: number): T[] {
-  const n = items.length;
-  const order = Array.from({ length: n }, (_, i) => i);
-  const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
-  if (want >= n / 4) return order.sort(byScore).map((i) => items[i]!);
-  // The top `want` kept sorted in a small array; most items fall below its last and cost one comparison.
-  const top: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (top.length < want) {
-      top.push(i);
-      if (top.length === want) top.sort(byScore);
-      continue;
-    }
-    const last = top[want - 1]!;
-    if (byScore(i, last) >= 0) {
-      rest.push(i);
-      continue;
-    }
-    let at = want - 1;
-    while (at > 0 && byScore(i, top[at - 1]!) < 0) at--;
-    top.splice(at, 0, i);
-    rest.push(top.pop()!);
-  }
-  if (top.length < want) top.sort(byScore);
-  return [...top, ...rest].map((i) => items[i]!);
+/** BM25's length term of a field: `k × (1 − b + b × length / mean length)`, as the formula reads it. */
+function lengthTerm(length: number, avg: number): number {
+  return BM25_K * (BM25_1_B + (BM25_B * length) / avg);
+}
+
+function slotFlags(doc: IndexedAgent): number {
+  return PRESENT | (doc.listed ? LISTED : 0) | (doc.deprecated ? DEPRECATED : 0);
 }
 
 /** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after). */

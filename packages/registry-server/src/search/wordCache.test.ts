@@ -1,0 +1,97 @@
+// The index's cached words under change: a search after an agent is published, edited or deleted
+// answers as an index built from scratch on the same agents would (same agents, same order, same
+// count), whichever words were cached before the change.
+import { describe, expect, it } from 'vitest';
+import type { IndexRow } from '../repositories/agentChanges.js';
+import { agentJson } from '../services/agents.js';
+import { AgentIndex, type Acceptor } from './index.js';
+
+const listed: Acceptor = Object.assign((d: { listed: boolean }) => d.listed, { acceptsListed: true });
+
+function row(i: number, name: string, description: string, tags: string[], downloads = 10 * i): IndexRow {
+  const at = new Date('2026-01-01T00:00:00Z');
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    owner_id: '00000000-0000-4000-8000-000000000000',
+    name,
+    description,
+    author_name: 'Test Author',
+    author: 'tester',
+    category: 'productivity',
+    featured: false,
+    visibility: 'public',
+    status: 'published',
+    current_version: '1.0.0',
+    tags,
+    repository_url: null,
+    documentation_url: null,
+    rating: 4,
+    download_count: downloads,
+    views: 0,
+    star_count: 0,
+    created_at: at,
+    updated_at: at,
+    namespace: 'tester',
+    slug: `agent-${i}`,
+    deprecation_message: null,
+    framework: null,
+    listed: true,
+  } as unknown as IndexRow;
+}
+
+const QUERIES = ['invoice', 'invo', 'invoice report', 'reprot', 'report', 'zebra', 'zeb', 'planner zeb'];
+
+/** What each query answers: the agents' names best first, and how many matched. */
+function answers(index: AgentIndex): Array<{ names: string[]; total: number }> {
+  return QUERIES.map((q) => {
+    const { docs, total } = index.top(index.understand(q), listed, 20);
+    return { names: docs.map((d) => d.agent.name), total };
+  });
+}
+
+function built(rows: IndexRow[]): AgentIndex {
+  const index = new AgentIndex();
+  for (const r of rows) index.upsert(r, agentJson(r));
+  return index;
+}
+
+describe('the search index after agents change', () => {
+  const start = [
+    row(1, 'Invoice Reader', 'Reads every invoice and writes a report.', ['finance']),
+    row(2, 'Report Writer', 'Writes a weekly report from notes.', ['writing']),
+    row(3, 'Invoice Chaser', 'Chases an unpaid invoice by email.', ['finance', 'email']),
+    row(4, 'Trip Planner', 'Plans a trip for the whole team.', ['travel']),
+  ];
+
+  it('answers as a fresh index once an agent is published, edited and deleted', () => {
+    const index = built(start);
+    // Every query's words are cached before each change.
+    expect(answers(index)).toEqual(answers(built(start)));
+
+    const zebra = row(5, 'Zebra Planner', 'Plans the invoice of a zebra report.', ['zebra']);
+    index.upsert(zebra, agentJson(zebra));
+    const afterPublish = [...start, zebra];
+    expect(answers(index)).toEqual(answers(built(afterPublish)));
+    expect(answers(index)[QUERIES.indexOf('zeb')]!.names).toEqual(['Zebra Planner']);
+
+    const edited = row(2, 'Report Writer', 'Writes a weekly report from every zebrafish invoice.', ['writing']);
+    index.upsert(edited, agentJson(edited));
+    const afterEdit = [start[0]!, edited, start[2]!, start[3]!, zebra];
+    expect(answers(index)).toEqual(answers(built(afterEdit)));
+    expect(answers(index)[QUERIES.indexOf('zeb')]!.total).toBe(2);
+
+    index.remove(start[0]!.id as string);
+    const afterDelete = afterEdit.slice(1);
+    expect(answers(index)).toEqual(answers(built(afterDelete)));
+    expect(answers(index)[QUERIES.indexOf('invoice')]!.names).not.toContain('Invoice Reader');
+  });
+
+  it('reads two misspellings of one word as the same corrected word', () => {
+    const index = built(start);
+    const first = index.top(index.understand('reprot'), listed, 20);
+    const second = index.top(index.understand('repotr'), listed, 20);
+    expect(index.understand('repotr').didYouMean).toBe('report');
+    expect(second.docs.map((d) => d.agent.id)).toEqual(first.docs.map((d) => d.agent.id));
+    expect(second.total).toBe(2);
+  });
+});
