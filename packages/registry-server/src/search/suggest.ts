@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { matchRanges } from '../lib/highlight.js';
 import type { ServiceContext } from '../services/context.js';
 import { usableIndex } from './answers.js';
-import { trigramSimilarity, type AgentIndex } from './index.js';
+import type { AgentIndex, IndexedAgent } from './index.js';
 import { SUGGEST_MAX_FRAMEWORKS as MAX_FRAMEWORKS, SUGGEST_MAX_TAGS as MAX_TAGS, SUGGEST_SCAN_LIMIT } from './ranking.js';
 import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
+import { tokenize } from './words.js';
 
 /** Most agent names the SQL fallback reads before picking the most downloaded. */
 const AGENT_SCAN_LIMIT = 200;
@@ -96,18 +97,27 @@ export async function suggestText(ctx: ServiceContext, q: SearchSuggestQuery): P
 
 /** Framework names and stars, read at most once a second (there are a few dozen; they rarely change). */
 const FRAMEWORKS_TTL_MS = 1_000;
-const frameworkLists = new WeakMap<
-  ServiceContext,
-  { at: number; list: Array<{ name: string; lower: string; stars: number }>; loading?: Promise<void> }
->();
 
-async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string; lower: string; stars: number }>> {
+interface FrameworkName {
+  name: string;
+  lower: string;
+  stars: number;
+  /** Its trigrams, made once per read rather than once per suggestion. */
+  grams: Set<string>;
+}
+
+const frameworkLists = new WeakMap<ServiceContext, { at: number; list: FrameworkName[]; loading?: Promise<void> }>();
+
+async function frameworkNames(ctx: ServiceContext): Promise<FrameworkName[]> {
   let entry = frameworkLists.get(ctx);
   const load = async () => {
     const rows = await ctx.handle.raw<{ name: string; stars: number }>('SELECT name, stars FROM frameworks', [], 'suggest_frameworks');
     frameworkLists.set(ctx, {
       at: Date.now(),
-      list: rows.map((r) => ({ name: r.name, lower: r.name.toLowerCase(), stars: Number(r.stars) })),
+      list: rows.map((r) => {
+        const lower = r.name.toLowerCase();
+        return { name: r.name, lower, stars: Number(r.stars), grams: trigrams(lower) };
+      }),
     });
   };
   if (!entry) {
@@ -122,6 +132,74 @@ async function frameworkNames(ctx: ServiceContext): Promise<Array<{ name: string
   return entry.list;
 }
 
+/** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after), as trigramSimilarity reads them. */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of tokenize(text)) {
+    const chars = Array.from(`  ${word} `);
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  }
+  return out;
+}
+
+/** trigramSimilarity() of two texts from their trigrams: shared trigrams over all trigrams of the two. */
+function similarity(x: Set<string>, y: Set<string>): number {
+  if (!x.size || !y.size) return 0;
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+/**
+ * Whether `label.toLowerCase()` begins with `prefix` (lower-case), without lower-casing the whole
+ * label when its first characters are ASCII (the common case, and most labels differ at the first).
+ */
+function startsWithLowered(label: string, prefix: string): boolean {
+  if (label.length < prefix.length) return label.toLowerCase().startsWith(prefix);
+  for (let i = 0; i < prefix.length; i++) {
+    let c = label.charCodeAt(i);
+    // Past ASCII, lower-casing may change lengths: the exact way.
+    if (c >= 0x80) return label.toLowerCase().startsWith(prefix);
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    if (c !== prefix.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether name suggestion `a` (beginning with the typed text or not: `aStarts`) goes before `b`:
+ * names beginning with the typed text first, then not deprecated, most downloaded, by id.
+ */
+function before(a: IndexedAgent, aStarts: boolean, b: IndexedAgent, bStarts: boolean): boolean {
+  if (aStarts !== bStarts) return aStarts;
+  if (a.deprecated !== b.deprecated) return b.deprecated;
+  if (a.downloads !== b.downloads) return a.downloads > b.downloads;
+  return a.agent.id < b.agent.id;
+}
+
+/**
+ * The first `limit` of `names` in that order: one pass keeping the best few in a short sorted
+ * array (a page of suggestions out of up to SUGGEST_SCAN_LIMIT matches; sorting them all, with
+ * names lower-cased inside the comparison, cost more than the rest of the request).
+ */
+function bestNames(names: IndexedAgent[], phrase: string, limit: number): IndexedAgent[] {
+  const best: IndexedAgent[] = [];
+  const starts: boolean[] = [];
+  for (const doc of names) {
+    const s = startsWithLowered(doc.agent.name, phrase);
+    if (best.length === limit && !before(doc, s, best[limit - 1]!, starts[limit - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(doc, s, best[at - 1]!, starts[at - 1]!)) at--;
+    best.splice(at, 0, doc);
+    starts.splice(at, 0, s);
+    if (best.length > limit) {
+      best.pop();
+      starts.pop();
+    }
+  }
+  return best;
+}
+
 /** Suggestions from the index, with the same picks and order as the SQL: names, then tags, then frameworks. */
 async function suggestFromIndex(
   ctx: ServiceContext,
@@ -133,21 +211,13 @@ async function suggestFromIndex(
   const agentLimit = Math.max(1, q.limit - MAX_TAGS - MAX_FRAMEWORKS);
   const rows: SuggestRow[] = [];
   if (understood.terms.length) {
-    const startsWithPhrase = (label: string) => label.toLowerCase().startsWith(phrase);
-    const names = index
-      .namesMatching(understood, SUGGEST_SCAN_LIMIT)
-      .sort(
-        (a, b) =>
-          Number(startsWithPhrase(b.agent.name)) - Number(startsWithPhrase(a.agent.name)) ||
-          Number(a.deprecated) - Number(b.deprecated) ||
-          b.downloads - a.downloads ||
-          (a.agent.id < b.agent.id ? -1 : 1),
-      );
-    for (const doc of names.slice(0, agentLimit)) rows.push({ kind: 'agent', label: doc.agent.name, id: doc.agent.id });
+    for (const doc of bestNames(index.namesMatching(understood, SUGGEST_SCAN_LIMIT), phrase, agentLimit)) {
+      rows.push({ kind: 'agent', label: doc.agent.name, id: doc.agent.id });
+    }
     for (const tag of index.tagsMatching(phrase, MAX_TAGS)) rows.push({ kind: 'tag', label: tag, id: null });
-    const long = Array.from(phrase).length >= 4;
+    const grams = Array.from(phrase).length >= 4 ? trigrams(phrase) : null;
     const frameworks = (await frameworkNames(ctx))
-      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: long ? trigramSimilarity(f.lower, phrase) : 0 }))
+      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: grams ? similarity(f.grams, grams) : 0 }))
       .filter((f) => f.prefix || f.sim >= 0.3)
       .sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.stars - a.stars || (a.name < b.name ? -1 : 1));
     for (const f of frameworks.slice(0, MAX_FRAMEWORKS)) rows.push({ kind: 'framework', label: f.name, id: null });
