@@ -21,7 +21,7 @@ import {
 import { queryWords, transpositions } from './sqlQuery.js';
 import { topPositions } from './topK.js';
 import { WordCache } from './wordCache.js';
-import { tokenize, wholeWordOnly } from './words.js';
+import { tokenize, trigramOverlap, trigrams, wholeWordOnly } from './words.js';
 
 /** One agent in the index. */
 export interface IndexedAgent {
@@ -856,22 +856,7 @@ function slotFlags(doc: IndexedAgent): number {
   return PRESENT | (doc.listed ? LISTED : 0) | (doc.deprecated ? DEPRECATED : 0);
 }
 
-/** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after). */
-function trigrams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of tokenize(text)) {
-    const chars = Array.from(`  ${word} `);
-    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
-  }
-  return out;
-}
-
-/** pg_trgm's similarity(): shared trigrams over all trigrams of the two texts. */
+/** pg_trgm's similarity() of two texts. */
 export function trigramSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
-  if (!x.size || !y.size) return 0;
-  let shared = 0;
-  for (const t of x) if (y.has(t)) shared++;
-  return shared / (x.size + y.size - shared);
+  return trigramOverlap(trigrams(a), trigrams(b));
 }

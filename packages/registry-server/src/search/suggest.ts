@@ -9,7 +9,7 @@ import { usableIndex } from './answers.js';
 import type { AgentIndex, IndexedAgent } from './index.js';
 import { SUGGEST_MAX_FRAMEWORKS as MAX_FRAMEWORKS, SUGGEST_MAX_TAGS as MAX_TAGS, SUGGEST_SCAN_LIMIT } from './ranking.js';
 import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
-import { tokenize } from './words.js';
+import { trigramOverlap, trigrams } from './words.js';
 
 /** Most agent names the SQL fallback reads before picking the most downloaded. */
 const AGENT_SCAN_LIMIT = 200;
@@ -132,24 +132,6 @@ async function frameworkNames(ctx: ServiceContext): Promise<FrameworkName[]> {
   return entry.list;
 }
 
-/** The trigrams of a text as pg_trgm makes them (each word padded: two spaces before, one after), as trigramSimilarity reads them. */
-function trigrams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of tokenize(text)) {
-    const chars = Array.from(`  ${word} `);
-    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
-  }
-  return out;
-}
-
-/** trigramSimilarity() of two texts from their trigrams: shared trigrams over all trigrams of the two. */
-function similarity(x: Set<string>, y: Set<string>): number {
-  if (!x.size || !y.size) return 0;
-  let shared = 0;
-  for (const t of x) if (y.has(t)) shared++;
-  return shared / (x.size + y.size - shared);
-}
-
 /**
  * Whether `label.toLowerCase()` begins with `prefix` (lower-case), without lower-casing the whole
  * label when its first characters are ASCII (the common case, and most labels differ at the first).
@@ -217,7 +199,7 @@ async function suggestFromIndex(
     for (const tag of index.tagsMatching(phrase, MAX_TAGS)) rows.push({ kind: 'tag', label: tag, id: null });
     const grams = Array.from(phrase).length >= 4 ? trigrams(phrase) : null;
     const frameworks = (await frameworkNames(ctx))
-      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: grams ? similarity(f.grams, grams) : 0 }))
+      .map((f) => ({ ...f, prefix: f.lower.startsWith(phrase), sim: grams ? trigramOverlap(f.grams, grams) : 0 }))
       .filter((f) => f.prefix || f.sim >= 0.3)
       .sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.stars - a.stars || (a.name < b.name ? -1 : 1));
     for (const f of frameworks.slice(0, MAX_FRAMEWORKS)) rows.push({ kind: 'framework', label: f.name, id: null });
