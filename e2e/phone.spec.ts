@@ -12,8 +12,10 @@ const longName = 'KubernetesClusterAutoscalerAdvisorForProdTeams';
 const longTag = 'observability-and-incident-response-tooling'.slice(0, 40);
 const longUrl = `https://docs.example.dev/${'very-long-path-segment-'.repeat(6)}index.html`;
 
-/** An account that published an agent with unbroken names, a long tag, URL and author, via the API. */
-async function publisher(page: Page): Promise<{ agentId: string }> {
+const org = `phone-org-${stamp}`;
+
+/** An account that published an agent with unbroken names, a long tag, URL and author, and made an organisation, via the API. */
+async function publisher(page: Page): Promise<{ agentId: string; username: string }> {
   const api = page.request;
   expect(
     (
@@ -48,7 +50,13 @@ async function publisher(page: Page): Promise<{ agentId: string }> {
     },
   });
   expect(profile.status()).toBe(200);
-  return { agentId: (await created.json()).id as string };
+  const organisation = await api.post('/api/orgs', {
+    headers,
+    data: { name: org, display_name: `The ${longName} Guild`, bio: `${'Unbroken'.repeat(12)} ${longUrl}` },
+  });
+  expect(organisation.status()).toBe(201);
+  const agent = await created.json();
+  return { agentId: agent.id as string, username: agent.namespace as string };
 }
 
 async function signInThroughForm(page: Page) {
@@ -66,8 +74,8 @@ async function overflow(page: Page): Promise<string[]> {
 }
 
 test('every page fits a 375 px phone with long names, tags, emails and URLs', async ({ page }, info) => {
-  test.setTimeout(360_000); // 17 pages, 2 widths, 2 themes
-  const { agentId } = await publisher(page);
+  test.setTimeout(600_000); // 23 pages, 2 widths, 2 themes
+  const { agentId, username } = await publisher(page);
   const pages = [
     '/',
     '/agents?sort=newest',
@@ -80,6 +88,9 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/agents/nobody/no-such-agent',
     // The server's API reference, a page of its own.
     '/api/docs',
+    // Namespace pages: a user's and an organisation's.
+    `/users/${username}`,
+    `/orgs/${org}`,
   ];
   const signedIn = [
     '/dashboard',
@@ -87,6 +98,10 @@ test('every page fits a 375 px phone with long names, tags, emails and URLs', as
     '/create-agent',
     `/create-agent?agent=${agentId}`,
     '/settings',
+    '/orgs/new',
+    '/orgs/invitations',
+    `/orgs/${org}/members`,
+    `/orgs/${org}/settings`,
     `/agents/${agentId}`,
     '/agents?sort=newest',
   ];

@@ -65,7 +65,7 @@ function NamespaceContent({ page, actions }: { page: NamespacePageData; actions?
         )}
         <Stack gap={2} className={styles.identity}>
           <Inline gap={2}>
-            <h1 className={pageTitle}>{title}</h1>
+            <h1 className={clsx(pageTitle, styles.title)}>{title}</h1>
             <Badge tone={isOrg ? 'primary' : 'neutral'}>
               {isOrg ? <Building2 size={12} aria-hidden="true" /> : <User size={12} aria-hidden="true" />}
               {isOrg ? 'Organisation' : 'User'}
