@@ -1,11 +1,11 @@
 import { Building2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH, namespaceProblem } from '@agent-registry/api-client/rules';
-import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { AccountSection, BusyButton } from '../TokenList/AccountSection';
-import { TextAreaField, TextField } from '../TextField/TextField';
+import { AccountSection, BusyButton, Refusal } from '../TokenList/AccountSection';
+import { TextField } from '../TextField/TextField';
+import { OrgProfileFields } from './OrgProfileFields';
 
 export const CREATE_ORG_MESSAGES = {
   title: 'Create an organisation',
@@ -73,27 +73,8 @@ export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, c
           error={errorOf('name')}
           disabled={pending}
         />
-        <TextField
-          label="Display name (optional)"
-          value={values.display_name}
-          onChange={set('display_name')}
-          error={errorOf('display_name')}
-          disabled={pending}
-        />
-        <TextAreaField
-          label="Bio (optional)"
-          rows={3}
-          value={values.bio}
-          onChange={set('bio')}
-          counter={`${values.bio.length}/${BIO_MAX_LENGTH}`}
-          error={errorOf('bio')}
-          disabled={pending}
-        />
-        {error && (
-          <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
-            {error}
-          </Box>
-        )}
+        <OrgProfileFields values={values} onChange={set} errorOf={errorOf} disabled={pending} />
+        {error && <Refusal>{error}</Refusal>}
         <Inline justify="flex-end">
           <BusyButton type="submit" busy={pending} icon={<Building2 size={16} aria-hidden="true" />}>
             {pending ? 'Creating...' : 'Create organisation'}

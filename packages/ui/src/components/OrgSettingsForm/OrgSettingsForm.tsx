@@ -5,7 +5,8 @@ import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { AccountSection, BusyButton } from '../TokenList/AccountSection';
-import { TextAreaField, TextField } from '../TextField/TextField';
+import { TextField } from '../TextField/TextField';
+import { OrgProfileFields } from '../CreateOrgForm/OrgProfileFields';
 import { useFieldErrors } from '../../private/hooks/useFieldErrors';
 
 export const ORG_SETTINGS_MESSAGES = {
@@ -76,22 +77,7 @@ export function OrgSettingsForm({ name, initial, onSubmit, pending = false, fiel
       className={className}
     >
       <Stack as="form" gap={5} ref={formRef} onSubmit={submit} noValidate aria-label={ORG_SETTINGS_MESSAGES.title}>
-        <TextField
-          label="Display name (optional)"
-          value={values.display_name}
-          onChange={set('display_name')}
-          error={fields.errorOf('display_name')}
-          disabled={pending}
-        />
-        <TextAreaField
-          label="Bio (optional)"
-          rows={3}
-          value={values.bio}
-          onChange={set('bio')}
-          counter={`${values.bio.length}/${BIO_MAX_LENGTH}`}
-          error={fields.errorOf('bio')}
-          disabled={pending}
-        />
+        <OrgProfileFields values={values} onChange={set} errorOf={fields.errorOf} disabled={pending} />
         <TextField
           label="Avatar address (optional)"
           type="url"
