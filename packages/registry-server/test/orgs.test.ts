@@ -219,4 +219,27 @@ describe.each(databases)('organisations on $name', (database) => {
     });
     expect(foreign.status).toBe(403);
   });
+
+  it("an organisation's private agent is read by its members only, by id and by reference", async () => {
+    const { alice, bob } = await acme();
+    const carol = await h.signUp('carol@example.com');
+    const pub = await h.request('POST', '/api/agents', {
+      token: bob.token,
+      body: { agent_yaml: agentYaml('inner-bot', '1.0.0'), category: 'development', namespace: 'acme', visibility: 'private' },
+    });
+    expect(pub.status).toBe(201);
+    expect(pub.body.visibility).toBe('private');
+    for (const path of [`/api/agents/${pub.body.id}`, ref('acme', 'inner-bot')]) {
+      for (const [who, token, status] of [
+        ['alice (owner)', alice.token, 200],
+        ['bob (maintainer)', bob.token, 200],
+        ['carol (outsider)', carol.token, 404],
+        ['anonymous', undefined, 404],
+      ] as const) {
+        const read = await h.request('GET', path, token ? { token } : {});
+        expect(read.status, `${who} ${path}`).toBe(status);
+        if (status === 200) expect(read.body.id).toBe(pub.body.id);
+      }
+    }
+  });
 });

@@ -59,8 +59,11 @@ export function writerCondition(userId: string, options: { ownerRole?: boolean }
 
 // --- Reading one ----------------------------------------------------------------------------
 
+// EXISTS, not `org_id IN (SELECT …)`: for one row PostgreSQL's generic plan made the IN a hashed
+// subplan over all of the viewer's memberships, most of a read's executor time.
 const VISIBLE = (viewer: string) =>
-  `(a.visibility = 'public' OR a.owner_id = ${viewer} OR a.org_id IN (SELECT m.org_id FROM org_members m WHERE m.user_id = ${viewer}))`;
+  `(a.visibility = 'public' OR a.owner_id = ${viewer}
+    OR EXISTS (SELECT 1 FROM org_members m WHERE m.org_id = a.org_id AND m.user_id = ${viewer}))`;
 const GET_BY_ID = `SELECT ${AGENT_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
   WHERE a.id = $1 AND ${VISIBLE('$2::uuid')}`;
 // The reference as held, else as an old reference (agent_aliases); never both (a trigger drops
