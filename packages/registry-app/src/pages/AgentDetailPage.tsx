@@ -57,7 +57,9 @@ export default function AgentDetailPage() {
   useCanonicalRef(owner && name ? { owner, name } : null, agent.data);
   const versions = useAgentVersions(agent.data?.id ?? '', { enabled: agent.isSuccess });
   const selected = params.get('version') ?? versions.data?.current_version ?? agent.data?.current_version ?? undefined;
-  const files = useAgentVersion(agent.data?.id ?? '', versions.isSuccess ? selected : undefined);
+  // Requested with the version list rather than after it: the agent names its current version, so
+  // the README starts loading one round trip sooner.
+  const files = useAgentVersion(agent.data?.id ?? '', selected);
   // The detail is rendered in the background, in small slices that keep the page responsive,
   // when it arrives (these values lag together).
   const data = useDeferredValue(agent.data);

@@ -3,7 +3,7 @@
 //
 // It imports no styles: a lazily loaded chunk's CSS would not reach the package's style.css, so
 // MarkdownView's root class styles everything here by element.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
@@ -69,8 +69,12 @@ function components(headingOffset: number): Components {
   };
 }
 
-/** A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors. */
-export default function MarkdownContent({ markdown, headingOffset }: MarkdownContentProps) {
+/**
+ * A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors.
+ * Memoised: parsing is the costly part, and the page around a README re-renders as its other
+ * data arrive (versions, stars, downloads) while the text stays the same.
+ */
+export default memo(function MarkdownContent({ markdown, headingOffset }: MarkdownContentProps) {
   // Stable component types, or React would remount every heading on each render.
   const mapped = useMemo(() => components(headingOffset), [headingOffset]);
   return (
@@ -85,4 +89,4 @@ export default function MarkdownContent({ markdown, headingOffset }: MarkdownCon
       {markdown}
     </Markdown>
   );
-}
+});
