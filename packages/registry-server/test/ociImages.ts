@@ -44,27 +44,29 @@ export function httpSend(baseUrl: string): V2Send {
 
 export const basicAuth = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
+/** One ustar file entry: its 512-byte header, its body and the padding to the next 512-byte block. */
+export function tarEntry(name: string, body: Buffer): Buffer[] {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  header.write('0000644\0', 100);
+  header.write('0000000\0', 108);
+  header.write('0000000\0', 116);
+  header.write(body.length.toString(8).padStart(11, '0') + '\0', 124);
+  header.write('00000000000\0', 136);
+  header.write('        ', 148);
+  header.write('0', 156);
+  header.write('ustar\0', 257);
+  header.write('00', 263);
+  let sum = 0;
+  for (const b of header) sum += b;
+  header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
+  return [header, body, Buffer.alloc((512 - (body.length % 512)) % 512)];
+}
+
 /** A gzipped tar layer holding `files` (path → text). */
 export function layer(files: Record<string, string>): Buffer {
   const blocks: Buffer[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const body = Buffer.from(text);
-    const header = Buffer.alloc(512);
-    header.write(name, 0);
-    header.write('0000644\0', 100);
-    header.write('0000000\0', 108);
-    header.write('0000000\0', 116);
-    header.write(body.length.toString(8).padStart(11, '0') + '\0', 124);
-    header.write('00000000000\0', 136);
-    header.write('        ', 148);
-    header.write('0', 156);
-    header.write('ustar\0', 257);
-    header.write('00', 263);
-    let sum = 0;
-    for (const b of header) sum += b;
-    header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
-    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
-  }
+  for (const [name, text] of Object.entries(files)) blocks.push(...tarEntry(name, Buffer.from(text)));
   blocks.push(Buffer.alloc(1024));
   return zlib.gzipSync(Buffer.concat(blocks));
 }
