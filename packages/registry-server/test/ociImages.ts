@@ -71,6 +71,18 @@ export function layer(files: Record<string, string>): Buffer {
   return zlib.gzipSync(Buffer.concat(blocks));
 }
 
+/** The OCI image manifest of `config` and one layer (a plain tar unless `layerMediaType` says otherwise). */
+export function imageManifest(config: Buffer, layerBytes: Buffer, layerMediaType = 'application/vnd.oci.image.layer.v1.tar'): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
+      layers: [{ mediaType: layerMediaType, digest: sha256(layerBytes), size: layerBytes.length }],
+    }),
+  );
+}
+
 /**
  * Pushes a one-layer image (config + layer + manifest) to `name:tag`; answers the manifest PUT,
  * with the digests of what it pushed. A blob upload that is not a 201 throws.
@@ -86,14 +98,7 @@ export async function pushImage(send: V2Send, auth: string, name: string, tag: s
     });
     if (put.status !== 201) throw new Error(`blob upload to ${name}: ${put.status} ${put.text}`);
   }
-  const manifest = Buffer.from(
-    JSON.stringify({
-      schemaVersion: 2,
-      mediaType: 'application/vnd.oci.image.manifest.v1+json',
-      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
-      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(tar), size: tar.length }],
-    }),
-  );
+  const manifest = imageManifest(config, tar, 'application/vnd.oci.image.layer.v1.tar+gzip');
   const res = await send('PUT', `/v2/${name}/manifests/${tag}`, auth, manifest, {
     'content-type': 'application/vnd.oci.image.manifest.v1+json',
   });
