@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { usernameFromEmail } from '@agent-registry/api-client/contract';
+import { tarEntry } from '../test/ociImages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
@@ -211,24 +212,6 @@ async function startDistribution(): Promise<Registry> {
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
-function tarHeader(name: string, size: number): Buffer {
-  const header = Buffer.alloc(512);
-  header.write(name, 0);
-  header.write('0000644\0', 100);
-  header.write('0000000\0', 108);
-  header.write('0000000\0', 116);
-  header.write(size.toString(8).padStart(11, '0') + '\0', 124);
-  header.write('00000000000\0', 136);
-  header.write('        ', 148);
-  header.write('0', 156);
-  header.write('ustar\0', 257);
-  header.write('00', 263);
-  let sum = 0;
-  for (const b of header) sum += b;
-  header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
-  return header;
-}
-
 function makeImage(dir: string): { bytes: number } {
   fs.rmSync(dir, { recursive: true, force: true });
   const blobs = path.join(dir, 'blobs', 'sha256');
@@ -243,12 +226,7 @@ function makeImage(dir: string): { bytes: number } {
   const diffIds = [];
   for (let i = 0; i < LAYERS; i++) {
     const body = crypto.randomBytes(fileSize);
-    const tar = Buffer.concat([
-      tarHeader(`app/data-${i}.bin`, fileSize),
-      body,
-      Buffer.alloc((512 - (fileSize % 512)) % 512),
-      Buffer.alloc(1024),
-    ]);
+    const tar = Buffer.concat([...tarEntry(`app/data-${i}.bin`, body), Buffer.alloc(1024)]);
     const d = put(tar);
     layers.push({ mediaType: 'application/vnd.oci.image.layer.v1.tar', ...d });
     diffIds.push(d.digest);

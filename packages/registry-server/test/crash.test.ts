@@ -5,7 +5,7 @@ import path from 'node:path';
 import { usernameFromEmail } from '@agent-registry/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agentBody, databases, freshDataDir, openTestDatabase, PASSWORD } from './helpers.js';
-import { basicAuth, httpSend, sha256, type V2Send } from './ociImages.js';
+import { basicAuth, httpSend, imageManifest, sha256, type V2Send } from './ociImages.js';
 import { startServer, waitFor, type Running } from './serverProcess.js';
 
 /**
@@ -109,15 +109,7 @@ describe.each(databases)('a killed server keeps every acknowledged image push on
   function image(n: number) {
     const config = Buffer.from(JSON.stringify({ architecture: 'amd64', os: 'linux', created: new Date().toISOString(), n }));
     const layerBytes = crypto.randomBytes(1024 * 1024 + n);
-    const manifest = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: 'application/vnd.oci.image.manifest.v1+json',
-        config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
-        layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: sha256(layerBytes), size: layerBytes.length }],
-      }),
-    );
-    return { tag: `build-${n}`, config, layer: layerBytes, manifest };
+    return { tag: `build-${n}`, config, layer: layerBytes, manifest: imageManifest(config, layerBytes) };
   }
   type Image = ReturnType<typeof image>;
 

@@ -44,29 +44,43 @@ export function httpSend(baseUrl: string): V2Send {
 
 export const basicAuth = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
+/** One ustar file entry: its 512-byte header, its body and the padding to the next 512-byte block. */
+export function tarEntry(name: string, body: Buffer): Buffer[] {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  header.write('0000644\0', 100);
+  header.write('0000000\0', 108);
+  header.write('0000000\0', 116);
+  header.write(body.length.toString(8).padStart(11, '0') + '\0', 124);
+  header.write('00000000000\0', 136);
+  header.write('        ', 148);
+  header.write('0', 156);
+  header.write('ustar\0', 257);
+  header.write('00', 263);
+  let sum = 0;
+  for (const b of header) sum += b;
+  header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
+  return [header, body, Buffer.alloc((512 - (body.length % 512)) % 512)];
+}
+
 /** A gzipped tar layer holding `files` (path → text). */
 export function layer(files: Record<string, string>): Buffer {
   const blocks: Buffer[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const body = Buffer.from(text);
-    const header = Buffer.alloc(512);
-    header.write(name, 0);
-    header.write('0000644\0', 100);
-    header.write('0000000\0', 108);
-    header.write('0000000\0', 116);
-    header.write(body.length.toString(8).padStart(11, '0') + '\0', 124);
-    header.write('00000000000\0', 136);
-    header.write('        ', 148);
-    header.write('0', 156);
-    header.write('ustar\0', 257);
-    header.write('00', 263);
-    let sum = 0;
-    for (const b of header) sum += b;
-    header.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
-    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
-  }
+  for (const [name, text] of Object.entries(files)) blocks.push(...tarEntry(name, Buffer.from(text)));
   blocks.push(Buffer.alloc(1024));
   return zlib.gzipSync(Buffer.concat(blocks));
+}
+
+/** The OCI image manifest of `config` and one layer (a plain tar unless `layerMediaType` says otherwise). */
+export function imageManifest(config: Buffer, layerBytes: Buffer, layerMediaType = 'application/vnd.oci.image.layer.v1.tar'): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
+      layers: [{ mediaType: layerMediaType, digest: sha256(layerBytes), size: layerBytes.length }],
+    }),
+  );
 }
 
 /**
@@ -84,14 +98,7 @@ export async function pushImage(send: V2Send, auth: string, name: string, tag: s
     });
     if (put.status !== 201) throw new Error(`blob upload to ${name}: ${put.status} ${put.text}`);
   }
-  const manifest = Buffer.from(
-    JSON.stringify({
-      schemaVersion: 2,
-      mediaType: 'application/vnd.oci.image.manifest.v1+json',
-      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
-      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: sha256(tar), size: tar.length }],
-    }),
-  );
+  const manifest = imageManifest(config, tar, 'application/vnd.oci.image.layer.v1.tar+gzip');
   const res = await send('PUT', `/v2/${name}/manifests/${tag}`, auth, manifest, {
     'content-type': 'application/vnd.oci.image.manifest.v1+json',
   });

@@ -8,9 +8,8 @@ import { HashMeter } from '../src/oci/digest.js';
 import { S3BlobStore } from '../src/oci/s3BlobStore.js';
 import { ociConfig, testConfig } from '../src/config.js';
 import { databases, makeHarness, useHarness, type Harness } from './helpers.js';
+import { imageManifest, sha256 } from './ociImages.js';
 import { startS3Server, type S3Server } from './s3Server.js';
-
-const sha256 = (b: Buffer) => `sha256:${crypto.createHash('sha256').update(b).digest('hex')}`;
 
 async function read(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -253,14 +252,7 @@ describe.each(databases)('the registry on S3 ($name)', (database) => {
       });
       expect(res.status).toBe(201);
     }
-    const manifest = Buffer.from(
-      JSON.stringify({
-        schemaVersion: 2,
-        mediaType: 'application/vnd.oci.image.manifest.v1+json',
-        config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha256(config), size: config.length },
-        layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: sha256(kept), size: kept.length }],
-      }),
-    );
+    const manifest = imageManifest(config, kept);
     const tagged = await v2('PUT', '/v2/ada/gc/manifests/edge', auth, manifest, {
       'content-type': 'application/vnd.oci.image.manifest.v1+json',
     });

@@ -22,21 +22,7 @@ const manifest = (version: string) => ({
 
 describe('compareVersions', () => {
   it('orders versions as semantic versioning does', () => {
-    const sorted = [
-      '1.0.0',
-      '1.0.0-alpha',
-      '1.0.0-alpha.1',
-      '1.0.0-alpha.beta',
-      '1.0.0-beta',
-      '1.0.0-beta.2',
-      '1.0.0-beta.11',
-      '1.0.0-rc.1',
-      '2.0.0',
-      '10.0.0',
-      '1.10.0',
-      '1.2.0',
-    ].sort(compareVersions);
-    expect(sorted).toEqual([
+    const semverOrder = [
       '1.0.0-alpha',
       '1.0.0-alpha.1',
       '1.0.0-alpha.beta',
@@ -49,7 +35,10 @@ describe('compareVersions', () => {
       '1.10.0',
       '2.0.0',
       '10.0.0',
-    ]);
+    ];
+    // Plain string order gets these wrong ('1.0.0' before its pre-releases, '10.0.0' before '2.0.0').
+    expect([...semverOrder].sort().sort(compareVersions)).toEqual(semverOrder);
+    expect([...semverOrder].reverse().sort(compareVersions)).toEqual(semverOrder);
     expect(compareVersions('1.0.0+build.1', '1.0.0')).toBe(0);
   });
 

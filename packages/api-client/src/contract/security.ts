@@ -55,6 +55,16 @@ export const SECURITY_ERROR_CODES = {
   tooManyTokens: 'too_many_tokens',
 } as const;
 
+/** Scopes in the contract's order, each once, whatever order they were stored or sent in. */
+export function orderedTokenScopes(scopes: readonly string[]): TokenScope[] {
+  return TOKEN_SCOPES.filter((scope) => scopes.includes(scope));
+}
+
+/** How many more named tokens a user holding `active` live ones may create (0: the limit is reached). */
+export function namedTokensRemaining(active: number): number {
+  return Math.max(0, MAX_NAMED_TOKENS - active);
+}
+
 /** When a token made now with that lifetime expires (null: never). */
 export function tokenExpiry(days: TokenExpiryDays, now: Date = new Date()): Date | null {
   return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);

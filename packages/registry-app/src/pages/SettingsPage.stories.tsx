@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ada, storyToken, withAda } from '../stories/dataset';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { chooseFromUserMenu, expectPageAt, mainOf, toasts } from '../stories/steps';
+import { chooseFromUserMenu, expectPageAt, loadedPage, toasts } from '../stories/steps';
 import { sampleToken } from '@agent-registry/ui/testing';
 
 export default {
@@ -12,13 +12,8 @@ export default {
   parameters: { route: '/settings', signedIn: true },
 } satisfies Meta;
 
-type Canvas = ReturnType<typeof within>;
-
-async function loadedSettings(canvasElement: HTMLElement): Promise<Canvas> {
-  const main = await mainOf(canvasElement);
-  await main.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
-  return main;
-}
+/** The settings page, once loaded. */
+const loadedSettings = (canvasElement: HTMLElement) => loadedPage(canvasElement, 'Settings');
 
 /** The settings page's token panel (once the profile has answered), with the document its dialogs and toasts open in. */
 async function tokenPanel(canvasElement: HTMLElement) {

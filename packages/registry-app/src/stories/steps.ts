@@ -10,6 +10,13 @@ export async function mainOf(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('main'));
 }
 
+/** The page's <main> once its <h1> reads `heading` (after the calls it waits for have answered). */
+export async function loadedPage(canvasElement: HTMLElement, heading: string): Promise<Canvas> {
+  const main = await mainOf(canvasElement);
+  await main.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  return main;
+}
+
 /** The whole document, where toasts, menus and dialogs open (in portals, outside the story's canvas). */
 export const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -5,11 +5,11 @@ import crypto from 'node:crypto';
 import {
   CLI_TOKEN_ID,
   ERROR_CODES,
-  MAX_NAMED_TOKENS,
   SECURITY_ERROR_CODES,
   SECURITY_MESSAGES,
-  TOKEN_SCOPES,
   cliTokenInfo,
+  namedTokensRemaining,
+  orderedTokenScopes,
   tokenExpiry,
   type ApiToken,
   type ApiTokenCreate,
@@ -46,15 +46,12 @@ export function tokenStatus(row: Pick<ApiTokenRow, 'revokedAt' | 'expiresAt'>, n
   return 'active';
 }
 
-/** Scopes in the contract's order, whatever order they were stored or sent in. */
-const orderedScopes = (scopes: readonly string[]): TokenScope[] => TOKEN_SCOPES.filter((s) => scopes.includes(s));
-
 function tokenJson(row: ApiTokenRow, now: Date): ApiToken {
   return {
     id: row.id,
     name: row.name,
     kind: 'named',
-    scopes: orderedScopes(row.scopes),
+    scopes: orderedTokenScopes(row.scopes),
     status: tokenStatus(row, now),
     created_at: iso(row.createdAt)!,
     last_used_at: iso(row.lastUsedAt),
@@ -67,7 +64,7 @@ function tokenJson(row: ApiTokenRow, now: Date): ApiToken {
 const cliTokenJson = (pat: { createdAt: Date; lastUsedAt: Date | null }, revokedAt: Date | null = null): ApiToken =>
   cliTokenInfo({ created_at: iso(pat.createdAt)!, last_used_at: iso(pat.lastUsedAt) }, iso(revokedAt));
 
-/** Named tokens that are neither revoked nor expired: the ones MAX_NAMED_TOKENS counts. */
+/** Named tokens that are neither revoked nor expired: the ones namedTokensRemaining counts. */
 const activeCondition = (userId: string, now: Date) =>
   and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
@@ -91,7 +88,7 @@ export async function listTokens(ctx: ServiceContext, user: UserRow): Promise<Ap
   const active = named.filter((t) => t.status === 'active').length;
   return {
     data: [...(pat ? [cliTokenJson(pat)] : []), ...named],
-    remaining: Math.max(0, MAX_NAMED_TOKENS - active),
+    remaining: namedTokensRemaining(active),
   };
 }
 
@@ -109,7 +106,7 @@ export async function createToken(ctx: ServiceContext, user: UserRow, input: Api
     userId: user.id,
     name: input.name,
     tokenHash: sha256Hex(token),
-    scopes: orderedScopes(input.scopes),
+    scopes: orderedTokenScopes(input.scopes),
     createdAt: now,
     expiresAt: tokenExpiry(input.expires_in_days, now),
   };
@@ -117,7 +114,7 @@ export async function createToken(ctx: ServiceContext, user: UserRow, input: Api
     // The user's row is locked so two creates at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(apiTokens).where(activeCondition(user.id, now));
-    if (Number(n) >= MAX_NAMED_TOKENS) {
+    if (namedTokensRemaining(Number(n)) === 0) {
       throw new ApiError(409, SECURITY_ERROR_CODES.tooManyTokens, SECURITY_MESSAGES.tooManyTokens);
     }
     const [inserted] = await tx.insert(apiTokens).values(values).returning();
@@ -203,5 +200,5 @@ export async function resolveNamedToken(ctx: ServiceContext, token: string): Pro
   if (last === undefined || now.getTime() - last >= LAST_USED_RESOLUTION_MS) {
     await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
   }
-  return { status, user: row.user, tokenHash, scopes: orderedScopes(row.token.scopes), namespace: row.token.namespace };
+  return { status, user: row.user, tokenHash, scopes: orderedTokenScopes(row.token.scopes), namespace: row.token.namespace };
 }

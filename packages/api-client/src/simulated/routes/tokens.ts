@@ -5,10 +5,10 @@ import {
   ApiTokenCreateSchema,
   CLI_TOKEN_ID,
   ERROR_CODES,
-  MAX_NAMED_TOKENS,
   SECURITY_ERROR_CODES,
   SECURITY_MESSAGES,
-  TOKEN_SCOPES,
+  namedTokensRemaining,
+  orderedTokenScopes,
   tokenExpiry,
 } from '../../contract';
 import { created, fail, ok, parse, randomUuid, type Answer } from '../answers';
@@ -24,7 +24,7 @@ export function tokenRoutes(ctx: SimulatedContext) {
   return {
     listTokens: signedIn(ctx, (user) => {
       const now = Date.now();
-      return ok({ data: tokenList(user, now), remaining: Math.max(0, MAX_NAMED_TOKENS - activeNamedTokens(user, now)) });
+      return ok({ data: tokenList(user, now), remaining: namedTokensRemaining(activeNamedTokens(user, now)) });
     }),
 
     /** Like generating the PAT, a session needs a recent password proof. */
@@ -39,15 +39,14 @@ export function tokenRoutes(ctx: SimulatedContext) {
         return fail(403, ERROR_CODES.forbidden, message, { namespace: message });
       }
       const now = Date.now();
-      if (activeNamedTokens(user, now) >= MAX_NAMED_TOKENS) {
+      if (namedTokensRemaining(activeNamedTokens(user, now)) === 0) {
         return fail(409, SECURITY_ERROR_CODES.tooManyTokens, SECURITY_MESSAGES.tooManyTokens);
       }
       const value = ctx.secrets.apiToken();
       const named = {
         id: randomUuid(),
         name: input.data.name,
-        // In the contract's order, each once, whatever order they were sent in.
-        scopes: TOKEN_SCOPES.filter((scope) => input.data.scopes.includes(scope)),
+        scopes: orderedTokenScopes(input.data.scopes),
         hash: sha256Hex(value),
         created_at: new Date(now).toISOString(),
         last_used_at: null,

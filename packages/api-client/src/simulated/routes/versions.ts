@@ -46,7 +46,7 @@ import {
   type CatalogueEntry,
 } from '../publishing';
 import { sha256Hex } from '../sha256';
-import type { SimulatedState, SimulatedVersion } from '../store';
+import type { SimulatedVersion } from '../store';
 import type { RouteHandlers } from './table';
 
 const manifestFailure = (problem: { message: string; fields: Record<string, string> }) =>
@@ -79,14 +79,15 @@ export function versionRoutes(ctx: SimulatedContext) {
 
   /**
    * A call on one's own agent that sets a notice (a POST, the notice read from its body with
-   * `schema`) or clears it (a DELETE: null): the 401, then the 400, then the 404 or 403.
+   * `schema`) or clears it (a DELETE: null): the 401, then the 400, then the 404 or 403. `change`
+   * applies it and gives the 200's body (or a refusal); the state is saved here.
    */
   const noticeCall =
     <T>(
       set: boolean,
       schema: z.ZodMiniType<T>,
       noticeOf: (data: T) => string,
-      handle: (entry: CatalogueEntry, notice: string | null, params: Record<string, string>, state: SimulatedState) => Answer,
+      change: (entry: CatalogueEntry, notice: string | null, params: Record<string, string>) => object | Answer,
     ): Handler =>
     ({ body, token, params }, state) => {
       const user = authenticate(ctx, state, token);
@@ -98,7 +99,9 @@ export function versionRoutes(ctx: SimulatedContext) {
         notice = noticeOf(input.data);
       }
       const entry = owned(ctx, state, params.id!, user);
-      return isAnswer(entry) ? entry : handle(entry, notice, params, state);
+      if (isAnswer(entry)) return entry;
+      const changed = change(entry, notice, params);
+      return isAnswer(changed) ? changed : save(ctx, state, ok(changed));
     };
 
   /** POST (yank) or DELETE (unyank) /agents/{id}/versions/{version}/yank */
@@ -107,7 +110,7 @@ export function versionRoutes(ctx: SimulatedContext) {
       yank,
       AgentYankSchema,
       (data) => data.reason,
-      (entry, reason, params, state) => {
+      (entry, reason, params) => {
         const version = entry.versions.find((v) => v.version === params.version);
         if (!version) return versionNotFound();
         // Yanking again keeps the first yank's time and takes the new reason.
@@ -115,7 +118,7 @@ export function versionRoutes(ctx: SimulatedContext) {
         version.yanked = yank;
         version.yank_reason = reason;
         refreshCurrentVersion(entry.agent, entry.versions);
-        return save(ctx, state, ok(versionJson(version)));
+        return versionJson(version);
       },
     );
 
@@ -125,10 +128,10 @@ export function versionRoutes(ctx: SimulatedContext) {
       deprecate,
       AgentDeprecateSchema,
       (data) => data.message,
-      (entry, message, _params, state) => {
+      (entry, message) => {
         entry.agent.deprecation_message = message;
         entry.agent.updated_at = new Date().toISOString();
-        return save(ctx, state, ok(entry.agent));
+        return entry.agent;
       },
     );
 

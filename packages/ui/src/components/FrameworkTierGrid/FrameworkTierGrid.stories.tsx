@@ -15,6 +15,17 @@ const meta = preview.meta({
   decorators: [frame('page')],
 });
 
+/** The legend: the four framework categories, in their order. */
+async function expectLegend(canvas: ReturnType<typeof within>) {
+  const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
+  await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Enterprise',
+    'Research',
+    'Development',
+    'Business',
+  ]);
+}
+
 /** Twelve frameworks in three tiers, in tier order, with the legend. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
@@ -29,13 +40,7 @@ export const Default = meta.story({
     await expect(canvas.getAllByText('Top Pick')).toHaveLength(3);
     const tier1 = within(canvas.getByRole('region', { name: /Market Leaders/ }));
     await expect(tier1.getAllByRole('listitem')).toHaveLength(3);
-    const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
-    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Enterprise',
-      'Research',
-      'Development',
-      'Business',
-    ]);
+    await expectLegend(canvas);
   },
 });
 
@@ -84,13 +89,7 @@ export const PhoneNoOverflow = meta.story({
 export const LegendOnItsOwn = meta.story({
   render: () => <FrameworkLegend />,
   play: async ({ canvas }) => {
-    const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
-    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Enterprise',
-      'Research',
-      'Development',
-      'Business',
-    ]);
+    await expectLegend(canvas);
   },
 });
 export const LegendOnItsOwnDark = LegendOnItsOwn.extend({ globals: dark });

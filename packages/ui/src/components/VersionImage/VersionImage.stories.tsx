@@ -122,29 +122,17 @@ export const NoImageVisitor = meta.story({
   },
 });
 
-/** Every command and the digest read whole on a phone: they wrap inside their boxes, nothing runs off the screen. */
-export const WithImagePhone = WithImage.extend({
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expectCodeInSight(canvasElement);
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-});
+/** Every command and the digest read whole: they wrap inside their boxes, nothing runs off the screen. */
+async function codeFitsTheScreen({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expectCodeInSight(canvasElement);
+  await expectNoHorizontalOverflow(canvasElement);
+}
+
+/** On a phone, every command and the digest still read whole. */
+export const WithImagePhone = WithImage.extend({ globals: phone, play: codeFitsTheScreen });
 export const WithImagePhoneDark = WithImagePhone.extend({ globals: { ...phone, ...dark } });
-export const WithImageDesktop = WithImage.extend({
-  globals: desktop,
-  play: async ({ canvasElement }) => {
-    await expectCodeInSight(canvasElement);
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-});
+export const WithImageDesktop = WithImage.extend({ globals: desktop, play: codeFitsTheScreen });
 export const WithImageDark = WithImage.extend({ globals: dark });
 export const NoImageOwnerDark = NoImageOwner.extend({ globals: dark });
-export const NoImageOwnerPhone = NoImageOwner.extend({
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expectCodeInSight(canvasElement);
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-});
+export const NoImageOwnerPhone = NoImageOwner.extend({ globals: phone, play: codeFitsTheScreen });
 export const NoImageOwnerPhoneDark = NoImageOwnerPhone.extend({ globals: { ...phone, ...dark } });
