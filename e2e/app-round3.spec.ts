@@ -329,12 +329,31 @@ async function signInThroughForm(page: Page, accountEmail: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('settings: each session shows its browser, system, place and last activity; a new error replaces the old one', async ({
+test('a new error replaces the old one (sign-in toasts, the password form); each session shows its browser, system, place and last activity', async ({
   page,
 }, info) => {
   test.setTimeout(180_000);
   const sessionsEmail = `sessions.${stamp}@example.dev`;
   await accountThroughApi(page, sessionsEmail, 'Session Keeper');
+
+  // Two different refusals in a row on the sign-in form: the newer toast replaces the older one.
+  const unconfirmed = `unconfirmed.${stamp}@example.dev`;
+  expect((await page.request.post('/api/auth/register', { data: { email: unconfirmed, password, name: 'Not Yet' } })).status()).toBe(201);
+  const errors = page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(sessionsEmail);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@2026x');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(errors).toHaveCount(1);
+  const older = (await errors.textContent())!.trim();
+  await page.getByLabel('Email').fill(unconfirmed);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(errors.filter({ hasText: /confirm your email/i })).toBeVisible();
+  await expect(errors).toHaveCount(1);
+  await expect(errors.filter({ hasText: older })).toHaveCount(0);
+  await shots(page, info, 'sign-in-newer-error-only');
+
   await signInThroughForm(page, sessionsEmail);
 
   // Another session, from Firefox on Linux behind a CDN that says where the visitor is, used once.
