@@ -308,6 +308,9 @@ test('the demo account is told it is read-only before it submits anything, and i
   await expect(star).toHaveAccessibleName(`Star ${count}`);
   const after = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as { star_count: number };
   expect(after.star_count).toBe(agent.star_count);
+  // The refusal is the server's last word: no simulated star, the app stays on the registry.
+  await expect(page.getByText('Mock API Mode')).toHaveCount(0);
+  await expect(page.getByRole('note', { name: 'Demo account' })).toBeVisible();
   await shots(page, info, 'demo-star-refused');
 });
 
