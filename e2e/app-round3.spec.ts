@@ -1,6 +1,6 @@
 // Honest states, search limits, the account's smaller fixes (the demo account's notice, sessions, only the newer error),
 // the agent page's reading order, stars and the dashboard's download trends, against the real registry.
-// against the real registry. Screenshots at 1280 and 375 px go with the results.
+// Screenshots at 1280 and 375 px go with the results.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { password, shot } from './journey';
 import { codeFromServerLog, mailLinkFromServerLog } from './serverLog';
