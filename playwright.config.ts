@@ -66,6 +66,8 @@ export default defineConfig({
         SMTP_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${registryPort}`,
         OPERATORS: 'e2e-operator@example.com',
+        // As behind a CDN that adds the visitor's place: the sessions list shows a session's city and country.
+        TRUST_PROXY_GEO: '1',
       },
       reuseExistingServer: false,
       timeout: 90_000,

@@ -1,5 +1,6 @@
-// Honest states, search limits, the account's smaller fixes and the dashboard's download trends,
-// against the real registry. Screenshots at 1280 and 375 px go with the results.
+// Honest states, search limits, the account's smaller fixes (the demo account's notice, sessions, only the newer error),
+// the agent page's reading order, stars and the dashboard's download trends, against the real registry.
+// Screenshots at 1280 and 375 px go with the results.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { password, shot } from './journey';
 import { codeFromServerLog, mailLinkFromServerLog } from './serverLog';
@@ -272,4 +273,224 @@ test('stars, the download chart, readable pull commands, and search by owner, ow
   await page.goto(agentPage);
   await star.click();
   await expect(star).toHaveAccessibleName('Star 0 stars');
+});
+
+test('the demo account is told it is read-only before it submits anything, and its star is not counted', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  // Before signing in, beside the credentials.
+  await page.goto('/auth');
+  const hint = page.getByRole('complementary', { name: 'Demo credentials' });
+  await expect(hint.getByText('Shared and read-only, reset on every restart', { exact: false })).toBeVisible();
+  await hint.getByRole('button', { name: 'Use demo' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Signed in, every page says so up front: nothing has been submitted yet.
+  const readOnly = 'The demo account is read-only. Sign up to publish agents and edit your own profile.';
+  for (const path of ['/dashboard', '/create-agent', '/settings', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('note', { name: 'Demo account' })).toHaveText(readOnly);
+  }
+  await page.goto('/create-agent');
+  await shots(page, info, 'demo-read-only-up-front');
+
+  // A star from the demo account is refused in words, and the count stays as it was.
+  const listed = (await (await page.request.get('/api/agents?page=1&page_size=1')).json()) as {
+    data: { id: string; namespace: string; slug: string; star_count: number }[];
+  };
+  const agent = listed.data[0]!;
+  const count = `${agent.star_count.toLocaleString('en-US')} ${agent.star_count === 1 ? 'star' : 'stars'}`;
+  await page.goto(`/agents/${agent.namespace}/${agent.slug}`);
+  const star = page.getByRole('main').getByRole('button', { name: /^Star(red)? [\d,]+ stars?$/ });
+  await expect(star).toHaveAccessibleName(`Star ${count}`);
+  await star.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: readOnly })).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(star).toHaveAccessibleName(`Star ${count}`);
+  const after = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as { star_count: number };
+  expect(after.star_count).toBe(agent.star_count);
+  // The refusal is the server's last word: no simulated star, the app stays on the registry.
+  await expect(page.getByText('Mock API Mode')).toHaveCount(0);
+  await expect(page.getByRole('note', { name: 'Demo account' })).toBeVisible();
+  await shots(page, info, 'demo-star-refused');
+});
+
+/** A confirmed account made through the API; its session token. */
+async function accountThroughApi(page: Page, accountEmail: string, name: string): Promise<string> {
+  expect((await page.request.post('/api/auth/register', { data: { email: accountEmail, password, name } })).status()).toBe(201);
+  const code = await codeFromServerLog(page, accountEmail);
+  expect((await page.request.post('/api/auth/confirm-email', { data: { email: accountEmail, confirmation_code: code } })).status()).toBe(
+    200,
+  );
+  return (await (await page.request.post('/api/auth/login', { data: { email: accountEmail, password } })).json()).token as string;
+}
+
+async function signInThroughForm(page: Page, accountEmail: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(accountEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a new error replaces the old one (sign-in toasts, the password form); each session shows its browser, system, place and last activity', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const sessionsEmail = `sessions.${stamp}@example.dev`;
+  await accountThroughApi(page, sessionsEmail, 'Session Keeper');
+
+  // Two different refusals in a row on the sign-in form: the newer toast replaces the older one.
+  const unconfirmed = `unconfirmed.${stamp}@example.dev`;
+  expect((await page.request.post('/api/auth/register', { data: { email: unconfirmed, password, name: 'Not Yet' } })).status()).toBe(201);
+  const errors = page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(sessionsEmail);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@2026x');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(errors).toHaveCount(1);
+  const older = (await errors.textContent())!.trim();
+  await page.getByLabel('Email').fill(unconfirmed);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(errors.filter({ hasText: /confirm your email/i })).toBeVisible();
+  await expect(errors).toHaveCount(1);
+  await expect(errors.filter({ hasText: older })).toHaveCount(0);
+  await shots(page, info, 'sign-in-newer-error-only');
+
+  await signInThroughForm(page, sessionsEmail);
+
+  // Another session, from Firefox on Linux behind a CDN that says where the visitor is, used once.
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+  const elsewhere = await page.request.post('/api/auth/login', {
+    data: { email: sessionsEmail, password },
+    headers: { 'user-agent': firefox, 'cf-ipcountry': 'PT', 'cf-ipcity': 'Lisbon' },
+  });
+  const otherToken = (await elsewhere.json()).token as string;
+  const used = await page.request.get('/api/auth/verify', { headers: { Authorization: `Bearer ${otherToken}`, 'user-agent': firefox } });
+  expect(used.status()).toBe(200);
+
+  await page.goto('/settings');
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  const meta = (item: ReturnType<Page['locator']>, term: string) =>
+    item.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  // This browser (Playwright's desktop Chrome on Windows): no place, for no proxy said one.
+  const here = sessions.getByRole('listitem').filter({ hasText: 'This device' });
+  await expect(here.getByRole('heading', { level: 3 })).toHaveText('Chrome on Windows');
+  await expect(meta(here, 'Last active').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await expect(here.locator('dt', { hasText: 'Approximate location' })).toHaveCount(0);
+  // The other: its browser and system, its city and country, and when it was last used (a minute ago at most).
+  const other = sessions.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Firefox on Linux' }) });
+  await expect(meta(other, 'Approximate location')).toHaveText('Lisbon, Portugal');
+  const lastActive = meta(other, 'Last active').locator('time');
+  await expect(lastActive).toHaveText(/\d{1,2}:\d{2}/);
+  const seen = Date.parse((await lastActive.getAttribute('datetime'))!);
+  expect(Math.abs(Date.now() - seen)).toBeLessThan(5 * 60_000);
+  await expect(other.getByRole('button', { name: /Sign out/ })).toBeVisible();
+  await sessions.scrollIntoViewIfNeeded();
+  await shots(page, info, 'settings-sessions');
+
+  // The password form: the server's refusal, then the form's own; only the newer one shows, each time.
+  const change = page.getByRole('region', { name: 'Change password' });
+  const current = change.getByRole('textbox', { name: 'Current password' });
+  const next = change.getByRole('textbox', { name: 'New password', exact: true });
+  const confirm = change.getByRole('textbox', { name: 'Confirm new password' });
+  const incorrect = change.getByText('Current password is incorrect');
+  const mismatch = change.getByText('Passwords do not match');
+  await current.fill('Wrong@2026x');
+  await next.fill('Another@2026');
+  await confirm.fill('Another@2026');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(incorrect.first()).toBeVisible();
+
+  await current.fill(password);
+  await confirm.fill('Different@2026');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(mismatch.first()).toBeVisible();
+  await expect(incorrect).toHaveCount(0);
+  await change.scrollIntoViewIfNeeded();
+  await shots(page, info, 'settings-newer-error-only');
+
+  // And back: the server's refusal again replaces the form's message.
+  await current.fill('Wrong@2026y');
+  await confirm.fill('Another@2026');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(incorrect.first()).toBeVisible();
+  await expect(mismatch).toHaveCount(0);
+});
+
+test('agent page: Use this agent after the README in reading and Tab order; the dashboard says N/A for an unrated agent', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const ownerEmail = `unrated.${stamp}@example.dev`;
+  const token = await accountThroughApi(page, ownerEmail, 'Unrated Owner');
+  const name = `Unrated Helper ${stamp}`;
+  const created = await page.request.post('/api/agents', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      description: 'Nobody has rated it yet.',
+      category: 'development',
+      manifest: { spec: { runtime: 'python', model: { provider: 'openai', name: 'gpt-4o-mini' } } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInThroughForm(page, ownerEmail);
+
+  // The dashboard's list reads N/A for it (no star, no 0), as its card and its page do.
+  const recent = page.getByRole('region', { name: 'Recent Agents' });
+  const row = recent.getByRole('link').filter({ hasText: name });
+  await expect(row.locator('span', { hasText: /^Rating\s*N\/A$/ })).toBeVisible();
+  await expect(row).not.toContainText(/★|0\.0|Rating\s*0/);
+  await shots(page, info, 'dashboard-unrated');
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name }).first()).toContainText('N/A');
+
+  // A seeded agent with a README: the README's panel comes first in the page, and Tab reaches it first.
+  const listed = (await (await page.request.get('/api/agents?page=1&page_size=1')).json()) as {
+    data: { namespace: string; slug: string }[];
+  };
+  const sample = listed.data[0]!;
+  await page.goto(`/agents/${sample.namespace}/${sample.slug}`);
+  const main = page.getByRole('main');
+  const files = main.getByRole('region', { name: 'README, versions and agent.yaml' });
+  const use = main.getByRole('region', { name: 'Use this agent' });
+  await expect(files.getByRole('tab', { name: 'README' })).toHaveAttribute('aria-selected', 'true');
+  await expect(use.getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
+  // Reading order: the README's panel precedes the CLI panel in the document.
+  expect(
+    await files.evaluate(
+      (readme, cli) => !!(readme.compareDocumentPosition(cli!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await use.elementHandle(),
+    ),
+  ).toBe(true);
+
+  // Tab order: from 'Back to agents', Tab walks through the README's tabs before any control of 'Use this agent'.
+  await main.getByRole('link', { name: 'Back to agents' }).focus();
+  const panels = [(await files.elementHandle())!, (await use.elementHandle())!] as const;
+  const stops: string[] = [];
+  for (let i = 0; i < 80 && !stops.includes('cli'); i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(([readme, cli]) => {
+        const at = document.activeElement;
+        return readme.contains(at) ? 'readme' : cli.contains(at) ? 'cli' : 'other';
+      }, panels),
+    );
+  }
+  expect(stops).toContain('readme');
+  expect(stops).toContain('cli');
+  expect(stops.indexOf('readme')).toBeLessThan(stops.indexOf('cli'));
+
+  // And on screen: below it on a phone, beside it (to the right) on a wide screen.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const readmeBox = (await files.boundingBox())!;
+    const cliBox = (await use.boundingBox())!;
+    if (width === 375) expect(cliBox.y).toBeGreaterThanOrEqual(readmeBox.y + readmeBox.height);
+    else expect(cliBox.x).toBeGreaterThanOrEqual(readmeBox.x + readmeBox.width);
+    await shot(page, info, `agent-readme-before-cli-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 });

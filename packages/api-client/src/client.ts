@@ -92,7 +92,21 @@ export interface ApiClient {
 }
 
 /** The agents calls that change something: they fall back like the auth and users calls. */
-const AGENT_WRITES = new Set<keyof AgentsResource>(['create', 'update', 'remove', 'publish', 'yank', 'unyank', 'deprecate', 'undeprecate']);
+const AGENT_WRITES = new Set<keyof AgentsResource>([
+  'create',
+  'update',
+  'remove',
+  'publish',
+  'yank',
+  'unyank',
+  'deprecate',
+  'undeprecate',
+  'star',
+  'unstar',
+]);
+
+/** The caller's own stars: like the account calls, no sample can stand in for a real answer. */
+const AGENT_ACCOUNT_READS = new Set<keyof AgentsResource>(['starStatus', 'starred']);
 
 /** Stores the session on sign-in, updates it on a name change, clears it on sign-out. */
 function withSession(auth: AuthResource, session: SessionStore): AuthResource {
@@ -221,9 +235,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     agents: withFallback(
       real.agents,
       simulated.agents,
-      // Reads answer from the samples after any failure; a write only when no server answered
-      // (a real 409 or 403 is the caller's, not something to redo on the simulated backend).
-      (error, method) => (AGENT_WRITES.has(method) ? whenUnavailable(error) : onAnyFailure(error)),
+      // Reads answer from the samples after any failure; a write (a star too) or the caller's own
+      // stars only when no server answered (a real 409 or 403, say the read-only demo account's
+      // star, is the caller's, not something to redo on the simulated backend).
+      (error, method) => (AGENT_WRITES.has(method) || AGENT_ACCOUNT_READS.has(method) ? whenUnavailable(error) : onAnyFailure(error)),
       turnOnMockMode,
     ),
     frameworks: withFallback(

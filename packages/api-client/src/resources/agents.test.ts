@@ -417,3 +417,28 @@ describe('publishing calls', () => {
     expect(mockMode.get()).toBe(true);
   });
 });
+
+describe('agents.star', () => {
+  it("passes a real refusal (the demo account's 403) to the caller, with no simulated star and no mock mode", async () => {
+    signIn();
+    const message = 'The demo account is read-only. Sign up to publish agents and edit your own profile.';
+    server.use(failing('put', '/agents/:id/star', 403, 'demo_read_only', message));
+    const { client } = makeClient();
+    await expect(client.agents.star('a1')).rejects.toMatchObject({ status: 403, code: 'demo_read_only', message });
+    expect(mockMode.get()).toBe(false);
+  });
+
+  it("does not stand in for the caller's stars when the server answers with a failure", async () => {
+    signIn();
+    server.use(failing('get', '/agents/starred', 500, 'internal_error', 'boom'));
+    await expect(makeClient().client.agents.starred()).rejects.toMatchObject({ status: 500 });
+    expect(mockMode.get()).toBe(false);
+  });
+
+  it('is answered by the simulated backend when no server answers', async () => {
+    server.use(networkDown);
+    const { client } = makeClient();
+    await client.agents.star('sample-story-weaver').catch(() => undefined);
+    expect(mockMode.get()).toBe(true);
+  });
+});

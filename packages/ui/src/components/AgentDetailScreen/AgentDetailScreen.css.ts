@@ -58,7 +58,7 @@ export const columnsWithTabs = style({
   '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-// On a phone the usage comes first, for that is what a visitor came for; from `lg` it is the right column.
+// The README's column comes first in reading and Tab order (above the usage on a phone); from `lg` the usage is the right column.
 export const main = style({ '@media': { [lg]: { gridColumn: 1, gridRow: 1 } } });
 
 export const cli = style({ '@media': { [lg]: { gridColumn: 2, gridRow: 1 } } });

@@ -113,6 +113,49 @@ export const ServerError = meta.story({
   },
 });
 
+/** Like the app against a server that refuses the current password: busy a moment, then the refusal. */
+function Refusing(props: ChangePasswordFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (values: ChangePasswordValues) => {
+    props.onSubmit(values);
+    setError(undefined);
+    setSubmitting(true);
+    setTimeout(() => {
+      setSubmitting(false);
+      setError(SIMULATED_ERRORS.currentPasswordIncorrect);
+    }, 50);
+  };
+  return <ChangePasswordForm {...props} submitting={submitting} error={error} onSubmit={submit} />;
+}
+
+/** The server's refusal, then the form's own finding, then the server's again: only the newer one shows. */
+export const NewerErrorOnly = meta.story({
+  render: (args) => <Refusing {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const { confirm, submit } = await fillIn(canvasElement, 'Wrong@1234', 'Brand@New99');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(SIMULATED_ERRORS.currentPasswordIncorrect)).toBeVisible();
+
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Brand@New98');
+    await userEvent.click(submit);
+    await expect(confirm).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDoNotMatch);
+    await expect(canvas.queryByText(SIMULATED_ERRORS.currentPasswordIncorrect)).not.toBeInTheDocument();
+
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Brand@New99');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(SIMULATED_ERRORS.currentPasswordIncorrect)).toBeVisible();
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+});
+
+export const NewerErrorOnlyDark = NewerErrorOnly.extend({ globals: dark });
+
+export const NewerErrorOnlyPhone = NewerErrorOnly.extend({ globals: phone });
+
 export const Submitting = meta.story({
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {

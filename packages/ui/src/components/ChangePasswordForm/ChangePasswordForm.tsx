@@ -37,12 +37,12 @@ export interface ChangePasswordFormProps {
   onSubmit: (values: ChangePasswordValues) => void;
   /** The change is running: the button shows a spinner and is disabled. */
   submitting?: boolean | undefined;
-  /** A failed change's message, shown above the fields. */
+  /** A failed change's message, shown above the fields until the next submit (then the next answer's). */
   error?: string | undefined;
   /**
    * The server's messages per field (`old_password`, `new_password`), e.g. 'Current password is
    * incorrect' under the current password; each shows until that field is edited, and the first
-   * gets the focus. Pass the same object until the next response.
+   * gets the focus, until the next submit. Pass the same object until the next response.
    */
   fieldErrors?: Record<string, string> | undefined;
   /** The change succeeded: the fields are cleared and 'Password changed. Other sessions were signed out.' shows. */
@@ -74,7 +74,15 @@ function validate(values: Values): FieldErrors<Field> {
 export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldErrors, done = false, className }: ChangePasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errorOf, touch, show } = useFieldErrors<Field>(formRef, fieldErrors);
+  // A new attempt sets the last answer aside, so an old error never stays beside a new one: what
+  // shows is the form's own finding, or the server's next answer once the change is sent.
+  const [answerSetAside, setAnswerSetAside] = useState(false);
+  const [wasSubmitting, setWasSubmitting] = useState(submitting);
+  if (submitting !== wasSubmitting) {
+    setWasSubmitting(submitting);
+    if (submitting) setAnswerSetAside(false);
+  }
+  const { errorOf, touch, show } = useFieldErrors<Field>(formRef, answerSetAside ? undefined : fieldErrors);
 
   // Once changed, no password is left sitting in the fields.
   const [wasDone, setWasDone] = useState(done);
@@ -98,6 +106,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    setAnswerSetAside(true);
     if (show(validate(values))) return;
     onSubmit({ old_password: values.old_password, new_password: values.new_password });
   }
@@ -114,7 +123,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
         {done && <Note tone="success">{CHANGE_PASSWORD_MESSAGES.done}</Note>}
       </div>
 
-      {error && <ErrorState message={error} />}
+      {error && !answerSetAside && <ErrorState message={error} />}
 
       <Stack as="form" ref={formRef} gap={4} className={styles.form} onSubmit={submit} noValidate>
         <PasswordField label="Current password" autoComplete="current-password" {...bind('old_password')} />
