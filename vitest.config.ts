@@ -63,7 +63,7 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-router',
             'msw',
-            'msw-storybook-addon/csf3',
+            'msw-storybook-addon',
             // Loaded lazily by the publishing screens: listed so a first run does not stop to
             // optimise them mid-test (which reloads the page).
             'yaml',
@@ -83,6 +83,7 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },
     ],

@@ -1,7 +1,7 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import addonMsw from 'msw-storybook-addon';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { uiRoot } from '../packages/ui/src/themes/global.css';
@@ -40,16 +40,24 @@ async function startWorker() {
   return worker;
 }
 
+let worker: ReturnType<typeof startWorker> | undefined;
+/**
+ * One worker for the whole preview. The addon keeps the worker only once its start has resolved,
+ * so the stories of a docs page, which render together, would each start one of their own.
+ */
+const sharedWorker = () => (worker ??= startWorker());
+
 // CSF Next: the component stories take their meta from `preview.meta`, which types them with these
 // annotations and the addons'. The app's page stories are still CSF 3 and get the same annotations.
 // A meta whose args hold literals (`status: 'success'`, `headingLevel: 3`) writes them `as const`:
 // widened to `string` or `number` they would not match the props, and every story would have to
 // give those args again.
 export default definePreview({
-  addons: [addonDocs(), addonA11y()],
+  // MSW's worker is the story context's `msw`: a story adds its handlers in its own `beforeEach`
+  // (`msw.use(...)`), and the addon resets them after the story.
+  addons: [addonMsw(sharedWorker), addonDocs(), addonA11y()],
   // Every component gets a generated docs page; the app's page stories opt out.
   tags: ['autodocs'],
-  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -75,15 +75,13 @@ export const Loaded: Story = {
 
 /** An agent with only agent_id and name: the spec's fallbacks; no tags or link buttons. */
 export const MinimalAgent: Story = {
-  parameters: {
-    route: '/agents/agt_bare',
-    msw: {
-      handlers: [
-        http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' })),
-        http.get(api('/agents/agt_bare/versions'), () => HttpResponse.json({ data: [], current_version: null })),
-      ],
-    },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' })),
+      http.get(api('/agents/agt_bare/versions'), () => HttpResponse.json({ data: [], current_version: null })),
+    );
   },
+  parameters: { route: '/agents/agt_bare' },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Bare Bones Agent' })).toBeVisible();
@@ -101,7 +99,9 @@ export const MinimalAgent: Story = {
 
 /** While the agent loads: a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [slow('get', '/agents/:id', 'infinite')] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents/:id', 'infinite'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agent'));

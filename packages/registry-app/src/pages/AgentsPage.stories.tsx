@@ -60,7 +60,9 @@ export const Empty: Story = {
 
 /** While the first page loads: a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents', 'infinite'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
@@ -74,7 +76,9 @@ export const Loading: Story = {
  */
 export const LoadMore: Story = {
   // The next page takes a moment.
-  parameters: { msw: { handlers: [slow('get', '/agents', 600, (url) => url.searchParams.has('next_token'))] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents', 600, (url) => url.searchParams.has('next_token')));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
@@ -161,7 +165,9 @@ export const ApplyWithKeyboard: Story = {
 
 /** The API fails with 500: the 6 built-in sample agents are listed and the header shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
-  parameters: { msw: { handlers: agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')) } },
+  beforeEach({ msw }) {
+    msw.use(...agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByText('Loaded 6 agents')).toBeVisible();
@@ -172,7 +178,9 @@ export const ServerErrorFallsBackToSamples: Story = {
 
 /** No server at all (network error): the same sample agents, in mock mode. */
 export const NoServer: Story = {
-  parameters: { msw: { handlers: agentsAnswer(() => HttpResponse.error()) } },
+  beforeEach({ msw }) {
+    msw.use(...agentsAnswer(() => HttpResponse.error()));
+  },
   play: ServerErrorFallsBackToSamples.play,
 };
 
@@ -181,9 +189,9 @@ export const NoServer: Story = {
  * goes to /auth (spec section 8).
  */
 export const SessionExpired: Story = {
-  parameters: {
-    signedIn: true,
-    msw: { handlers: agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')) },
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')));
   },
   play: async ({ canvas }) => {
     await expectPageAt(canvas, 'Sign In', '/auth');

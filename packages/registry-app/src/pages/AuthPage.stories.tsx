@@ -127,7 +127,9 @@ export const SignInWithKeyboard: Story = {
  * the simulated email dialog shows the code, and the code confirms the account.
  */
 export const MockModeSignUp: Story = {
-  parameters: { msw: { handlers: [networkDown()] } },
+  beforeEach({ msw }) {
+    msw.use(networkDown());
+  },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
@@ -162,7 +164,9 @@ export const MockModeSignUp: Story = {
  * dialog and opens the confirm screen with the address filled in.
  */
 export const MockModeMailLink: Story = {
-  parameters: { msw: { handlers: [networkDown()] } },
+  beforeEach({ msw }) {
+    msw.use(networkDown());
+  },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     const body = toasts(canvasElement);
@@ -181,7 +185,9 @@ export const MockModeMailLink: Story = {
 
 /** No server: the demo account signs in on the simulated backend and the dashboard shows the sample agents. */
 export const MockModeDemoSignIn: Story = {
-  parameters: { msw: { handlers: [networkDown()] } },
+  beforeEach({ msw }) {
+    msw.use(networkDown());
+  },
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));

@@ -86,7 +86,9 @@ export const EmptyLists: Story = {
 
 /** While the lists load: a spinner in place of tiles and lists. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents', 'infinite'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -137,7 +139,9 @@ export const SignOut: Story = {
 
 /** Sign out still ends the session when the server call fails. */
 export const SignOutServerDown: Story = {
-  parameters: { msw: { handlers: [failing('post', '/auth/logout', 500, 'internal_error', 'Boom')] } },
+  beforeEach({ msw }) {
+    msw.use(failing('post', '/auth/logout', 500, 'internal_error', 'Boom'));
+  },
   play: async ({ canvasElement }) => {
     await signOut(canvasElement);
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -89,7 +89,9 @@ export const FrameworksEmpty: Story = {
  * reads 'Unable to Load Frameworks'; the server's message is toasted (spec section 8).
  */
 export const FrameworksError: Story = {
-  parameters: { msw: { handlers: [failing('get', '/frameworks', 500, 'internal_error', 'The frameworks database is unavailable')] } },
+  beforeEach({ msw }) {
+    msw.use(failing('get', '/frameworks', 500, 'internal_error', 'The frameworks database is unavailable'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const body = toasts(canvasElement);
@@ -105,7 +107,9 @@ export const FrameworksError: Story = {
 
 /** While the frameworks load: the hero and its search are there at once, the tiers show a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [slow('get', '/frameworks', 'infinite')] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/frameworks', 'infinite'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('search')).toBeVisible();
@@ -119,7 +123,9 @@ export const Loading: Story = {
  * 'Coming Soon', which would say the registry has no agents) holds the agents' place.
  */
 export const AgentsLoading: Story = {
-  parameters: { msw: { handlers: [slow('get', '/agents', 'infinite')] } },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents', 'infinite'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('search')).toBeVisible();
@@ -136,7 +142,9 @@ export const AgentsLoadingMobileDark: Story = onMobileInDark(AgentsLoading);
 
 /** No API reachable for agents: the 6 built-in sample agents stand in and the header shows 'Mock API Mode'. */
 export const AgentsFromSampleData: Story = {
-  parameters: { msw: { handlers: [http.get(api('/agents'), () => HttpResponse.error())] } },
+  beforeEach({ msw }) {
+    msw.use(http.get(api('/agents'), () => HttpResponse.error()));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));

@@ -150,12 +150,10 @@ const LINKED_ELSEWHERE = 'This GitHub username is linked to another account';
 
 /** The server refuses the save: its message is toasted, the field shows the server's error, edit mode stays. */
 export const SaveRejectedByServer: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
-      ],
-    },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
+    );
   },
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
@@ -177,7 +175,9 @@ export const SaveRejectedByServer: Story = {
  * 'Error Loading Profile' with the server's message.
  */
 export const ErrorLoading: Story = {
-  parameters: { msw: { handlers: [failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable')] } },
+  beforeEach({ msw }) {
+    msw.use(failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable'));
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
@@ -189,8 +189,8 @@ export const ErrorLoading: Story = {
 
 /** 403 without a message: 'Error Loading Profile' with the client's generic text. */
 export const Forbidden: Story = {
-  parameters: {
-    msw: { handlers: [http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))] },
+  beforeEach({ msw }) {
+    msw.use(http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 })));
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -204,7 +204,9 @@ export const Forbidden: Story = {
  * backend, which cannot vouch for that token. The session is kept (an outage is no sign-out).
  */
 export const NoServer: Story = {
-  parameters: { msw: { handlers: [networkDown()] } },
+  beforeEach({ msw }) {
+    msw.use(networkDown());
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' }, { timeout: 5000 })).toBeVisible();

@@ -93,8 +93,8 @@ export const NoResults: Story = {
 
 /** While the search runs: a spinner in the agents group, no count yet. */
 export const Searching: Story = {
-  parameters: {
-    msw: { handlers: [slow('get', '/agents', 'infinite')] },
+  beforeEach({ msw }) {
+    msw.use(slow('get', '/agents', 'infinite'));
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -106,8 +106,8 @@ export const Searching: Story = {
 
 /** The agents API fails with 500: the client filters its 6 sample agents locally and shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
-  parameters: {
-    msw: { handlers: agentsAnswer(() => apiError(500, 'internal_error', 'Search index is rebuilding')) },
+  beforeEach({ msw }) {
+    msw.use(...agentsAnswer(() => apiError(500, 'internal_error', 'Search index is rebuilding')));
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -167,9 +167,9 @@ export const WithoutQueryNoFrameworks: Story = {
 
 /** Without q and the frameworks API failing: 'Unable to Load Frameworks'. */
 export const WithoutQueryFrameworksError: Story = {
-  parameters: {
-    route: '/search',
-    msw: { handlers: [failing('get', '/frameworks', 503, 'unavailable', 'Frameworks are being updated')] },
+  parameters: { route: '/search' },
+  beforeEach({ msw }) {
+    msw.use(failing('get', '/frameworks', 503, 'unavailable', 'Frameworks are being updated'));
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);

@@ -5,11 +5,10 @@
 //   export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/', signedIn: true } } satisfies Meta;
 //
 //   export const Empty: PageStory = { parameters: { dataset: withAgents([]) }, play: ... };
-//   export const Failing: PageStory = { parameters: { msw: { handlers: [failing('get', '/frameworks', 500, ...)] } } };
+//   export const Failing: PageStory = { beforeEach: ({ msw }) => { msw.use(failing('get', '/frameworks', 500, ...)); } };
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor } from 'storybook/test';
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { LinkProvider } from '@agent-registry/ui';
@@ -135,15 +134,15 @@ export function preparePage(context: StoryContext) {
     localStorage.setItem(STORAGE_KEYS.token, storyToken);
   }
 
-  const msw = (context as StoryContext & { msw?: SetupWorker }).msw;
+  // Typed by msw-storybook-addon/types (tsconfig); undefined only if the preview lacks the addon.
+  const msw = context.msw as StoryContext['msw'] | undefined;
   if (!msw) throw new Error('msw-storybook-addon is not set up (no context.msw)');
-  // The addon has installed `parameters.msw.handlers`; the story's server answers what they leave.
-  // Only `use` (which puts handlers first) here: resetHandlers(...list) would make the list the
-  // worker's initial handlers, and so the next story's too.
-  const storyHandlers = msw.listHandlers();
+  // The story's server answers every API request. A story's own `beforeEach` runs after this one
+  // and its `msw.use(...)` puts its handlers first, so they answer before the server. Only `use`
+  // here: resetHandlers(...list) would make the list the worker's initial handlers, and so the
+  // next story's too.
   msw.resetHandlers();
   msw.use(backendApi(storyServer(context.parameters as PageParameters)));
-  msw.use(...storyHandlers);
   const onStart = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return;

@@ -1,7 +1,7 @@
 // MSW handlers of the page stories. One catch-all hands every /api request to the story's
 // simulated backend (built from its dataset for each run, see preparePage), which answers as the
-// server does. A story that wants one endpoint to fail, hang or answer otherwise lists a handler
-// for it in `parameters.msw.handlers`: those are matched before the catch-all.
+// server does. A story that wants one endpoint to fail, hang or answer otherwise adds a handler
+// for it in its own `beforeEach({ msw }) { msw.use(...) }`: those are matched before the catch-all.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answerHttpRequest, type SimulatedBackend } from '@agent-registry/api-client/simulated';
 
