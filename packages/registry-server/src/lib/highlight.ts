@@ -30,9 +30,14 @@ export function queryTerms(query: string): string[] {
   return [...terms];
 }
 
-/** [start, end) ranges of the words of `text` that begin with one of the stems. */
+/**
+ * [start, end) ranges of the words of `text` that begin with one of the stems. (A word that is
+ * a prefix of a stem and stems to it is the stem itself: `stem` only ever shortens a word.)
+ */
 export function matchRanges(text: string, stems: string[]): Array<[number, number]> {
   if (!text || !stems.length) return [];
+  const ascii = asciiMatchRanges(text, stems);
+  if (ascii) return ascii;
   const ranges: Array<[number, number]> = [];
   const word = /[\p{L}\p{N}]+/gu;
   for (let m = word.exec(text); m; m = word.exec(text)) {
@@ -44,12 +49,60 @@ export function matchRanges(text: string, stems: string[]): Array<[number, numbe
   return ranges;
 }
 
-/** Highlights of one agent for a query: computed for the returned page only, in JavaScript. */
-export function highlightAgent(
-  agent: { name: string; description?: string | null; tags?: string[] | null },
+/** An ASCII letter or digit (what `[\p{L}\p{N}]` is within ASCII). */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * matchRanges for a text of ASCII characters only (most of them), word by word without a regular
+ * expression or a lower-cased copy of each word (a page's highlights allocated more than the rest
+ * of a search); null for any other text.
+ */
+function asciiMatchRanges(text: string, stems: string[]): Array<[number, number]> | null {
+  const ranges: Array<[number, number]> = [];
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    const c = text.charCodeAt(at);
+    if (c >= 0x80) return null;
+    if (!isAsciiWordChar(c)) {
+      at++;
+      continue;
+    }
+    let end = at + 1;
+    for (; end < length; end++) {
+      const d = text.charCodeAt(end);
+      if (d >= 0x80) return null;
+      if (!isAsciiWordChar(d)) break;
+    }
+    if (beginsWithAny(text, at, end, stems)) ranges.push([at, end]);
+    at = end;
+  }
+  return ranges;
+}
+
+/** Whether `text[start, end)`, lower-cased, begins with one of the stems. */
+function beginsWithAny(text: string, start: number, end: number, stems: string[]): boolean {
+  for (const s of stems) {
+    if (s.length > end - start) continue;
+    let i = 0;
+    for (; i < s.length; i++) {
+      let c = text.charCodeAt(start + i);
+      if (c >= 0x41 && c <= 0x5a) c += 0x20;
+      if (c !== s.charCodeAt(i)) break;
+    }
+    if (i === s.length) return true;
+  }
+  return false;
+}
+
+/** An agent's highlights for a query (computed for the returned page only), its words read once for the page. */
+export function highlighter(
   query: string,
-): AgentHighlight[] {
+): (agent: { name: string; description?: string | null; tags?: string[] | null }) => AgentHighlight[] {
   const stems = queryTerms(query);
-  if (!stems.length) return [];
-  return highlightsFromRanges(agent, (text) => matchRanges(text, stems));
+  if (!stems.length) return () => [];
+  const rangesOf = (text: string) => matchRanges(text, stems);
+  return (agent) => highlightsFromRanges(agent, rangesOf);
 }

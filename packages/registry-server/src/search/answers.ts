@@ -10,7 +10,7 @@ import {
 } from '@agent-registry/api-client/contract';
 import { decodeCursor, type Cursor } from '../lib/cursor.js';
 import { badRequest } from '../lib/errors.js';
-import { highlightAgent } from '../lib/highlight.js';
+import { highlighter } from '../lib/highlight.js';
 import type { ServiceContext } from '../services/context.js';
 import type { Acceptor, AgentIndex, IndexedAgent } from './index.js';
 import { WEBSEARCH_SYNTAX } from './sqlQuery.js';
@@ -115,7 +115,8 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
     pageDocs = best.docs.slice(offset, offset + pageSize);
     found = best.total;
   }
-  const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlightAgent(d.agent, understood.highlight) }));
+  const highlights = highlighter(understood.highlight);
+  const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlights(d.agent) }));
   const more = found > offset + pageSize;
   const total = cursor ? cursor.t : found;
   const next: Cursor | null = more ? { s: kind, f: filters, k: [offset + pageSize], p: page + 1, t: total } : null;

@@ -21,7 +21,7 @@ import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cur
 import { checkReadme, clipText, metadataTags, METADATA_LIMITS, readAgentFile } from '../lib/agentYaml.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { givenFields } from '../lib/fields.js';
-import { highlightAgent } from '../lib/highlight.js';
+import { highlighter } from '../lib/highlight.js';
 import * as repo from '../repositories/agents.js';
 import * as versionRepo from '../repositories/agentVersions.js';
 import * as orgRepo from '../repositories/orgs.js';
@@ -291,7 +291,8 @@ export async function listAgents(
   const finish = (rows: AgentDbRow[]) => {
     const data = rows.map(agentJson);
     if (search) {
-      for (const agent of data) agent.highlights = highlightAgent(agent, search.highlight);
+      const highlights = highlighter(search.highlight);
+      for (const agent of data) agent.highlights = highlights(agent);
     }
     return data;
   };
