@@ -82,19 +82,23 @@ function DeleteAccountPanel({ username }: { username: string }) {
 
 function PasswordPanel() {
   const change = useChangePassword();
+  // A new attempt takes the last failure's toast away, so it does not stand beside the form's
+  // answer to this one (say 'Passwords do not match', found before anything is sent).
   return (
-    <ChangePasswordForm
-      onSubmit={(values) =>
-        change.mutate(values, {
-          onSuccess: () => notify.success(SUCCESS_TOASTS.changePassword),
-          onError: () => notify.error(FAILURE_TOASTS.changePassword),
-        })
-      }
-      submitting={change.isPending}
-      done={change.isSuccess}
-      error={change.error ? errorMessage(change.error) : undefined}
-      fieldErrors={isApiError(change.error) ? change.error.fields : undefined}
-    />
+    <div onSubmitCapture={() => notify.dismiss(FAILURE_TOASTS.changePassword)}>
+      <ChangePasswordForm
+        onSubmit={(values) =>
+          change.mutate(values, {
+            onSuccess: () => notify.success(SUCCESS_TOASTS.changePassword),
+            onError: () => notify.error(FAILURE_TOASTS.changePassword),
+          })
+        }
+        submitting={change.isPending}
+        done={change.isSuccess}
+        error={change.error ? errorMessage(change.error) : undefined}
+        fieldErrors={isApiError(change.error) ? change.error.fields : undefined}
+      />
+    </div>
   );
 }
 

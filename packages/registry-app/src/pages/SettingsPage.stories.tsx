@@ -178,6 +178,34 @@ export const RevealNeedsPassword: Story = {
   },
 };
 
+/**
+ * A refused change leaves its 'Password change failed' toast; the next attempt takes it away, so
+ * the form's own answer ('Passwords do not match', found before sending) stands alone.
+ */
+export const NewAttemptClearsFailureToast: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await loadedSettings(canvasElement);
+    const body = toasts(canvasElement);
+    const form = within(main.getByRole('region', { name: 'Change password' }));
+    const current = form.getByLabelText('Current password', { selector: 'input' });
+    const next = form.getByLabelText('New password', { selector: 'input' });
+    const confirm = form.getByLabelText('Confirm new password', { selector: 'input' });
+    await userEvent.type(current, 'Wrong@1234');
+    await userEvent.type(next, 'Brand@New99');
+    await userEvent.type(confirm, 'Brand@New99{enter}');
+    // Sonner fades a toast in: visible once its entry ends.
+    await waitFor(() => expect(body.getByText('Password change failed')).toBeVisible());
+    // The pointer rests on the toast, which holds its timer: only the new attempt can take it away.
+    await userEvent.hover(body.getByText('Password change failed'));
+
+    await userEvent.clear(confirm);
+    await userEvent.keyboard('Brand@New98{Enter}');
+    await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() => expect(body.queryByText('Password change failed')).not.toBeInTheDocument());
+    await expect(apiCalls('POST', '/api/auth/change-password')).toHaveLength(1);
+  },
+};
+
 /** Revoke can be called off: Cancel in the dialog keeps the token. */
 export const RevokeCancelled: Story = {
   play: async ({ canvasElement }) => {

@@ -49,6 +49,13 @@ export const notify = {
       lastError = text;
       toast.error(text, { id: text, duration: toastDurations.error, onDismiss: forget, onAutoClose: forget });
     }),
+  /**
+   * Takes the toast with this text off the screen, if one is there: say a failure's toast when
+   * the form it was about is submitted again. Loads nothing when no toast was ever shown.
+   */
+  dismiss: (text: string): void => {
+    if (sonner) show(text, (toast) => toast.dismiss(text));
+  },
 };
 
 /** The error toast on screen (its id is its text), if any. */
