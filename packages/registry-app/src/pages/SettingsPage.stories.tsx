@@ -180,7 +180,8 @@ export const RevealNeedsPassword: Story = {
 
 /**
  * A refused change leaves its 'Password change failed' toast; the next attempt takes it away, so
- * the form's own answer ('Passwords do not match', found before sending) stands alone.
+ * the form's own answer ('Passwords do not match', found before sending) stands alone, while a
+ * refusal of the new attempt raises it again.
  */
 export const NewAttemptClearsFailureToast: Story = {
   play: async ({ canvasElement }) => {
@@ -190,19 +191,27 @@ export const NewAttemptClearsFailureToast: Story = {
     const current = form.getByLabelText('Current password', { selector: 'input' });
     const next = form.getByLabelText('New password', { selector: 'input' });
     const confirm = form.getByLabelText('Confirm new password', { selector: 'input' });
+    const failed = () => body.queryByText('Password change failed');
     await userEvent.type(current, 'Wrong@1234');
     await userEvent.type(next, 'Brand@New99');
     await userEvent.type(confirm, 'Brand@New99{enter}');
     // Sonner fades a toast in: visible once its entry ends.
-    await waitFor(() => expect(body.getByText('Password change failed')).toBeVisible());
-    // The pointer rests on the toast, which holds its timer: only the new attempt can take it away.
-    await userEvent.hover(body.getByText('Password change failed'));
+    await waitFor(() => expect(failed()).toBeVisible());
 
+    // Sent again and refused again at once: the toast, taken away as the attempt began, is back.
+    await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(apiCalls('POST', '/api/auth/change-password')).toHaveLength(2));
+    await waitFor(() => expect(failed()).toBeVisible());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(failed()).toBeVisible();
+
+    // The pointer rests on the toast, which holds its timer: only the new attempt can take it away.
+    await userEvent.hover(failed()!);
     await userEvent.clear(confirm);
     await userEvent.keyboard('Brand@New98{Enter}');
     await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    await waitFor(() => expect(body.queryByText('Password change failed')).not.toBeInTheDocument());
-    await expect(apiCalls('POST', '/api/auth/change-password')).toHaveLength(1);
+    await waitFor(() => expect(failed()).not.toBeInTheDocument());
+    await expect(apiCalls('POST', '/api/auth/change-password')).toHaveLength(2);
   },
 };
 

@@ -37,28 +37,39 @@ function show(text: string, raise: (toast: Sonner['toast']) => void): void {
 }
 
 // The text is the toast's id: the same message raised twice at once (say by the API client's
-// error hook and by the screen that made the call) shows once.
+// error hook and by the screen that made the call) shows once. A dismissed text takes a new id
+// (its generation), as sonner folds a toast raised under an id still leaving into the one leaving.
+const generations = new Map<string, number>();
+const idOf = (text: string): string => {
+  const generation = generations.get(text);
+  return generation === undefined ? text : `${text}#${generation}`;
+};
+
 /** Shows a toast in the <Toaster /> (top right). Any package may call it. */
 export const notify = {
-  message: (text: string): void => show(text, (toast) => toast(text, { id: text, duration: toastDurations.default })),
-  success: (text: string): void => show(text, (toast) => toast.success(text, { id: text, duration: toastDurations.success })),
+  message: (text: string): void => show(text, (toast) => toast(text, { id: idOf(text), duration: toastDurations.default })),
+  success: (text: string): void => show(text, (toast) => toast.success(text, { id: idOf(text), duration: toastDurations.success })),
   error: (text: string): void =>
     show(text, (toast) => {
+      const id = idOf(text);
       // One error at a time: a new failure replaces the one before instead of standing beside it.
-      if (lastError !== null && lastError !== text) toast.dismiss(lastError);
-      lastError = text;
-      toast.error(text, { id: text, duration: toastDurations.error, onDismiss: forget, onAutoClose: forget });
+      if (lastError !== null && lastError !== id) toast.dismiss(lastError);
+      lastError = id;
+      toast.error(text, { id, duration: toastDurations.error, onDismiss: forget, onAutoClose: forget });
     }),
   /**
    * Takes the toast with this text off the screen, if one is there: say a failure's toast when
    * the form it was about is submitted again. Loads nothing when no toast was ever shown.
    */
   dismiss: (text: string): void => {
-    if (sonner) show(text, (toast) => toast.dismiss(text));
+    if (!sonner) return;
+    const id = idOf(text);
+    generations.set(text, (generations.get(text) ?? 0) + 1);
+    show(text, (toast) => toast.dismiss(id));
   },
 };
 
-/** The error toast on screen (its id is its text), if any. */
+/** The id of the error toast on screen, if any. */
 let lastError: string | null = null;
 const forget = (toast: { id: string | number }) => {
   if (toast.id === lastError) lastError = null;
