@@ -26,7 +26,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
-    await expect(main.getByText(/^Drafts, summarises and triages your inbox/)).toBeVisible();
+    // The description leads the page and opens the README too: wait for the README so both are there.
+    await expect(await main.findByRole('heading', { level: 2, name: 'Email Assistant' })).toBeVisible();
+    const descriptions = main.getAllByText(/^Drafts, summarises and triages your inbox/);
+    await expect(descriptions).toHaveLength(2);
+    for (const description of descriptions) await expect(description).toBeVisible();
     await expect(detail(main, 'ID')).toHaveTextContent('agt_email_assistant');
     await expect(detail(main, 'Category')).toHaveTextContent('Productivity');
     await expect(detail(main, 'Rating')).toHaveTextContent('4.8');
