@@ -77,6 +77,39 @@ const BM25_1_B = 1 - BM25_B;
  */
 type TermPostings = Array<number[] | undefined>;
 
+/**
+ * A term (a stemmed word) as indexing meets it: its postings (also in `terms`, by term, for
+ * queries) and the scratch of the field being read, so an agent's text is counted without a Map.
+ */
+interface TermEntry {
+  readonly term: string;
+  postings: TermPostings | undefined;
+  /** The words that stem to it (the entry is forgotten with the last one). */
+  words: number;
+  /** The field being read (`fieldStamp`) and the term's count there. */
+  fieldStamp: number;
+  freq: number;
+}
+
+/**
+ * A distinct word of agents' text, looked up once per occurrence while agents are indexed: what
+ * it is indexed as, whether it may join the vocabulary, and how many agents hold it.
+ */
+interface WordEntry {
+  readonly word: string;
+  /** The term it is indexed under; none for a stop word. */
+  readonly term: TermEntry | null;
+  /** Of 3 to 40 letters: such words of listed agents make the vocabulary misspellings are read against. */
+  readonly inVocabulary: boolean;
+  /** Agents holding it in any field: the entry is forgotten at 0. */
+  agents: number;
+  /** Listed agents holding it (it is in the vocabulary while above 0): its weight as a correction. */
+  listed: number;
+  /** The field being read when it was last met, and the agent (`agentStamp`). */
+  fieldStamp: number;
+  agentStamp: number;
+}
+
 /** How often a term occurs in a field, in the low bits of a posting; FREQ_ESCAPE means "read `bigFreqs`". */
 const FREQ_BITS = 6;
 const FREQ_ESCAPE = (1 << FREQ_BITS) - 1;
@@ -176,15 +209,21 @@ export class AgentIndex {
   private wordBits = new Uint8Array(0);
   private touchedCount = 0;
   private epoch = 0;
-  /** Reused while an agent is indexed: its distinct words, and a field's terms with their counts. */
-  private readonly seen = new Map<string, number>();
-  private readonly termFreqs = new Map<string, number>();
-  private readonly agentWords = new Set<string>();
   /**
-   * Words of listed agents → how many listed agents hold them. Counted in a plain Map (cheap per
-   * occurrence); the radix tree (prefix and fuzzy lookups) only changes when a word comes or goes.
+   * Every word of the indexed agents' text, and the terms they stem to: an occurrence of a word
+   * costs one lookup, its stem and length are worked out once, and counts live on the entry.
    */
-  private readonly wordCounts = new Map<string, number>();
+  private readonly words = new Map<string, WordEntry>();
+  private readonly termEntries = new Map<string, TermEntry>();
+  /** Stamps telling the field and the agent being read (scratch on the entries), and its lists. */
+  private stamp = 0;
+  private readonly fieldTerms: TermEntry[] = [];
+  private readonly agentWords: WordEntry[] = [];
+  private readonly vocabularyWords: WordEntry[] = [];
+  /**
+   * The words of listed agents (each entry's `listed` counts them). The radix tree (prefix and
+   * fuzzy lookups) only changes when a word comes or goes.
+   */
   private readonly vocabulary = new SearchableMap<number>();
   /** Whole tags of listed agents (lower-case), counted likewise. */
   private readonly tagTotals = new Map<string, number>();
@@ -246,34 +285,49 @@ export class AgentIndex {
     // length, folded into the running mean; each stemmed term gets a posting with its count.
     const count = this.docs.size - 1;
     const texts = fieldTexts(doc);
-    const words = this.agentWords;
-    words.clear();
+    const agentStamp = ++this.stamp;
+    const agentWords = this.agentWords;
+    const vocabularyWords = this.vocabularyWords;
+    agentWords.length = 0;
+    vocabularyWords.length = 0;
     let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       const tokens = tokenize(texts[f]!);
       if (f === 0) nameTokens = tokens;
-      // Each distinct word with its count (in order of first occurrence), then their stemmed terms.
-      const seen = this.seen;
-      const freqs = this.termFreqs;
-      seen.clear();
-      freqs.clear();
-      for (const token of tokens) seen.set(token, (seen.get(token) ?? 0) + 1);
-      for (const [token, n] of seen) {
-        const term = indexTerm(token);
-        if (term) freqs.set(term, (freqs.get(term) ?? 0) + n);
-        if (doc.listed) {
-          const length = token.length <= 40 ? codePoints(token) : 41;
-          if (length >= 3 && length <= 40) words.add(token);
+      // Each distinct word once (in order of first occurrence), each term with its count.
+      const fieldStamp = ++this.stamp;
+      const fieldTerms = this.fieldTerms;
+      fieldTerms.length = 0;
+      let distinct = 0;
+      for (const token of tokens) {
+        const entry = this.words.get(token) ?? this.learn(token);
+        if (entry.fieldStamp !== fieldStamp) {
+          entry.fieldStamp = fieldStamp;
+          distinct++;
         }
+        if (entry.agentStamp !== agentStamp) {
+          entry.agentStamp = agentStamp;
+          agentWords.push(entry);
+          if (doc.listed && entry.inVocabulary) vocabularyWords.push(entry);
+        }
+        const term = entry.term;
+        if (!term) continue;
+        if (term.fieldStamp !== fieldStamp) {
+          term.fieldStamp = fieldStamp;
+          term.freq = 0;
+          fieldTerms.push(term);
+        }
+        term.freq++;
       }
-      this.fieldLengths[slot * FIELD_COUNT + f] = seen.size;
-      this.slotScoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(seen.size, this.scoredAvgFieldLength[f]!);
-      this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + seen.size) / (count + 1);
-      for (const [term, freq] of freqs) {
+      this.fieldLengths[slot * FIELD_COUNT + f] = distinct;
+      this.slotScoring[slot * SLOT_STRIDE + 1 + f] = lengthTerm(distinct, this.scoredAvgFieldLength[f]!);
+      this.avgFieldLength[f] = (this.avgFieldLength[f]! * count + distinct) / (count + 1);
+      for (const entry of fieldTerms) {
+        const { term, freq } = entry;
         this.wordCache.termChanged(term);
-        let postings = this.terms.get(term);
+        let postings = entry.postings;
         if (!postings) {
-          postings = new Array<number[] | undefined>(FIELD_COUNT);
+          postings = entry.postings = new Array<number[] | undefined>(FIELD_COUNT);
           this.terms.set(term, postings);
           this.termTree.set(term, postings);
         }
@@ -284,12 +338,38 @@ export class AgentIndex {
         if (freq >= FREQ_ESCAPE) this.bigFreqs.set(`${term}\u0000${f}\u0000${slot}`, freq);
       }
     }
+    for (const entry of agentWords) entry.agents++;
     const slug = doc.slug.toLowerCase();
     const named = this.bySlug.get(slug);
     if (!named) this.bySlug.set(slug, doc);
     else if (Array.isArray(named)) named.push(doc);
     else this.bySlug.set(slug, [named, doc]);
-    if (doc.listed) this.count(doc, 1, words, nameTokens);
+    if (doc.listed) this.count(doc, 1, vocabularyWords, nameTokens);
+  }
+
+  /** The entry of a word met for the first time: its term, and whether it may join the vocabulary. */
+  private learn(word: string): WordEntry {
+    const indexed = indexTerm(word);
+    let term: TermEntry | null = null;
+    if (indexed !== null) {
+      term = this.termEntries.get(indexed) ?? null;
+      if (!term) {
+        term = { term: indexed, postings: undefined, words: 0, fieldStamp: 0, freq: 0 };
+        this.termEntries.set(indexed, term);
+      }
+      term.words++;
+    }
+    const length = word.length <= 40 ? codePoints(word) : 41;
+    const entry: WordEntry = { word, term, inVocabulary: length >= 3 && length <= 40, agents: 0, listed: 0, fieldStamp: 0, agentStamp: 0 };
+    this.words.set(word, entry);
+    return entry;
+  }
+
+  /** Drops the entry of a word no agent holds any more (and its term's, with its last word). */
+  private forget(entry: WordEntry): void {
+    this.words.delete(entry.word);
+    const term = entry.term;
+    if (term && --term.words === 0) this.termEntries.delete(term.term);
   }
 
   remove(id: string): void {
@@ -308,35 +388,41 @@ export class AgentIndex {
       this.bySlug.set(slug, rest.length === 1 ? rest[0]! : rest);
     }
     const texts = fieldTexts(doc);
-    const words = this.agentWords;
-    words.clear();
+    const agentStamp = ++this.stamp;
+    const agentWords = this.agentWords;
+    const vocabularyWords = this.vocabularyWords;
+    agentWords.length = 0;
+    vocabularyWords.length = 0;
     let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       // The running mean, as MiniSearch takes a document out of it.
       const length = this.fieldLengths[slot * FIELD_COUNT + f]!;
       this.avgFieldLength[f] = count === 1 ? 0 : (this.avgFieldLength[f]! * count - length) / (count - 1);
-      const done = this.termFreqs;
-      done.clear();
+      const fieldStamp = ++this.stamp;
       const tokens = tokenize(texts[f]!);
       if (f === 0) nameTokens = tokens;
       for (const token of tokens) {
-        if (doc.listed) {
-          const n = token.length <= 40 ? codePoints(token) : 41;
-          if (n >= 3 && n <= 40) words.add(token);
+        const entry = this.words.get(token);
+        if (!entry) continue;
+        if (entry.agentStamp !== agentStamp) {
+          entry.agentStamp = agentStamp;
+          agentWords.push(entry);
+          if (doc.listed && entry.inVocabulary) vocabularyWords.push(entry);
         }
-        const term = indexTerm(token);
-        if (!term || done.has(term)) continue;
-        done.set(term, 1);
-        this.wordCache.termChanged(term);
+        const term = entry.term;
+        if (!term || term.fieldStamp === fieldStamp) continue;
+        term.fieldStamp = fieldStamp;
+        this.wordCache.termChanged(term.term);
         this.dropPosting(term, f, slot);
       }
     }
-    if (doc.listed) this.count(doc, -1, words, nameTokens);
+    if (doc.listed) this.count(doc, -1, vocabularyWords, nameTokens);
+    for (const entry of agentWords) if (--entry.agents === 0) this.forget(entry);
   }
 
   /** Takes an agent's posting out of a term's list in a field (and the term, when no agent holds it any more). */
-  private dropPosting(term: string, field: number, slot: number): void {
-    const postings = this.terms.get(term);
+  private dropPosting(entry: TermEntry, field: number, slot: number): void {
+    const { term, postings } = entry;
     const list = postings?.[field];
     if (!postings || !list) return;
     let lo = 0;
@@ -355,6 +441,7 @@ export class AgentIndex {
     if (list.length) return;
     postings[field] = undefined;
     if (postings.some((l) => l !== undefined)) return;
+    entry.postings = undefined;
     this.terms.delete(term);
     this.termTree.delete(term);
   }
@@ -401,7 +488,7 @@ export class AgentIndex {
   }
 
   /** Counts a listed agent's words, tags and name words in (or out of) the vocabulary and suggestions. */
-  private count(doc: IndexedAgent, delta: 1 | -1, words: Iterable<string>, nameTokens: string[]): void {
+  private count(doc: IndexedAgent, delta: 1 | -1, words: WordEntry[], nameTokens: string[]): void {
     const bump = (counts: Map<string, number>, tree: SearchableMap<number>, key: string) => {
       const n = (counts.get(key) ?? 0) + delta;
       if (n > 0) {
@@ -412,7 +499,11 @@ export class AgentIndex {
         tree.delete(key);
       }
     };
-    for (const w of words) bump(this.wordCounts, this.vocabulary, w);
+    for (const entry of words) {
+      entry.listed += delta;
+      if (entry.listed === 1 && delta > 0) this.vocabulary.set(entry.word, 1);
+      else if (entry.listed === 0) this.vocabulary.delete(entry.word);
+    }
     const tags = new Set((doc.agent.tags ?? []).map((t) => t.toLowerCase()));
     for (const t of tags) if (t.length >= 1 && t.length <= 40) bump(this.tagTotals, this.tagCounts, t);
     for (const w of new Set(nameTokens)) {
@@ -478,12 +569,12 @@ export class AgentIndex {
     if (length < MIN_CORRECTABLE_LENGTH) return [];
     const scored = new Map<string, number>();
     for (const [word, [, distance]] of this.vocabulary.fuzzyGet(term, length >= 7 ? 2 : 1)) {
-      const agents = this.wordCounts.get(word) ?? 0;
+      const agents = this.words.get(word)?.listed ?? 0;
       const similarity = 1 - distance / Math.max(length, Array.from(word).length);
       if (similarity >= MIN_SIMILARITY) scored.set(word, correctionScore(similarity, agents));
     }
     for (const variant of transpositions(term)) {
-      const agents = this.wordCounts.get(variant);
+      const agents = this.words.get(variant)?.listed;
       if (agents) scored.set(variant, Math.max(scored.get(variant) ?? 0, correctionScore(TRANSPOSITION_SIMILARITY + 0.3, agents)));
     }
     return [...scored]

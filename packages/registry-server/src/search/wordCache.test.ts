@@ -86,6 +86,23 @@ describe('the search index after agents change', () => {
     expect(answers(index)[QUERIES.indexOf('invoice')]!.names).not.toContain('Invoice Reader');
   });
 
+  it('forgets a word with the last agent holding it, and learns it again', () => {
+    const index = built(start);
+    const trip = start[3]!;
+    expect(index.understand('plannr').didYouMean).toBe('planner');
+    index.remove(trip.id as string);
+    expect(index.understand('plannr').didYouMean).toBeNull();
+    expect(index.top(index.understand('planner'), listed, 20).total).toBe(0);
+    // A private agent's words stay out of the vocabulary: no one else's typo reads as them.
+    const hidden = { ...trip, listed: false } as IndexRow;
+    index.upsert(hidden, agentJson(hidden));
+    expect(index.understand('plannr').didYouMean).toBeNull();
+    index.upsert(trip, agentJson(trip));
+    expect(index.understand('plannr').didYouMean).toBe('planner');
+    expect(index.top(index.understand('planner'), listed, 20).docs.map((d) => d.agent.name)).toEqual(['Trip Planner']);
+    expect(answers(index)).toEqual(answers(built(start)));
+  });
+
   it('reads two misspellings of one word as the same corrected word', () => {
     const index = built(start);
     const first = index.top(index.understand('reprot'), listed, 20);
