@@ -46,3 +46,12 @@ export async function callRoute<R extends ApiRoute>(
   const data = route.body && body !== undefined ? checks.parseInput(route.body, body) : body;
   return http.request({ ...rest, method: route.method, url, params: query, data }, route.wire ?? route.response) as Promise<RouteAnswer<R>>;
 }
+
+/**
+ * Calls the routes of a table that loads on the first call (a resource's own chunk):
+ * `call((routes) => routes.getOrg, input)`, as callRoute would with the loaded route.
+ */
+export function lazyRouteCaller<T>(http: Http, load: () => Promise<T>) {
+  return async <R extends ApiRoute>(select: (routes: T) => R, input?: CallInput): Promise<RouteAnswer<R>> =>
+    callRoute(http, select(await load()), input);
+}
