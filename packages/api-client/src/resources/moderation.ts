@@ -14,23 +14,21 @@ import type {
   TakedownResponse,
 } from '../contract/moderation';
 import type { Http } from '../transport/http';
-import { lazyRouteCaller, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 import { agentParams } from './paths';
 
 export type ModerationResource = ReturnType<typeof createModerationResource>;
 
-const moderationRoutes = once(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
+const callModeration = lazyRoutes(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
 
 export function createModerationResource(http: Http) {
-  const call = lazyRouteCaller(http, moderationRoutes);
   return {
     /**
      * POST /agents/{id}/reports (signed in): report an agent, or one `version`, with a reason of
      * REPORT_REASONS and optional details. 400 `own_agent` for one's own agent; 429 past the limit.
      */
     async report(id: string, input: ReportCreateInput, options?: CallOptions): Promise<ReportCreatedResponse> {
-      return call((routes) => routes.reportAgent, { params: agentParams(id), body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.reportAgent, { params: agentParams(id), body: input, signal: options?.signal });
     },
 
     /**
@@ -39,7 +37,7 @@ export function createModerationResource(http: Http) {
      * is their last owner, and those deleted with the user (their only member).
      */
     async accountDeletion(options?: CallOptions): Promise<AccountDeletionPreview> {
-      return call((routes) => routes.accountDeletion, { signal: options?.signal });
+      return callModeration(http, (routes) => routes.accountDeletion, { signal: options?.signal });
     },
 
     /**
@@ -50,28 +48,32 @@ export function createModerationResource(http: Http) {
      * other members gets 409 `last_owner`. The session is gone afterwards.
      */
     async deleteAccount(input: DeleteAccountInput, options?: CallOptions): Promise<DeleteAccountResponse> {
-      return call((routes) => routes.deleteAccount, { body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.deleteAccount, { body: input, signal: options?.signal });
     },
 
     /** GET /admin/reports (operators; 403 `operator_required` otherwise): open reports unless `status` says. */
     async reports(query?: ReportListQuery, options?: CallOptions): Promise<ReportListResponse> {
       const params: Record<string, string> = query?.status ? { status: query.status } : {};
-      return call((routes) => routes.listReports, { query: params, signal: options?.signal });
+      return callModeration(http, (routes) => routes.listReports, { query: params, signal: options?.signal });
     },
 
     /** POST /admin/reports/{id}/dismiss (operators): no action; the reporter is told. */
     async dismissReport(id: string, options?: CallOptions): Promise<Report> {
-      return call((routes) => routes.dismissReport, { params: { id }, signal: options?.signal });
+      return callModeration(http, (routes) => routes.dismissReport, { params: { id }, signal: options?.signal });
     },
 
     /** POST /admin/agents/{id}/takedown (operators): hide the agent, or `version`, with a public reason. */
     async takeDown(id: string, input: TakedownRequest, options?: CallOptions): Promise<TakedownResponse> {
-      return call((routes) => routes.takeDown, { params: agentParams(id), body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.takeDown, { params: agentParams(id), body: input, signal: options?.signal });
     },
 
     /** DELETE /admin/agents/{id}/takedown (operators): restore the agent, or `version`. */
     async restore(id: string, version?: string | null, options?: CallOptions): Promise<TakedownResponse> {
-      return call((routes) => routes.restore, { params: agentParams(id), query: version ? { version } : {}, signal: options?.signal });
+      return callModeration(http, (routes) => routes.restore, {
+        params: agentParams(id),
+        query: version ? { version } : {},
+        signal: options?.signal,
+      });
     },
   };
 }

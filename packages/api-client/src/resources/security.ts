@@ -12,14 +12,12 @@ import type {
   SessionListResponse,
 } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { lazyRouteCaller, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 
-const tokenRoutes = once(() => import('../contract/tokens'));
+const callSecurity = lazyRoutes(() => import('../contract/tokens'));
 
 /** The named-token calls of `api.users`. */
 export function createTokenCalls(http: Http) {
-  const call = lazyRouteCaller(http, tokenRoutes);
   return {
     /**
      * GET /users/tokens: the CLI token first (id 'cli', when there is one), then the named tokens,
@@ -27,7 +25,7 @@ export function createTokenCalls(http: Http) {
      * more named tokens may be created (MAX_NAMED_TOKENS at once).
      */
     async tokens(options?: CallOptions): Promise<ApiTokenListResponse> {
-      return call((contract) => contract.TOKEN_ROUTES.listTokens, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.listTokens, { signal: options?.signal });
     },
 
     /**
@@ -37,28 +35,27 @@ export function createTokenCalls(http: Http) {
      * (ValidationError with `fields`) when it breaks ApiTokenCreateSchema (no scope, a blank name).
      */
     async createToken(input: ApiTokenCreateInput, options?: CallOptions): Promise<ApiTokenCreatedResponse> {
-      return call((contract) => contract.TOKEN_ROUTES.createToken, { body: input, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.createToken, { body: input, signal: options?.signal });
     },
 
     /** DELETE /users/tokens/{id}: the token, now 'revoked'; id 'cli' revokes the CLI token. 404 for an unknown id. */
     async revokeToken(id: string, options?: CallOptions): Promise<ApiToken> {
-      return call((contract) => contract.TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal });
     },
 
     /** DELETE /users/tokens: every token, the CLI token included; `count` says how many were revoked. */
     async revokeAllTokens(options?: CallOptions): Promise<CountResponse> {
-      return call((contract) => contract.TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal });
     },
   };
 }
 
 /** The signed-in session calls of `api.auth`. */
 export function createSessionCalls(http: Http) {
-  const call = lazyRouteCaller(http, tokenRoutes);
   return {
     /** GET /auth/sessions: the caller's live sessions, the current one first (`current: true`). */
     async sessions(options?: CallOptions): Promise<SessionListResponse> {
-      return call((contract) => contract.SESSION_ROUTES.listSessions, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.listSessions, { signal: options?.signal });
     },
 
     /**
@@ -66,12 +63,12 @@ export function createSessionCalls(http: Http) {
      * browser out, use `logout`, which also clears the stored session.
      */
     async endSession(id: string, options?: CallOptions): Promise<MessageResponse> {
-      return call((contract) => contract.SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal });
     },
 
     /** DELETE /auth/sessions: signs out every session but this one; `count` says how many ended. */
     async endOtherSessions(options?: CallOptions): Promise<CountResponse> {
-      return call((contract) => contract.SESSION_ROUTES.endOtherSessions, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.endOtherSessions, { signal: options?.signal });
     },
   };
 }
