@@ -2,9 +2,8 @@ import { ERROR_CODES } from './contract/messages';
 
 // The errors callers see. Every failure of the client is one of these; a raw `fetch` failure
 // never leaves the transport. `kind` is a plain discriminant, so checks also work across bundles
-// (where `instanceof` can fail when two copies of the package are loaded). A subclass names itself
-// in a field (set after the base constructor) and takes the base constructor unless it adds a
-// default status.
+// (where `instanceof` can fail when two copies of the package are loaded). Each subclass is made by
+// errorOfKind, which names it and gives it its default status.
 
 export type ApiErrorKind = 'not_found' | 'unauthorized' | 'validation' | 'rate_limited' | 'connection' | 'timeout' | 'aborted' | 'http';
 
@@ -42,40 +41,38 @@ export class ApiError extends Error {
   }
 }
 
-/** 404: passed to the caller silently (no toast). */
-export class NotFoundError extends ApiError {
-  override readonly kind = 'not_found';
-  override name = 'NotFoundError';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, { status: 404, ...init });
-  }
+/**
+ * The base of the error classes of one `kind`, each named `errorName` (a field set after the base
+ * constructor: the class's own name does not survive minification), with a default `status`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function errorOfKind<const K extends ApiErrorKind>(kind: K, errorName: string, status?: number) {
+  return class extends ApiError {
+    override readonly kind: K = kind;
+    override name = errorName;
+    constructor(message: string, init: ApiErrorInit = {}) {
+      super(message, { status, ...init });
+    }
+  };
 }
 
+/** 404: passed to the caller silently (no toast). */
+export class NotFoundError extends errorOfKind('not_found', 'NotFoundError', 404) {}
+
 /** 401: the session was cleared and `onUnauthorized` was called. */
-export class UnauthorizedError extends ApiError {
-  override readonly kind = 'unauthorized';
-  override name = 'UnauthorizedError';
-  constructor(message: string, init: ApiErrorInit = {}) {
-    super(message, { status: 401, ...init });
-  }
-}
+export class UnauthorizedError extends errorOfKind('unauthorized', 'UnauthorizedError', 401) {}
 
 /**
  * Bad input (400 / 422 from the server, or refused before sending), or a response that does not
  * match the contract. `fields` maps a field name to its message when known.
  */
-export class ValidationError extends ApiError {
-  override readonly kind = 'validation';
-  override name = 'ValidationError';
-}
+export class ValidationError extends errorOfKind('validation', 'ValidationError') {}
 
 /** 429. `retryAfterSeconds` comes from the Retry-After header when present. */
-export class RateLimitError extends ApiError {
-  override readonly kind = 'rate_limited';
-  override name = 'RateLimitError';
+export class RateLimitError extends errorOfKind('rate_limited', 'RateLimitError', 429) {
   readonly retryAfterSeconds?: number;
   constructor(message: string, init: ApiErrorInit & { retryAfterSeconds?: number } = {}) {
-    super(message, { status: 429, ...init });
+    super(message, init);
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
@@ -84,22 +81,13 @@ export class RateLimitError extends ApiError {
  * The API could not be reached: no response (server down, offline, CORS), or an answer that is
  * not from the API at all (an HTML page, an empty proxy error). Triggers the simulated backend.
  */
-export class ConnectionError extends ApiError {
-  override readonly kind = 'connection';
-  override name = 'ConnectionError';
-}
+export class ConnectionError extends errorOfKind('connection', 'ConnectionError') {}
 
 /** No answer within the timeout (10 s by default). Triggers the simulated backend. */
-export class TimeoutError extends ApiError {
-  override readonly kind = 'timeout';
-  override name = 'TimeoutError';
-}
+export class TimeoutError extends errorOfKind('timeout', 'TimeoutError') {}
 
 /** The caller cancelled (AbortSignal). Never triggers the simulated backend. */
-export class AbortedError extends ApiError {
-  override readonly kind = 'aborted';
-  override name = 'AbortedError';
-}
+export class AbortedError extends errorOfKind('aborted', 'AbortedError') {}
 
 /**
  * Every error the client throws, as a union: checking `kind` narrows to its class, e.g.

@@ -17,7 +17,7 @@ import {
   type AgentSort,
   type AgentVisibility,
 } from './constants';
-import { booleanQuery, count, IdParamsSchema, queryInt, text, type ApiRoute } from './common';
+import { booleanQuery, count, queryInt, route, signedInRoute, text, type ApiRoute } from './common';
 import { AgentAnswerWireSchema, AgentSchema, AgentWireSchema, PaginationSchema, RangeSchema } from './entities';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -135,29 +135,16 @@ export const AgentFacetsResponseSchema = z.object({
 export type AgentFacetsResponse = z.infer<typeof AgentFacetsResponseSchema>;
 
 /** The agent list, filtered and paged: of every visible agent, or of the caller's own. */
-const agentList = { method: 'GET', query: AgentListQuerySchema, response: AgentListResponseSchema, wire: AgentListWireSchema } as const;
+const agentList = { query: AgentListQuerySchema, wire: AgentListWireSchema };
 
 /**
  * The agent reads. Register `/agents/my-agents` (and the other literal paths) before
  * `/agents/{id}` so the literal path wins.
  */
 export const AGENT_ROUTES = {
-  listAgents: { ...agentList, path: '/agents', auth: false },
-  myAgents: { ...agentList, path: '/agents/my-agents', auth: true },
-  suggestAgents: {
-    method: 'GET',
-    path: '/agents/suggest',
-    query: SearchSuggestQuerySchema,
-    response: SearchSuggestResponseSchema,
-    auth: false,
-  },
-  agentFacets: { method: 'GET', path: '/agents/facets', query: AgentFacetsQuerySchema, response: AgentFacetsResponseSchema, auth: false },
-  getAgent: {
-    method: 'GET',
-    path: '/agents/{id}',
-    params: IdParamsSchema,
-    response: AgentResponseSchema,
-    wire: AgentAnswerWireSchema,
-    auth: false,
-  },
+  listAgents: route('GET /agents', AgentListResponseSchema, agentList),
+  myAgents: signedInRoute('GET /agents/my-agents', AgentListResponseSchema, agentList),
+  suggestAgents: route('GET /agents/suggest', SearchSuggestResponseSchema, { query: SearchSuggestQuerySchema }),
+  agentFacets: route('GET /agents/facets', AgentFacetsResponseSchema, { query: AgentFacetsQuerySchema }),
+  getAgent: route('GET /agents/{id}', AgentResponseSchema, { wire: AgentAnswerWireSchema }),
 } as const satisfies Record<string, ApiRoute>;

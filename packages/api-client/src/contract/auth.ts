@@ -2,7 +2,7 @@
 // sign-in and sign-up forms check the same schemas, see validation.ts), and their one answer.
 import * as z from 'zod/mini';
 import { CODE_LENGTH, CODE_PATTERN, FULL_NAME_MAX_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PATTERN } from './constants';
-import { checked, requiredText, type ApiRoute } from './common';
+import { checked, requiredText, route, signedInRoute, type ApiRoute } from './common';
 import { UserWireSchema } from './entities';
 import { SIMULATED_ERRORS, VALIDATION_MESSAGES as M } from './messages';
 
@@ -121,57 +121,15 @@ export type VerifyResponse = AuthResponse;
 
 /** The auth calls (the sessions list is with the tokens, in tokens.ts). */
 export const AUTH_ROUTES = {
-  register: { method: 'POST', path: '/auth/register', body: RegisterRequestSchema, response: RegisterResponseSchema, auth: false },
-  login: { method: 'POST', path: '/auth/login', body: LoginRequestSchema, response: LoginResponseSchema, auth: false },
-  confirmEmail: {
-    method: 'POST',
-    path: '/auth/confirm-email',
-    body: ConfirmEmailRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: false,
-  },
-  resendConfirmation: {
-    method: 'POST',
-    path: '/auth/resend-confirmation',
-    body: ResendConfirmationRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: false,
-  },
-  forgotPassword: {
-    method: 'POST',
-    path: '/auth/forgot-password',
-    body: ForgotPasswordRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: false,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/auth/reset-password',
-    body: ResetPasswordRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: false,
-  },
-  changePassword: {
-    method: 'POST',
-    path: '/auth/change-password',
-    body: ChangePasswordRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: true,
-  },
-  confirmPassword: {
-    method: 'POST',
-    path: '/auth/confirm-password',
-    body: ConfirmPasswordRequestSchema,
-    response: AuthMessageResponseSchema,
-    auth: true,
-  },
-  updateAuthProfile: {
-    method: 'PUT',
-    path: '/auth/profile',
-    body: UpdateAuthProfileRequestSchema,
-    response: AuthProfileResponseSchema,
-    auth: true,
-  },
-  verify: { method: 'GET', path: '/auth/verify', response: VerifyResponseSchema, auth: true },
-  logout: { method: 'POST', path: '/auth/logout', response: AuthMessageResponseSchema, auth: true },
+  register: route('POST /auth/register', RegisterResponseSchema, { body: RegisterRequestSchema }),
+  login: route('POST /auth/login', LoginResponseSchema, { body: LoginRequestSchema }),
+  confirmEmail: route('POST /auth/confirm-email', AuthMessageResponseSchema, { body: ConfirmEmailRequestSchema }),
+  resendConfirmation: route('POST /auth/resend-confirmation', AuthMessageResponseSchema, { body: ResendConfirmationRequestSchema }),
+  forgotPassword: route('POST /auth/forgot-password', AuthMessageResponseSchema, { body: ForgotPasswordRequestSchema }),
+  resetPassword: route('POST /auth/reset-password', AuthMessageResponseSchema, { body: ResetPasswordRequestSchema }),
+  changePassword: signedInRoute('POST /auth/change-password', AuthMessageResponseSchema, { body: ChangePasswordRequestSchema }),
+  confirmPassword: signedInRoute('POST /auth/confirm-password', AuthMessageResponseSchema, { body: ConfirmPasswordRequestSchema }),
+  updateAuthProfile: signedInRoute('PUT /auth/profile', AuthProfileResponseSchema, { body: UpdateAuthProfileRequestSchema }),
+  verify: signedInRoute('GET /auth/verify', VerifyResponseSchema),
+  logout: signedInRoute('POST /auth/logout', AuthMessageResponseSchema),
 } as const satisfies Record<string, ApiRoute>;

@@ -98,6 +98,7 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to the API base (/api); `{name}` marks a path parameter. */
   path: string;
+  /** The path parameters' schema (built with route(): IdParamsSchema for a path with `{id}`, unless named). */
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
@@ -110,4 +111,52 @@ export interface ApiRoute {
   wire?: z.ZodMiniType;
   /** Needs a signed-in caller (Bearer token). */
   auth: boolean;
+}
+
+/** A call as the documentation writes it: its method, a space, its path ('PUT /frameworks/{id}'). */
+export type RouteCall = `${ApiRoute['method']} /${string}`;
+
+/** What a route checks besides its answer: path parameters, query, body, and the answer as it may arrive. */
+export type RouteRequest = Pick<ApiRoute, 'params' | 'query' | 'body' | 'wire'>;
+type NoRequest = Record<never, never>;
+
+/** A path whose `{id}` is an item's id, checked with IdParamsSchema unless the request names its `params`. */
+type ItemParams<P, X> = X extends { params: z.ZodMiniType }
+  ? unknown
+  : P extends `${string}{id}${string}`
+    ? { params: typeof IdParamsSchema }
+    : unknown;
+
+/** The route `route()` or `signedInRoute()` builds, typed to the letter (the server types its handlers from it). */
+export type RouteOf<
+  C extends RouteCall,
+  R extends z.ZodMiniType,
+  X extends RouteRequest,
+  A extends boolean,
+> = C extends `${infer M} ${infer P}` ? { method: M; path: P } & ItemParams<P, X> & X & { response: R; auth: A } : never;
+
+/** What route() and signedInRoute() take: the call, its answer, and what the request checks. */
+type RouteArgs<C extends RouteCall, R extends z.ZodMiniType, X extends RouteRequest> = [call: C, response: R, request?: X];
+
+/** A route of the table; it has a key for each schema it checks and none for the others. */
+/* @__NO_SIDE_EFFECTS__ */
+function routeEntry<T>(auth: boolean, call: RouteCall, response: z.ZodMiniType, request: RouteRequest = {}): T {
+  const space = call.indexOf(' ');
+  const path = call.slice(space + 1);
+  const params = request.params ?? (path.includes('{id}') ? IdParamsSchema : undefined);
+  return { method: call.slice(0, space), path, ...(params && { params }), ...request, response, auth } as T;
+}
+
+/** A route any caller may call (no Bearer token sent). */
+/* @__NO_SIDE_EFFECTS__ */
+export function route<const C extends RouteCall, R extends z.ZodMiniType, X extends RouteRequest = NoRequest>(...args: RouteArgs<C, R, X>) {
+  return routeEntry<RouteOf<C, R, NoInfer<X>, false>>(false, ...args);
+}
+
+/** A route of a signed-in caller (Bearer token sent). */
+/* @__NO_SIDE_EFFECTS__ */
+export function signedInRoute<const C extends RouteCall, R extends z.ZodMiniType, X extends RouteRequest = NoRequest>(
+  ...args: RouteArgs<C, R, X>
+) {
+  return routeEntry<RouteOf<C, R, NoInfer<X>, true>>(true, ...args);
 }

@@ -1,7 +1,7 @@
 // Stars and download trends: a signed-in user stars an agent (one star per user and agent), and
 // each agent counts its downloads per day (and per version) for a trend chart.
 import * as z from 'zod/mini';
-import { count, IdParamsSchema, text, type ApiRoute } from './common';
+import { count, route, signedInRoute, text, type ApiRoute } from './common';
 import { AgentListResponseSchema, AgentListWireSchema } from './agents';
 
 /** GET, PUT and DELETE /agents/{id}/star: whether the caller starred the agent, and its count. */
@@ -47,22 +47,9 @@ export type AgentDownloadsResponse = z.infer<typeof AgentDownloadsResponseSchema
 
 /** Stars and download trends. `/agents/starred` is a literal path: register it before `/agents/{id}`. */
 export const ENGAGEMENT_ROUTES = {
-  starredAgents: {
-    method: 'GET',
-    path: '/agents/starred',
-    response: AgentListResponseSchema,
-    wire: AgentListWireSchema,
-    auth: true,
-  },
-  getStar: { method: 'GET', path: '/agents/{id}/star', params: IdParamsSchema, response: AgentStarResponseSchema, auth: true },
-  starAgent: { method: 'PUT', path: '/agents/{id}/star', params: IdParamsSchema, response: AgentStarResponseSchema, auth: true },
-  unstarAgent: { method: 'DELETE', path: '/agents/{id}/star', params: IdParamsSchema, response: AgentStarResponseSchema, auth: true },
-  agentDownloads: {
-    method: 'GET',
-    path: '/agents/{id}/downloads',
-    params: IdParamsSchema,
-    query: AgentDownloadsQuerySchema,
-    response: AgentDownloadsResponseSchema,
-    auth: false,
-  },
+  starredAgents: signedInRoute('GET /agents/starred', AgentListResponseSchema, { wire: AgentListWireSchema }),
+  getStar: signedInRoute('GET /agents/{id}/star', AgentStarResponseSchema),
+  starAgent: signedInRoute('PUT /agents/{id}/star', AgentStarResponseSchema),
+  unstarAgent: signedInRoute('DELETE /agents/{id}/star', AgentStarResponseSchema),
+  agentDownloads: route('GET /agents/{id}/downloads', AgentDownloadsResponseSchema, { query: AgentDownloadsQuerySchema }),
 } as const satisfies Record<string, ApiRoute>;

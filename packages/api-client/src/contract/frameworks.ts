@@ -4,11 +4,11 @@ import { FRAMEWORK_ICONS, FRAMEWORK_LIMIT, MAX_PAGE_SIZE } from './constants';
 import {
   booleanQuery,
   count,
-  IdParamsSchema,
   int,
   MessageResponseSchema,
   queryInt,
   requiredText,
+  route,
   text,
   webAddress,
   type ApiRoute,
@@ -84,30 +84,10 @@ export const FrameworkSeedResponseSchema = z.object({ message: z.string(), count
 export type FrameworkSeedResponse = z.infer<typeof FrameworkSeedResponseSchema>;
 
 export const FRAMEWORK_ROUTES = {
-  listFrameworks: {
-    method: 'GET',
-    path: '/frameworks',
-    query: FrameworkListQuerySchema,
-    response: FrameworkListResponseSchema,
-    wire: FrameworkListWireSchema,
-    auth: false,
-  },
-  getFramework: { method: 'GET', path: '/frameworks/{id}', params: IdParamsSchema, response: FrameworkResponseSchema, auth: false },
-  createFramework: { method: 'POST', path: '/frameworks', body: FrameworkInputSchema, response: FrameworkResponseSchema, auth: false },
-  updateFramework: {
-    method: 'PUT',
-    path: '/frameworks/{id}',
-    params: IdParamsSchema,
-    body: FrameworkUpdateSchema,
-    response: FrameworkResponseSchema,
-    auth: false,
-  },
-  deleteFramework: {
-    method: 'DELETE',
-    path: '/frameworks/{id}',
-    params: IdParamsSchema,
-    response: FrameworkDeleteResponseSchema,
-    auth: false,
-  },
-  seedFrameworks: { method: 'POST', path: '/frameworks/seed', response: FrameworkSeedResponseSchema, auth: false },
+  listFrameworks: route('GET /frameworks', FrameworkListResponseSchema, { query: FrameworkListQuerySchema, wire: FrameworkListWireSchema }),
+  getFramework: route('GET /frameworks/{id}', FrameworkResponseSchema),
+  createFramework: route('POST /frameworks', FrameworkResponseSchema, { body: FrameworkInputSchema }),
+  updateFramework: route('PUT /frameworks/{id}', FrameworkResponseSchema, { body: FrameworkUpdateSchema }),
+  deleteFramework: route('DELETE /frameworks/{id}', FrameworkDeleteResponseSchema),
+  seedFrameworks: route('POST /frameworks/seed', FrameworkSeedResponseSchema),
 } as const satisfies Record<string, ApiRoute>;

@@ -1,7 +1,7 @@
 // Trust and safety: reports on agents, operators' takedowns and leaving the registry. Operators
 // are named by the server's OPERATORS setting; the profile answer says `is_operator`.
 import * as z from 'zod/mini';
-import { count, IdParamsSchema, requiredText, text, type ApiRoute } from './common';
+import { count, IdParamsSchema, requiredText, signedInRoute, text, type ApiRoute } from './common';
 import { AgentSchema, TakedownSchema } from './entities';
 import { MODERATION_MESSAGES, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES, TAKEDOWN_REASON_MAX_LENGTH } from './trust';
 
@@ -104,32 +104,11 @@ export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 export const ReportIdParamsSchema = IdParamsSchema;
 
 export const MODERATION_ROUTES = {
-  reportAgent: {
-    method: 'POST',
-    path: '/agents/{id}/reports',
-    params: IdParamsSchema,
-    body: ReportCreateSchema,
-    response: ReportCreatedResponseSchema,
-    auth: true,
-  },
-  listReports: { method: 'GET', path: '/admin/reports', query: ReportListQuerySchema, response: ReportListResponseSchema, auth: true },
-  dismissReport: { method: 'POST', path: '/admin/reports/{id}/dismiss', params: IdParamsSchema, response: ReportSchema, auth: true },
-  takeDown: {
-    method: 'POST',
-    path: '/admin/agents/{id}/takedown',
-    params: IdParamsSchema,
-    body: TakedownRequestSchema,
-    response: TakedownResponseSchema,
-    auth: true,
-  },
-  restore: {
-    method: 'DELETE',
-    path: '/admin/agents/{id}/takedown',
-    params: IdParamsSchema,
-    query: TakedownQuerySchema,
-    response: TakedownResponseSchema,
-    auth: true,
-  },
-  accountDeletion: { method: 'GET', path: '/users/me/delete', response: AccountDeletionPreviewSchema, auth: true },
-  deleteAccount: { method: 'POST', path: '/users/me/delete', body: DeleteAccountSchema, response: DeleteAccountResponseSchema, auth: true },
+  reportAgent: signedInRoute('POST /agents/{id}/reports', ReportCreatedResponseSchema, { body: ReportCreateSchema }),
+  listReports: signedInRoute('GET /admin/reports', ReportListResponseSchema, { query: ReportListQuerySchema }),
+  dismissReport: signedInRoute('POST /admin/reports/{id}/dismiss', ReportSchema),
+  takeDown: signedInRoute('POST /admin/agents/{id}/takedown', TakedownResponseSchema, { body: TakedownRequestSchema }),
+  restore: signedInRoute('DELETE /admin/agents/{id}/takedown', TakedownResponseSchema, { query: TakedownQuerySchema }),
+  accountDeletion: signedInRoute('GET /users/me/delete', AccountDeletionPreviewSchema),
+  deleteAccount: signedInRoute('POST /users/me/delete', DeleteAccountResponseSchema, { body: DeleteAccountSchema }),
 } as const satisfies Record<string, ApiRoute>;

@@ -1,7 +1,7 @@
 // Organisations, their members and invitations, the public page of a namespace (a user's or an
 // organisation's), and moving an agent between namespaces.
 import * as z from 'zod/mini';
-import { IdParamsSchema, MessageResponseSchema, requiredText, text, webAddress, type ApiRoute } from './common';
+import { MessageResponseSchema, requiredText, route, signedInRoute, text, webAddress, type ApiRoute } from './common';
 import { BIO_MAX_LENGTH } from './constants';
 import { AgentSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -153,56 +153,19 @@ export type NamespacePage = z.infer<typeof NamespacePageSchema>;
 
 /** The organisation calls, the namespace page and the transfer. */
 export const ORG_ROUTES = {
-  createOrg: { method: 'POST', path: '/orgs', body: OrgCreateSchema, response: OrganizationSchema, auth: true },
-  myOrgs: { method: 'GET', path: '/orgs/mine', response: OrgListResponseSchema, auth: true },
-  myInvitations: { method: 'GET', path: '/orgs/invitations', response: OrgInvitationListResponseSchema, auth: true },
-  acceptInvitation: {
-    method: 'POST',
-    path: '/orgs/invitations/{id}/accept',
-    params: InvitationParamsSchema,
-    response: OrgMemberResponseSchema,
-    auth: true,
-  },
-  getOrg: { method: 'GET', path: '/orgs/{name}', params: OrgParamsSchema, response: OrganizationSchema, auth: false },
-  updateOrg: {
-    method: 'PUT',
-    path: '/orgs/{name}',
-    params: OrgParamsSchema,
-    body: OrgUpdateSchema,
-    response: OrganizationSchema,
-    auth: true,
-  },
-  orgMembers: { method: 'GET', path: '/orgs/{name}/members', params: OrgParamsSchema, response: OrgMembersResponseSchema, auth: true },
-  inviteMember: {
-    method: 'POST',
-    path: '/orgs/{name}/invitations',
-    params: OrgParamsSchema,
-    body: OrgInviteSchema,
-    response: OrgInviteResponseSchema,
-    auth: true,
-  },
-  setMemberRole: {
-    method: 'PUT',
-    path: '/orgs/{name}/members/{username}',
+  createOrg: signedInRoute('POST /orgs', OrganizationSchema, { body: OrgCreateSchema }),
+  myOrgs: signedInRoute('GET /orgs/mine', OrgListResponseSchema),
+  myInvitations: signedInRoute('GET /orgs/invitations', OrgInvitationListResponseSchema),
+  acceptInvitation: signedInRoute('POST /orgs/invitations/{id}/accept', OrgMemberResponseSchema, { params: InvitationParamsSchema }),
+  getOrg: route('GET /orgs/{name}', OrganizationSchema, { params: OrgParamsSchema }),
+  updateOrg: signedInRoute('PUT /orgs/{name}', OrganizationSchema, { params: OrgParamsSchema, body: OrgUpdateSchema }),
+  orgMembers: signedInRoute('GET /orgs/{name}/members', OrgMembersResponseSchema, { params: OrgParamsSchema }),
+  inviteMember: signedInRoute('POST /orgs/{name}/invitations', OrgInviteResponseSchema, { params: OrgParamsSchema, body: OrgInviteSchema }),
+  setMemberRole: signedInRoute('PUT /orgs/{name}/members/{username}', OrgMemberResponseSchema, {
     params: OrgMemberParamsSchema,
     body: OrgRoleUpdateSchema,
-    response: OrgMemberResponseSchema,
-    auth: true,
-  },
-  removeMember: {
-    method: 'DELETE',
-    path: '/orgs/{name}/members/{username}',
-    params: OrgMemberParamsSchema,
-    response: MessageResponseSchema,
-    auth: true,
-  },
-  namespacePage: { method: 'GET', path: '/namespaces/{name}', params: OrgParamsSchema, response: NamespacePageSchema, auth: false },
-  transferAgent: {
-    method: 'POST',
-    path: '/agents/{id}/transfer',
-    params: IdParamsSchema,
-    body: AgentTransferSchema,
-    response: AgentTransferResponseSchema,
-    auth: true,
-  },
+  }),
+  removeMember: signedInRoute('DELETE /orgs/{name}/members/{username}', MessageResponseSchema, { params: OrgMemberParamsSchema }),
+  namespacePage: route('GET /namespaces/{name}', NamespacePageSchema, { params: OrgParamsSchema }),
+  transferAgent: signedInRoute('POST /agents/{id}/transfer', AgentTransferResponseSchema, { body: AgentTransferSchema }),
 } as const satisfies Record<string, ApiRoute>;

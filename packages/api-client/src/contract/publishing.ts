@@ -4,7 +4,7 @@
 // itself (publishRules.ts); these schemas bound the request shapes and describe the answers.
 import * as z from 'zod/mini';
 import { AGENT_FILTER_CATEGORIES, AGENT_VISIBILITIES, NOTICE_MAX_LENGTH } from './constants';
-import { checked, count, IdParamsSchema, text, webAddress, type ApiRoute } from './common';
+import { checked, count, IdParamsSchema, route, signedInRoute, text, webAddress, type ApiRoute } from './common';
 import { AgentAnswerWireSchema, AgentSchema, TakedownSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
@@ -184,84 +184,21 @@ export type AgentDeleteResponse = z.infer<typeof AgentDeleteResponseSchema>;
 
 /** The publishing calls. Every `{id}` may be the agent's id or its 'owner/name' (URL-encoded). */
 export const PUBLISHING_ROUTES = {
-  createAgent: {
-    method: 'POST',
-    path: '/agents',
-    body: AgentCreateSchema,
-    response: AgentResponseSchema,
-    wire: AgentAnswerWireSchema,
-    auth: true,
-  },
-  updateAgent: {
-    method: 'PUT',
-    path: '/agents/{id}',
-    params: IdParamsSchema,
-    body: AgentUpdateSchema,
-    response: AgentResponseSchema,
-    wire: AgentAnswerWireSchema,
-    auth: true,
-  },
-  deleteAgent: { method: 'DELETE', path: '/agents/{id}', params: IdParamsSchema, response: AgentDeleteResponseSchema, auth: true },
-  downloadAgent: {
-    method: 'GET',
-    path: '/agents/{id}/download',
-    params: IdParamsSchema,
-    query: AgentDownloadQuerySchema,
-    response: AgentManifestResponseSchema,
-    auth: false,
-  },
-  listVersions: {
-    method: 'GET',
-    path: '/agents/{id}/versions',
-    params: IdParamsSchema,
-    response: AgentVersionListResponseSchema,
-    auth: false,
-  },
-  publishVersion: {
-    method: 'POST',
-    path: '/agents/{id}/versions',
-    params: IdParamsSchema,
-    body: AgentPublishSchema,
-    response: AgentVersionSchema,
-    auth: true,
-  },
-  getVersion: {
-    method: 'GET',
-    path: '/agents/{id}/versions/{version}',
-    params: VersionParamsSchema,
-    response: AgentVersionSchema,
-    auth: false,
-  },
-  yankVersion: {
-    method: 'POST',
-    path: '/agents/{id}/versions/{version}/yank',
+  createAgent: signedInRoute('POST /agents', AgentResponseSchema, { body: AgentCreateSchema, wire: AgentAnswerWireSchema }),
+  updateAgent: signedInRoute('PUT /agents/{id}', AgentResponseSchema, { body: AgentUpdateSchema, wire: AgentAnswerWireSchema }),
+  deleteAgent: signedInRoute('DELETE /agents/{id}', AgentDeleteResponseSchema),
+  downloadAgent: route('GET /agents/{id}/download', AgentManifestResponseSchema, { query: AgentDownloadQuerySchema }),
+  listVersions: route('GET /agents/{id}/versions', AgentVersionListResponseSchema),
+  publishVersion: signedInRoute('POST /agents/{id}/versions', AgentVersionSchema, { body: AgentPublishSchema }),
+  getVersion: route('GET /agents/{id}/versions/{version}', AgentVersionSchema, { params: VersionParamsSchema }),
+  yankVersion: signedInRoute('POST /agents/{id}/versions/{version}/yank', AgentVersionSchema, {
     params: VersionParamsSchema,
     body: AgentYankSchema,
-    response: AgentVersionSchema,
-    auth: true,
-  },
-  unyankVersion: {
-    method: 'DELETE',
-    path: '/agents/{id}/versions/{version}/yank',
-    params: VersionParamsSchema,
-    response: AgentVersionSchema,
-    auth: true,
-  },
-  deprecateAgent: {
-    method: 'POST',
-    path: '/agents/{id}/deprecate',
-    params: IdParamsSchema,
+  }),
+  unyankVersion: signedInRoute('DELETE /agents/{id}/versions/{version}/yank', AgentVersionSchema, { params: VersionParamsSchema }),
+  deprecateAgent: signedInRoute('POST /agents/{id}/deprecate', AgentResponseSchema, {
     body: AgentDeprecateSchema,
-    response: AgentResponseSchema,
     wire: AgentAnswerWireSchema,
-    auth: true,
-  },
-  undeprecateAgent: {
-    method: 'DELETE',
-    path: '/agents/{id}/deprecate',
-    params: IdParamsSchema,
-    response: AgentResponseSchema,
-    wire: AgentAnswerWireSchema,
-    auth: true,
-  },
+  }),
+  undeprecateAgent: signedInRoute('DELETE /agents/{id}/deprecate', AgentResponseSchema, { wire: AgentAnswerWireSchema }),
 } as const satisfies Record<string, ApiRoute>;

@@ -2,7 +2,7 @@
 // messages, without zod, are in security.ts).
 import * as z from 'zod/mini';
 import { PAT_PATTERN } from './constants';
-import { checked, count, IdParamsSchema, MessageResponseSchema, requiredText, text, type ApiRoute } from './common';
+import { checked, count, MessageResponseSchema, requiredText, signedInRoute, text, type ApiRoute } from './common';
 import {
   CLI_TOKEN_ID,
   CLI_TOKEN_NAME,
@@ -96,17 +96,17 @@ export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
 
 /** The named-token calls (a signed-in session only). */
 export const TOKEN_ROUTES = {
-  listTokens: { method: 'GET', path: '/users/tokens', response: ApiTokenListResponseSchema, auth: true },
-  createToken: { method: 'POST', path: '/users/tokens', body: ApiTokenCreateSchema, response: ApiTokenCreatedResponseSchema, auth: true },
-  revokeToken: { method: 'DELETE', path: '/users/tokens/{id}', params: IdParamsSchema, response: ApiTokenSchema, auth: true },
-  revokeAllTokens: { method: 'DELETE', path: '/users/tokens', response: CountResponseSchema, auth: true },
+  listTokens: signedInRoute('GET /users/tokens', ApiTokenListResponseSchema),
+  createToken: signedInRoute('POST /users/tokens', ApiTokenCreatedResponseSchema, { body: ApiTokenCreateSchema }),
+  revokeToken: signedInRoute('DELETE /users/tokens/{id}', ApiTokenSchema),
+  revokeAllTokens: signedInRoute('DELETE /users/tokens', CountResponseSchema),
 } as const satisfies Record<string, ApiRoute>;
 
 /** The calls on the caller's signed-in sessions (a signed-in session only). */
 export const SESSION_ROUTES = {
-  listSessions: { method: 'GET', path: '/auth/sessions', response: SessionListResponseSchema, auth: true },
-  endSession: { method: 'DELETE', path: '/auth/sessions/{id}', params: IdParamsSchema, response: MessageResponseSchema, auth: true },
-  endOtherSessions: { method: 'DELETE', path: '/auth/sessions', response: CountResponseSchema, auth: true },
+  listSessions: signedInRoute('GET /auth/sessions', SessionListResponseSchema),
+  endSession: signedInRoute('DELETE /auth/sessions/{id}', MessageResponseSchema),
+  endOtherSessions: signedInRoute('DELETE /auth/sessions', CountResponseSchema),
 } as const satisfies Record<string, ApiRoute>;
 
 /** The personal access token as the token list shows it: every scope, no expiry. */

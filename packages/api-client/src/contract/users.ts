@@ -9,7 +9,17 @@ import {
   PROFILE_THEMES,
   TWITTER_USERNAME_PATTERN,
 } from './constants';
-import { count, MessageResponseSchema, patternOrBlank, text, webAddress, type ApiRoute, type MessageResponse } from './common';
+import {
+  count,
+  MessageResponseSchema,
+  patternOrBlank,
+  route,
+  signedInRoute,
+  text,
+  webAddress,
+  type ApiRoute,
+  type MessageResponse,
+} from './common';
 import { PatInfoSchema, UserProfileSchema } from './entities';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { isNamespaceShape, isReservedNamespace, NAMESPACE_MESSAGES } from './namespaces';
@@ -80,24 +90,12 @@ export const RegistryStatsResponseSchema = z.object({ total_agents: count(), tot
 export type RegistryStatsResponse = z.infer<typeof RegistryStatsResponseSchema>;
 
 export const USER_ROUTES = {
-  registryStats: { method: 'GET', path: '/stats', response: RegistryStatsResponseSchema, auth: false },
-  getProfile: { method: 'GET', path: '/users/profile', response: UserProfileResponseSchema, auth: true },
-  updateProfile: {
-    method: 'PUT',
-    path: '/users/profile',
-    body: UpdateProfileRequestSchema,
-    response: UpdateProfileResponseSchema,
-    auth: true,
-  },
-  generatePat: { method: 'POST', path: '/users/pat/generate', response: PatResponseSchema, auth: true },
-  getPatInfo: { method: 'GET', path: '/users/pat', response: PatInfoResponseSchema, auth: true },
-  getPatValue: { method: 'GET', path: '/users/pat/value', response: PatResponseSchema, auth: true },
-  revokePat: {
-    method: 'DELETE',
-    path: '/users/pat/revoke',
-    response: RevokePatResponseSchema,
-    // Some servers answer 204.
-    wire: z.object({ message: z.optional(z.string()) }),
-    auth: true,
-  },
+  registryStats: route('GET /stats', RegistryStatsResponseSchema),
+  getProfile: signedInRoute('GET /users/profile', UserProfileResponseSchema),
+  updateProfile: signedInRoute('PUT /users/profile', UpdateProfileResponseSchema, { body: UpdateProfileRequestSchema }),
+  generatePat: signedInRoute('POST /users/pat/generate', PatResponseSchema),
+  getPatInfo: signedInRoute('GET /users/pat', PatInfoResponseSchema),
+  getPatValue: signedInRoute('GET /users/pat/value', PatResponseSchema),
+  // Some servers answer 204.
+  revokePat: signedInRoute('DELETE /users/pat/revoke', RevokePatResponseSchema, { wire: z.object({ message: z.optional(z.string()) }) }),
 } as const satisfies Record<string, ApiRoute>;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../contract/constants';
 import { mockMode } from '../simulated/mock-mode';
-import { api, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { ada, api, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -22,12 +22,7 @@ function answer(method: 'post' | 'put' | 'get', path: string, body: unknown, sta
 
 describe('the ten auth calls', () => {
   it.each([
-    [
-      'register',
-      '/auth/register',
-      { email: 'ada@example.com', password: 'Secret@12', name: 'Ada' },
-      'Registration successful. Confirmation code sent successfully to your email.',
-    ],
+    ['register', '/auth/register', ada, 'Registration successful. Confirmation code sent successfully to your email.'],
     ['confirmEmail', '/auth/confirm-email', { email: 'ada@example.com', confirmation_code: '123456' }, 'Email confirmed successfully'],
     ['resendConfirmation', '/auth/resend-confirmation', { email: 'ada@example.com' }, 'Confirmation code sent successfully'],
     ['forgotPassword', '/auth/forgot-password', { email: 'ada@example.com' }, 'Password reset code sent successfully'],

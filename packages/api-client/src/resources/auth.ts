@@ -105,55 +105,42 @@ export function createAuthResource(http: Http) {
     }
   }
 
+  /** The call `call`, made with the request it is given. */
+  function callWith<I>(call: AuthCall) {
+    return (input: I): Promise<AuthResult> => send(call, input);
+  }
+
   return {
     /** POST /auth/register {email, password, name} */
-    register(input: RegisterRequest): Promise<AuthResult> {
-      return send('register', input);
-    },
+    register: callWith<RegisterRequest>('register'),
 
     /** POST /auth/login {email, password}. On success the session is stored. */
-    login(input: LoginRequest): Promise<AuthResult> {
-      return send('login', input);
-    },
+    login: callWith<LoginRequest>('login'),
 
     /** POST /auth/confirm-email {email, confirmation_code} */
-    confirmEmail(input: ConfirmEmailRequest): Promise<AuthResult> {
-      return send('confirmEmail', input);
-    },
+    confirmEmail: callWith<ConfirmEmailRequest>('confirmEmail'),
 
     /** POST /auth/resend-confirmation {email} */
-    resendConfirmation(input: ResendConfirmationRequest): Promise<AuthResult> {
-      return send('resendConfirmation', input);
-    },
+    resendConfirmation: callWith<ResendConfirmationRequest>('resendConfirmation'),
 
     /** POST /auth/forgot-password {email} */
-    forgotPassword(input: ForgotPasswordRequest): Promise<AuthResult> {
-      return send('forgotPassword', input);
-    },
+    forgotPassword: callWith<ForgotPasswordRequest>('forgotPassword'),
 
     /** POST /auth/reset-password {email, code, new_password} */
-    resetPassword(input: ResetPasswordRequest): Promise<AuthResult> {
-      return send('resetPassword', input);
-    },
+    resetPassword: callWith<ResetPasswordRequest>('resetPassword'),
 
     /** POST /auth/change-password {old_password, new_password} */
-    changePassword(input: ChangePasswordRequest): Promise<AuthResult> {
-      return send('changePassword', input);
-    },
+    changePassword: callWith<ChangePasswordRequest>('changePassword'),
 
     /**
      * POST /auth/confirm-password {password}: a fresh password proof for this session. Revealing or
      * generating the PAT and deleting an agent answer 403 `reauthentication_required` without one
      * from the last 10 minutes (`REAUTH_WINDOW_MS`); see `isReauthRequired`.
      */
-    confirmPassword(input: ConfirmPasswordRequest): Promise<AuthResult> {
-      return send('confirmPassword', input);
-    },
+    confirmPassword: callWith<ConfirmPasswordRequest>('confirmPassword'),
 
     /** PUT /auth/profile {name}; answers with the user. */
-    updateProfile(input: UpdateAuthProfileRequest): Promise<AuthResult> {
-      return send('updateProfile', input);
-    },
+    updateProfile: callWith<UpdateAuthProfileRequest>('updateProfile'),
 
     /** GET /auth/verify */
     verify(options?: CallOptions): Promise<AuthResult> {

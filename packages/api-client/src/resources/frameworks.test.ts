@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockMode } from '../simulated/mock-mode';
-import { api, failing, makeClient, networkDown, recorder, useServer } from '../test/helpers';
+import { api, failing, makeClient, networkDown, recorded, recorder, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -23,9 +23,7 @@ const langgraph = {
 describe('frameworks.list', () => {
   it('sends limit 50 by default and the filters given', async () => {
     const rec = recorder();
-    server.use(
-      http.get(api('/frameworks'), async ({ request }) => (await rec.record(request), HttpResponse.json({ data: [langgraph], count: 1 }))),
-    );
+    server.use(recorded(rec, 'get', '/frameworks', () => HttpResponse.json({ data: [langgraph], count: 1 })));
     const { client } = makeClient();
     expect(await client.frameworks.list()).toEqual({ data: [langgraph], count: 1 });
     expect(Object.fromEntries(rec.last.query)).toEqual({ limit: '50' });

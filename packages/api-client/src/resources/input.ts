@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini';
 import type { ApiRoute } from '../contract/common';
 import type { Http, RequestFlags } from '../transport/http';
-import { loadChecks, type Checks } from './load';
+import { loadChecks, once, type Checks } from './load';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -45,4 +45,15 @@ export async function callRoute<R extends ApiRoute>(
   if (route.query) checks.parseInput(route.query, query ?? {});
   const data = route.body && body !== undefined ? checks.parseInput(route.body, body) : body;
   return http.request({ ...rest, method: route.method, url, params: query, data }, route.wire ?? route.response) as Promise<RouteAnswer<R>>;
+}
+
+/**
+ * Calls the routes of a table that loads on its first call (a resource's own chunk, loaded once for
+ * every client): `call(http, (routes) => routes.getOrg, input)`, as callRoute would with that route.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazyRoutes<T>(load: () => Promise<T>) {
+  const loaded = once(load);
+  return async <R extends ApiRoute>(http: Http, select: (routes: T) => R, input?: CallInput): Promise<RouteAnswer<R>> =>
+    callRoute(http, select(await loaded()), input);
 }

@@ -14,13 +14,12 @@ import type {
   TakedownResponse,
 } from '../contract/moderation';
 import type { Http } from '../transport/http';
-import { callRoute, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 import { agentParams } from './paths';
 
 export type ModerationResource = ReturnType<typeof createModerationResource>;
 
-const moderationRoutes = once(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
+const callModeration = lazyRoutes(() => import('../contract/moderation').then((m) => m.MODERATION_ROUTES));
 
 export function createModerationResource(http: Http) {
   return {
@@ -29,8 +28,7 @@ export function createModerationResource(http: Http) {
      * REPORT_REASONS and optional details. 400 `own_agent` for one's own agent; 429 past the limit.
      */
     async report(id: string, input: ReportCreateInput, options?: CallOptions): Promise<ReportCreatedResponse> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.reportAgent, { params: agentParams(id), body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.reportAgent, { params: agentParams(id), body: input, signal: options?.signal });
     },
 
     /**
@@ -39,8 +37,7 @@ export function createModerationResource(http: Http) {
      * is their last owner, and those deleted with the user (their only member).
      */
     async accountDeletion(options?: CallOptions): Promise<AccountDeletionPreview> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.accountDeletion, { signal: options?.signal });
+      return callModeration(http, (routes) => routes.accountDeletion, { signal: options?.signal });
     },
 
     /**
@@ -51,33 +48,32 @@ export function createModerationResource(http: Http) {
      * other members gets 409 `last_owner`. The session is gone afterwards.
      */
     async deleteAccount(input: DeleteAccountInput, options?: CallOptions): Promise<DeleteAccountResponse> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.deleteAccount, { body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.deleteAccount, { body: input, signal: options?.signal });
     },
 
     /** GET /admin/reports (operators; 403 `operator_required` otherwise): open reports unless `status` says. */
     async reports(query?: ReportListQuery, options?: CallOptions): Promise<ReportListResponse> {
-      const routes = await moderationRoutes();
       const params: Record<string, string> = query?.status ? { status: query.status } : {};
-      return callRoute(http, routes.listReports, { query: params, signal: options?.signal });
+      return callModeration(http, (routes) => routes.listReports, { query: params, signal: options?.signal });
     },
 
     /** POST /admin/reports/{id}/dismiss (operators): no action; the reporter is told. */
     async dismissReport(id: string, options?: CallOptions): Promise<Report> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.dismissReport, { params: { id }, signal: options?.signal });
+      return callModeration(http, (routes) => routes.dismissReport, { params: { id }, signal: options?.signal });
     },
 
     /** POST /admin/agents/{id}/takedown (operators): hide the agent, or `version`, with a public reason. */
     async takeDown(id: string, input: TakedownRequest, options?: CallOptions): Promise<TakedownResponse> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.takeDown, { params: agentParams(id), body: input, signal: options?.signal });
+      return callModeration(http, (routes) => routes.takeDown, { params: agentParams(id), body: input, signal: options?.signal });
     },
 
     /** DELETE /admin/agents/{id}/takedown (operators): restore the agent, or `version`. */
     async restore(id: string, version?: string | null, options?: CallOptions): Promise<TakedownResponse> {
-      const routes = await moderationRoutes();
-      return callRoute(http, routes.restore, { params: agentParams(id), query: version ? { version } : {}, signal: options?.signal });
+      return callModeration(http, (routes) => routes.restore, {
+        params: agentParams(id),
+        query: version ? { version } : {},
+        signal: options?.signal,
+      });
     },
   };
 }

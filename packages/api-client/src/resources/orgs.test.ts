@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORG_MESSAGES } from '../contract/orgs';
-import { api, failure, makeClient, recorder, signIn, useServer } from '../test/helpers';
+import { api, failure, makeClient, recorded, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -24,8 +24,7 @@ describe('organisation calls', () => {
     signIn();
     const rec = recorder();
     server.use(
-      http.all(api('/*'), async ({ request }) => {
-        await rec.record(request);
+      recorded(rec, 'all', '/*', (request) => {
         const path = new URL(request.url).pathname.replace(/^\/api/, '');
         if (path.startsWith('/orgs/acme/invitations'))
           return HttpResponse.json({ message: ORG_MESSAGES.invited('ada'), invitation }, { status: 201 });
@@ -69,14 +68,13 @@ describe('organisation calls', () => {
     signIn();
     const rec = recorder();
     server.use(
-      http.post(api('/agents/:id/transfer'), async ({ request }) => {
-        await rec.record(request);
-        return HttpResponse.json({
+      recorded(rec, 'post', '/agents/:id/transfer', () =>
+        HttpResponse.json({
           message: ORG_MESSAGES.transferred('acme/sorter'),
           agent: { id: 'a1', name: 'Sorter', namespace: 'acme', slug: 'sorter' },
           previous: 'ada/sorter',
-        });
-      }),
+        }),
+      ),
     );
     const { client } = makeClient();
     const moved = await client.orgs.transfer('ada/sorter', 'Acme');

@@ -16,44 +16,38 @@ import type {
   Organization,
 } from '../contract/orgs';
 import type { Http } from '../transport/http';
-import { callRoute, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 import { agentParams } from './paths';
 
 export type OrgsResource = ReturnType<typeof createOrgsResource>;
 
-const orgRoutes = once(() => import('../contract/orgs').then((m) => m.ORG_ROUTES));
+const callOrgs = lazyRoutes(() => import('../contract/orgs').then((m) => m.ORG_ROUTES));
 
 export function createOrgsResource(http: Http) {
   return {
     /** POST /orgs: a new organisation, the caller its first owner. 409 when the name (or a look-alike) is taken. */
     async create(input: OrgCreateInput, options?: CallOptions): Promise<Organization> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.createOrg, { body: input, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.createOrg, { body: input, signal: options?.signal });
     },
 
     /** GET /orgs/{name}: the organisation, with the caller's `role` when they belong to it. */
     async get(name: string, options?: CallOptions): Promise<Organization> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.getOrg, { params: { name }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.getOrg, { params: { name }, signal: options?.signal });
     },
 
     /** GET /orgs/mine: the organisations the caller belongs to, with their role. */
     async mine(options?: CallOptions): Promise<OrgListResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.myOrgs, { signal: options?.signal });
+      return callOrgs(http, (routes) => routes.myOrgs, { signal: options?.signal });
     },
 
     /** PUT /orgs/{name} (owners): display name, bio, avatar. */
     async update(name: string, input: OrgUpdate, options?: CallOptions): Promise<Organization> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.updateOrg, { params: { name }, body: input, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.updateOrg, { params: { name }, body: input, signal: options?.signal });
     },
 
     /** GET /orgs/{name}/members (members): members, owners first, and pending invitations. */
     async members(name: string, options?: CallOptions): Promise<OrgMembersResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.orgMembers, { params: { name }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.orgMembers, { params: { name }, signal: options?.signal });
     },
 
     /**
@@ -61,44 +55,37 @@ export function createOrgsResource(http: Http) {
      * `maintainer` (the default). Needs a recent password proof (403 `reauthentication_required`).
      */
     async invite(name: string, input: OrgInviteInput, options?: CallOptions): Promise<OrgInviteResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.inviteMember, { params: { name }, body: input, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.inviteMember, { params: { name }, body: input, signal: options?.signal });
     },
 
     /** PUT /orgs/{name}/members/{username} (owners, recent proof): 409 for the last owner. */
     async setRole(name: string, username: string, role: OrgRole, options?: CallOptions): Promise<OrgMemberResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.setMemberRole, { params: { name, username }, body: { role }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.setMemberRole, { params: { name, username }, body: { role }, signal: options?.signal });
     },
 
     /** DELETE /orgs/{name}/members/{username} (owners, or a member leaving; recent proof). */
     async removeMember(name: string, username: string, options?: CallOptions): Promise<MessageResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.removeMember, { params: { name, username }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.removeMember, { params: { name, username }, signal: options?.signal });
     },
 
     /** GET /orgs/invitations: the invitations waiting for the caller's email address. */
     async invitations(options?: CallOptions): Promise<OrgInvitationListResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.myInvitations, { signal: options?.signal });
+      return callOrgs(http, (routes) => routes.myInvitations, { signal: options?.signal });
     },
 
     /** POST /orgs/invitations/{id}/accept (recent proof): 403 for someone else's, 400 when expired. */
     async accept(id: string, options?: CallOptions): Promise<OrgMemberResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.acceptInvitation, { params: { id }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.acceptInvitation, { params: { id }, signal: options?.signal });
     },
 
     /** GET /namespaces/{name}: a user's or an organisation's public page and its public agents. */
     async namespacePage(name: string, options?: CallOptions): Promise<NamespacePage> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.namespacePage, { params: { name }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.namespacePage, { params: { name }, signal: options?.signal });
     },
 
     /** POST /agents/{id}/transfer: move the agent into `namespace`; `previous` is its old 'owner/name'. */
     async transfer(id: string, namespace: string, options?: CallOptions): Promise<AgentTransferResponse> {
-      const routes = await orgRoutes();
-      return callRoute(http, routes.transferAgent, { params: agentParams(id), body: { namespace }, signal: options?.signal });
+      return callOrgs(http, (routes) => routes.transferAgent, { params: agentParams(id), body: { namespace }, signal: options?.signal });
     },
   };
 }

@@ -12,10 +12,9 @@ import type {
   SessionListResponse,
 } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 
-const tokenRoutes = once(() => import('../contract/tokens'));
+const callSecurity = lazyRoutes(() => import('../contract/tokens'));
 
 /** The named-token calls of `api.users`. */
 export function createTokenCalls(http: Http) {
@@ -26,8 +25,7 @@ export function createTokenCalls(http: Http) {
      * more named tokens may be created (MAX_NAMED_TOKENS at once).
      */
     async tokens(options?: CallOptions): Promise<ApiTokenListResponse> {
-      const { TOKEN_ROUTES } = await tokenRoutes();
-      return callRoute(http, TOKEN_ROUTES.listTokens, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.listTokens, { signal: options?.signal });
     },
 
     /**
@@ -37,20 +35,17 @@ export function createTokenCalls(http: Http) {
      * (ValidationError with `fields`) when it breaks ApiTokenCreateSchema (no scope, a blank name).
      */
     async createToken(input: ApiTokenCreateInput, options?: CallOptions): Promise<ApiTokenCreatedResponse> {
-      const { TOKEN_ROUTES } = await tokenRoutes();
-      return callRoute(http, TOKEN_ROUTES.createToken, { body: input, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.createToken, { body: input, signal: options?.signal });
     },
 
     /** DELETE /users/tokens/{id}: the token, now 'revoked'; id 'cli' revokes the CLI token. 404 for an unknown id. */
     async revokeToken(id: string, options?: CallOptions): Promise<ApiToken> {
-      const { TOKEN_ROUTES } = await tokenRoutes();
-      return callRoute(http, TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.revokeToken, { params: { id }, signal: options?.signal });
     },
 
     /** DELETE /users/tokens: every token, the CLI token included; `count` says how many were revoked. */
     async revokeAllTokens(options?: CallOptions): Promise<CountResponse> {
-      const { TOKEN_ROUTES } = await tokenRoutes();
-      return callRoute(http, TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.TOKEN_ROUTES.revokeAllTokens, { signal: options?.signal });
     },
   };
 }
@@ -60,8 +55,7 @@ export function createSessionCalls(http: Http) {
   return {
     /** GET /auth/sessions: the caller's live sessions, the current one first (`current: true`). */
     async sessions(options?: CallOptions): Promise<SessionListResponse> {
-      const { SESSION_ROUTES } = await tokenRoutes();
-      return callRoute(http, SESSION_ROUTES.listSessions, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.listSessions, { signal: options?.signal });
     },
 
     /**
@@ -69,14 +63,12 @@ export function createSessionCalls(http: Http) {
      * browser out, use `logout`, which also clears the stored session.
      */
     async endSession(id: string, options?: CallOptions): Promise<MessageResponse> {
-      const { SESSION_ROUTES } = await tokenRoutes();
-      return callRoute(http, SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.endSession, { params: { id }, signal: options?.signal });
     },
 
     /** DELETE /auth/sessions: signs out every session but this one; `count` says how many ended. */
     async endOtherSessions(options?: CallOptions): Promise<CountResponse> {
-      const { SESSION_ROUTES } = await tokenRoutes();
-      return callRoute(http, SESSION_ROUTES.endOtherSessions, { signal: options?.signal });
+      return callSecurity(http, (contract) => contract.SESSION_ROUTES.endOtherSessions, { signal: options?.signal });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockMode } from '../simulated/mock-mode';
-import { api, expectSessionEnded, failing, makeClient, networkDown, recorder, signIn, useServer } from '../test/helpers';
+import { api, expectSessionEnded, failing, makeClient, networkDown, recorded, recorder, signIn, useServer } from '../test/helpers';
 
 const server = useServer();
 
@@ -32,7 +32,7 @@ describe('users resource against a server', () => {
   it('gets the profile', async () => {
     signIn();
     const rec = recorder();
-    server.use(http.get(api('/users/profile'), async ({ request }) => (await rec.record(request), HttpResponse.json(profile))));
+    server.use(recorded(rec, 'get', '/users/profile', () => HttpResponse.json(profile)));
     const { client } = makeClient();
     expect(await client.users.getProfile()).toMatchObject({ full_name: 'Ada Lovelace', stats: { total_downloads: 340 } });
     expect(rec.last.headers.get('authorization')).toBe('Bearer tok-123');
@@ -42,10 +42,7 @@ describe('users resource against a server', () => {
     signIn();
     const rec = recorder();
     server.use(
-      http.put(api('/users/profile'), async ({ request }) => {
-        await rec.record(request);
-        return HttpResponse.json({ ...profile, profile: { ...profile.profile, bio: 'New bio' } });
-      }),
+      recorded(rec, 'put', '/users/profile', () => HttpResponse.json({ ...profile, profile: { ...profile.profile, bio: 'New bio' } })),
     );
     const { client } = makeClient();
     const update = {
@@ -62,7 +59,7 @@ describe('users resource against a server', () => {
   it('refuses an invalid profile update without sending anything', async () => {
     signIn();
     const rec = recorder();
-    server.use(http.put(api('/users/profile'), async ({ request }) => (await rec.record(request), HttpResponse.json(profile))));
+    server.use(recorded(rec, 'put', '/users/profile', () => HttpResponse.json(profile)));
     const { client, onError } = makeClient();
     await expect(client.users.updateProfile({ website_url: 'not a url', twitter_username: 'a-b' })).rejects.toMatchObject({
       kind: 'validation',
@@ -77,10 +74,10 @@ describe('users resource against a server', () => {
     signIn();
     const rec = recorder();
     server.use(
-      http.post(api('/users/pat/generate'), async ({ request }) => (await rec.record(request), HttpResponse.json({ pat: PAT }))),
+      recorded(rec, 'post', '/users/pat/generate', () => HttpResponse.json({ pat: PAT })),
       http.get(api('/users/pat'), () => HttpResponse.json(profile.pat_info)),
       http.get(api('/users/pat/value'), () => HttpResponse.json({ pat: PAT })),
-      http.delete(api('/users/pat/revoke'), async ({ request }) => (await rec.record(request), new HttpResponse(null, { status: 204 }))),
+      recorded(rec, 'delete', '/users/pat/revoke', () => new HttpResponse(null, { status: 204 })),
     );
     const { client } = makeClient();
     expect((await client.users.generatePat()).pat).toBe(PAT);

@@ -72,6 +72,19 @@ export function recorder() {
   };
 }
 
+/** A handler answering `method path` with `respond(request)`, each request recorded in `rec` first. */
+export function recorded(
+  rec: ReturnType<typeof recorder>,
+  method: 'get' | 'post' | 'put' | 'delete' | 'all',
+  path: string,
+  respond: (request: Request) => Response,
+) {
+  return http[method](api(path), async ({ request }) => {
+    await rec.record(request);
+    return respond(request);
+  });
+}
+
 export const signIn = (user = { id: 'u1', email: 'ada@example.com', name: 'Ada', username: 'ada' }, token = 'tok-123') => {
   localStorage.setItem('auth_user', JSON.stringify(user));
   localStorage.setItem('auth_token', token);
