@@ -60,7 +60,7 @@ export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, c
   }
 
   return (
-    <AccountSection icon={Building2} title={CREATE_ORG_MESSAGES.title} description={CREATE_ORG_MESSAGES.description} className={className}>
+    <AccountSection icon={Building2} messages={CREATE_ORG_MESSAGES} className={className}>
       <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={CREATE_ORG_MESSAGES.title}>
         <TextField
           label="Organisation name"

@@ -87,7 +87,7 @@ export function OrgMembers({
   className,
 }: OrgMembersProps) {
   return (
-    <AccountSection icon={Users} title={ORG_MEMBERS_MESSAGES.title} description={ORG_MEMBERS_MESSAGES.description} className={className}>
+    <AccountSection icon={Users} messages={ORG_MEMBERS_MESSAGES} className={className}>
       <Loaded
         status={status}
         loading="Loading members"
