@@ -9,19 +9,26 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldChrome {
-  /** The choices; or pass `<option>` children when some need more (a disabled placeholder). */
+  /** The choices; or pass `<option>` children when some need more. */
   options?: readonly SelectOption[];
+  /** A select has no placeholder of its own: this is a disabled first option ('Choose a reason'), shown until one is chosen. */
+  placeholder?: string | undefined;
 }
 
 /** A labelled native select, framed like the text fields. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, counter, id, options, className, children, ...props },
+  { label, error, hint, counter, id, options, placeholder, className, children, ...props },
   ref,
 ) {
   return (
     <Field label={label} error={error} hint={hint} counter={counter} id={id}>
       {(control) => (
         <select ref={ref} {...control} className={clsx(styles.select, className)} {...props}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

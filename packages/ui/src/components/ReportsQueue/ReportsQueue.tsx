@@ -100,7 +100,6 @@ export function ReportsQueue({
         placeholder="e.g. Sends the mail it reads to a third party."
         submitLabel="Take down"
         pendingLabel="Taking down..."
-        submitVariant="danger"
         pending={taking !== null && busyId === taking.id}
         error={takedownError}
         onConfirm={(reason) => {

@@ -109,6 +109,27 @@ export function BusyButton({ busy = false, icon, disabled, children, ...props }:
   );
 }
 
+/** A form's submit button, at the right of its foot; it reads `pendingLabel` while the form is sent. */
+export function SubmitRow({
+  pending,
+  icon: Icon,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  icon: LucideIcon;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Inline justify="flex-end">
+      <BusyButton type="submit" busy={pending} icon={<Icon size={16} aria-hidden="true" />}>
+        {pending ? pendingLabel : label}
+      </BusyButton>
+    </Inline>
+  );
+}
+
 /** The red ghost button of an item ('Revoke', 'Sign out'), named after its item for screen readers. */
 export function ItemAction({
   label,
