@@ -78,17 +78,8 @@ export function NoticeDialog({
 type NoticeFormProps = DialogFormProps &
   Pick<NoticeDialogProps, 'label' | 'placeholder' | 'submitLabel' | 'pendingLabel' | 'submitVariant' | 'onConfirm'>;
 
-function NoticeForm({
-  label,
-  placeholder,
-  submitLabel,
-  pendingLabel,
-  submitVariant,
-  pending,
-  error,
-  onConfirm,
-  onCancel,
-}: NoticeFormProps) {
+/** The text field, then Cancel and submit (`actions`: the form's pending state, Cancel and the submit button's labels). */
+function NoticeForm({ label, placeholder, error, onConfirm, ...actions }: NoticeFormProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -114,15 +105,9 @@ function NoticeForm({
         }}
         counter={`${text.trim().length}/${NOTICE_MAX_LENGTH}`}
         error={problem ?? error}
-        disabled={pending}
+        disabled={actions.pending}
       />
-      <DialogActions
-        onCancel={onCancel}
-        pending={pending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        submitVariant={submitVariant}
-      />
+      <DialogActions {...actions} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { Field, type FieldChrome } from './Field';
+import { Field, splitFieldProps, type FieldChrome } from './Field';
 import * as styles from '../../private/styles/field.css';
 
 export interface SelectOption {
@@ -16,14 +16,12 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select, framed like the text fields. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, counter, id, options, placeholder, className, children, ...props },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
+  const [chrome, { options, placeholder, className, children, ...selectProps }] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} counter={counter} id={id}>
+    <Field {...chrome}>
       {(control) => (
-        <select ref={ref} {...control} className={clsx(styles.select, className)} {...props}>
+        <select ref={ref} {...control} className={clsx(styles.select, className)} {...selectProps}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
