@@ -1,11 +1,11 @@
 import { Archive, ArchiveRestore, ArrowRightLeft, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AgentData } from '../AgentCard/agent';
-import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { Button, ButtonLink } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
+import { Refusal } from '../TokenList/AccountSection';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import { DialogActions, NoticeDialog } from './NoticeDialog';
 import * as styles from './AgentOwnerActions.css';
@@ -132,11 +132,7 @@ export function AgentOwnerActions({
           Delete
         </Button>
       </Inline>
-      {error && !open && (
-        <Box as="p" margin={0} fontSize="sm" fontWeight="medium" color="danger" role="alert">
-          {error}
-        </Box>
-      )}
+      {error && !open && <Refusal>{error}</Refusal>}
 
       <NoticeDialog
         open={open === 'deprecate'}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import * as dialog from '../../private/styles/dialog.css';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonVariant } from '../Button/Button';
-import { DialogFrame, type DialogFrameProps } from '../Dialog/DialogFrame';
+import { FormDialog, type DialogFormProps, type FormDialogFrameProps } from '../Dialog/FormDialog';
 import { TextAreaField } from '../TextField/TextField';
 
 /** The message of a notice longer than NOTICE_MAX_LENGTH (the API's own words). */
@@ -41,15 +41,14 @@ export function DialogActions({
   );
 }
 
-export interface NoticeDialogProps extends Omit<DialogFrameProps, 'busy' | 'role' | 'focusField' | 'children'> {
+export interface NoticeDialogProps extends Omit<FormDialogFrameProps, 'role' | 'focusField' | 'children'> {
   /** Label of the text field. */
   label: string;
   placeholder?: string;
   submitLabel: string;
   pendingLabel: string;
+  /** 'danger' in a `danger` dialog, 'solid' otherwise. */
   submitVariant?: ButtonVariant;
-  pending?: boolean;
-  error?: string | undefined;
   /** Called with the trimmed text, never empty nor over NOTICE_MAX_LENGTH. */
   onConfirm: (text: string) => void;
 }
@@ -63,40 +62,24 @@ export function NoticeDialog({
   placeholder,
   submitLabel,
   pendingLabel,
-  submitVariant,
-  pending = false,
-  error,
+  danger,
+  submitVariant = danger ? 'danger' : 'solid',
   onConfirm,
   ...frame
 }: NoticeDialogProps) {
-  const form = { label, placeholder, submitLabel, pendingLabel, submitVariant, error, onConfirm };
+  const fields = { label, placeholder, submitLabel, pendingLabel, submitVariant, onConfirm };
   return (
-    <DialogFrame {...frame} busy={pending} focusField="textarea">
-      {/* Inside the content, so the text starts empty each time the dialog opens. */}
-      <NoticeForm {...form} pending={pending} onCancel={() => frame.onOpenChange(false)} />
-    </DialogFrame>
+    <FormDialog {...frame} danger={danger} focusField="textarea">
+      {(form) => <NoticeForm {...form} {...fields} />}
+    </FormDialog>
   );
 }
 
-type NoticeFormProps = Pick<
-  NoticeDialogProps,
-  'label' | 'placeholder' | 'submitLabel' | 'pendingLabel' | 'submitVariant' | 'error' | 'onConfirm'
-> & {
-  pending: boolean;
-  onCancel: () => void;
-};
+type NoticeFormProps = DialogFormProps &
+  Pick<NoticeDialogProps, 'label' | 'placeholder' | 'submitLabel' | 'pendingLabel' | 'submitVariant' | 'onConfirm'>;
 
-function NoticeForm({
-  label,
-  placeholder,
-  submitLabel,
-  pendingLabel,
-  submitVariant,
-  pending,
-  error,
-  onConfirm,
-  onCancel,
-}: NoticeFormProps) {
+/** The text field, then Cancel and submit (`actions`: the form's pending state, Cancel and the submit button's labels). */
+function NoticeForm({ label, placeholder, error, onConfirm, ...actions }: NoticeFormProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -122,15 +105,9 @@ function NoticeForm({
         }}
         counter={`${text.trim().length}/${NOTICE_MAX_LENGTH}`}
         error={problem ?? error}
-        disabled={pending}
+        disabled={actions.pending}
       />
-      <DialogActions
-        onCancel={onCancel}
-        pending={pending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        submitVariant={submitVariant}
-      />
+      <DialogActions {...actions} />
     </Stack>
   );
 }

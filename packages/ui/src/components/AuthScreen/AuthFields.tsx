@@ -149,6 +149,36 @@ export function ResendRow<T extends FormValues & { email: string }>({
   );
 }
 
+/**
+ * The form of a mode that asks for the mailed code (confirming a sign-up, resetting a password):
+ * the email, the code, `children` (a new password), the submit button and 'Resend code'.
+ */
+export function CodeFormBody<T extends FormValues & { email: string; code: string }>({
+  form,
+  codeLabel,
+  codeError,
+  submitLabel,
+  isSubmitting,
+  resendCooldownSeconds,
+  onResend,
+  children,
+}: Pick<ModeFormProps, 'codeError' | 'submitLabel' | 'isSubmitting' | 'resendCooldownSeconds' | 'onResend'> & {
+  form: ValidatedForm<T>;
+  codeLabel: string;
+  children?: ReactNode;
+}) {
+  const refused = useRefusedCode(form.values.code, codeError);
+  return (
+    <AuthFormBody form={form}>
+      <EmailField {...form.field('email')} />
+      <CodeField label={codeLabel} refused={refused} {...form.field('code')} />
+      {children}
+      <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
+      <ResendRow form={form} cooldown={resendCooldownSeconds} onResend={onResend} />
+    </AuthFormBody>
+  );
+}
+
 /** Under the sign-in and sign-up cards: 'Don't have an account? Sign up' and the like. */
 export function SwitchModeLink({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
   return (

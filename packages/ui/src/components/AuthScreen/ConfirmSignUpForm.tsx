@@ -1,24 +1,7 @@
 import { validateConfirmationCode, validateForgotPassword } from '@agent-registry/api-client/rules';
-import {
-  AuthFormBody,
-  CodeField,
-  EmailField,
-  ResendRow,
-  SubmitButton,
-  useAuthForm,
-  useRefusedCode,
-  type ModeFormProps,
-} from './AuthFields';
+import { CodeFormBody, useAuthForm, type ModeFormProps } from './AuthFields';
 
-export function ConfirmSignUpForm({
-  email,
-  isSubmitting,
-  resendCooldownSeconds,
-  codeError,
-  submitLabel,
-  onConfirm,
-  onResend,
-}: ModeFormProps) {
+export function ConfirmSignUpForm({ email, onConfirm, ...mode }: ModeFormProps) {
   const form = useAuthForm(
     email,
     { code: '' },
@@ -26,14 +9,5 @@ export function ConfirmSignUpForm({
     (values) => onConfirm({ email: values.email.trim(), code: values.code.trim() }),
   );
 
-  const refused = useRefusedCode(form.values.code, codeError);
-
-  return (
-    <AuthFormBody form={form}>
-      <EmailField {...form.field('email')} />
-      <CodeField label="Confirmation code" refused={refused} {...form.field('code')} />
-      <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
-      <ResendRow form={form} cooldown={resendCooldownSeconds} onResend={onResend} />
-    </AuthFormBody>
-  );
+  return <CodeFormBody form={form} codeLabel="Confirmation code" {...mode} />;
 }

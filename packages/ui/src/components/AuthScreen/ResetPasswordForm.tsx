@@ -1,25 +1,7 @@
 import { validateForgotPassword, validateResetPassword } from '@agent-registry/api-client/rules';
-import {
-  AuthFormBody,
-  CodeField,
-  EmailField,
-  NewPasswordFields,
-  ResendRow,
-  SubmitButton,
-  useAuthForm,
-  useRefusedCode,
-  type ModeFormProps,
-} from './AuthFields';
+import { CodeFormBody, NewPasswordFields, useAuthForm, type ModeFormProps } from './AuthFields';
 
-export function ResetPasswordForm({
-  email,
-  isSubmitting,
-  resendCooldownSeconds,
-  codeError,
-  submitLabel,
-  onReset,
-  onResend,
-}: ModeFormProps) {
+export function ResetPasswordForm({ email, onReset, ...mode }: ModeFormProps) {
   const form = useAuthForm(
     email,
     { code: '', newPassword: '', confirmPassword: '' },
@@ -27,15 +9,9 @@ export function ResetPasswordForm({
     (values) => onReset({ email: values.email.trim(), code: values.code.trim(), newPassword: values.newPassword }),
   );
 
-  const refused = useRefusedCode(form.values.code, codeError);
-
   return (
-    <AuthFormBody form={form}>
-      <EmailField {...form.field('email')} />
-      <CodeField label="Reset code" refused={refused} {...form.field('code')} />
+    <CodeFormBody form={form} codeLabel="Reset code" {...mode}>
       <NewPasswordFields form={form} name="newPassword" label="New password" confirmLabel="Confirm new password" />
-      <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
-      <ResendRow form={form} cooldown={resendCooldownSeconds} onResend={onResend} />
-    </AuthFormBody>
+    </CodeFormBody>
   );
 }

@@ -112,12 +112,7 @@ export function ChangePasswordForm({ onSubmit, submitting = false, error, fieldE
   }
 
   return (
-    <AccountSection
-      icon={LockKeyhole}
-      title={CHANGE_PASSWORD_MESSAGES.title}
-      description={CHANGE_PASSWORD_MESSAGES.description}
-      className={className}
-    >
+    <AccountSection icon={LockKeyhole} messages={CHANGE_PASSWORD_MESSAGES} className={className}>
       {/* Always present, so screen readers announce the note when it appears. */}
       <div role="status" className={styles.status}>
         {done && <Note tone="success">{CHANGE_PASSWORD_MESSAGES.done}</Note>}

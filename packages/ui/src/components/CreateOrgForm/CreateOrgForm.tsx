@@ -1,9 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH, namespaceProblem } from '@agent-registry/api-client/rules';
-import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { AccountSection, BusyButton, Refusal } from '../TokenList/AccountSection';
+import { AccountSection, SubmitRow, Refusal } from '../TokenList/AccountSection';
 import { TextField } from '../TextField/TextField';
 import { OrgProfileFields } from './OrgProfileFields';
 
@@ -60,7 +59,7 @@ export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, c
   }
 
   return (
-    <AccountSection icon={Building2} title={CREATE_ORG_MESSAGES.title} description={CREATE_ORG_MESSAGES.description} className={className}>
+    <AccountSection icon={Building2} messages={CREATE_ORG_MESSAGES} className={className}>
       <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={CREATE_ORG_MESSAGES.title}>
         <TextField
           label="Organisation name"
@@ -75,11 +74,7 @@ export function CreateOrgForm({ onSubmit, pending = false, fieldErrors, error, c
         />
         <OrgProfileFields values={values} onChange={set} errorOf={errorOf} disabled={pending} />
         {error && <Refusal>{error}</Refusal>}
-        <Inline justify="flex-end">
-          <BusyButton type="submit" busy={pending} icon={<Building2 size={16} aria-hidden="true" />}>
-            {pending ? 'Creating...' : 'Create organisation'}
-          </BusyButton>
-        </Inline>
+        <SubmitRow pending={pending} icon={Building2} label="Create organisation" pendingLabel="Creating..." />
       </Stack>
     </AccountSection>
   );

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[2],
-  padding: tokens.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.large,
-  background: vars.color.surface,
-});
-
 export const header = style({
   display: 'flex',
   justifyContent: 'space-between',

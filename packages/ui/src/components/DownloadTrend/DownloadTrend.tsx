@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { visuallyHidden } from '../../private/styles/utilities.css';
 import { formatCount, formatExactCount } from '../AgentCard/agent';
+import { Card } from '../Card/Card';
 import * as styles from './DownloadTrend.css';
 
 /** Downloads on one UTC day ('2026-03-04'). */
@@ -49,7 +50,16 @@ export function DownloadTrendChart({ days, title, className }: DownloadTrendChar
   const points = trendPoints(days, WIDTH, HEIGHT - 4);
   const line = path(points.map(([x, y]) => [x, y + 2]));
   return (
-    <section aria-labelledby={headingId} className={clsx(styles.panel, className)}>
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      elevated={false}
+      padding={4}
+      display="flex"
+      flexDirection="column"
+      gap={2}
+      className={className}
+    >
       <div className={styles.header}>
         <h3 id={headingId} className={styles.title}>
           {heading}
@@ -92,7 +102,7 @@ export function DownloadTrendChart({ days, title, className }: DownloadTrendChar
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }
 

@@ -27,6 +27,11 @@ export interface FieldProps extends FieldChrome {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** Splits a field's props: the chrome and the id for `Field`, the rest for the control it wraps. */
+export function splitFieldProps<P extends FieldChrome & { id?: string | undefined }>({ label, error, hint, counter, id, ...control }: P) {
+  return [{ label, error, hint, counter, id }, control] as const;
+}
+
 /** The one wrapper of every form control: label (and counter) above, hint and error below. */
 export function Field({ label, error, hint, counter, id, children }: FieldProps) {
   const generated = useId();

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { Field, type FieldChrome } from './Field';
+import { Field, splitFieldProps, type FieldChrome } from './Field';
 import * as styles from '../../private/styles/field.css';
 
 export interface SelectOption {
@@ -9,19 +9,24 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldChrome {
-  /** The choices; or pass `<option>` children when some need more (a disabled placeholder). */
+  /** The choices; or pass `<option>` children when some need more. */
   options?: readonly SelectOption[];
+  /** A select has no placeholder of its own: this is a disabled first option ('Choose a reason'), shown until one is chosen. */
+  placeholder?: string | undefined;
 }
 
 /** A labelled native select, framed like the text fields. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, counter, id, options, className, children, ...props },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
+  const [chrome, { options, placeholder, className, children, ...selectProps }] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} counter={counter} id={id}>
+    <Field {...chrome}>
       {(control) => (
-        <select ref={ref} {...control} className={clsx(styles.select, className)} {...props}>
+        <select ref={ref} {...control} className={clsx(styles.select, className)} {...selectProps}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

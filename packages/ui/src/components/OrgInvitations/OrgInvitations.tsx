@@ -29,19 +29,13 @@ export interface OrgInvitationsProps {
 /** The invitations waiting for the signed-in user, each with Accept. */
 export function OrgInvitations({ invitations, status, error, onAccept, busyId = null, acceptError, className }: OrgInvitationsProps) {
   return (
-    <AccountSection
-      icon={MailOpen}
-      title={ORG_INVITATIONS_MESSAGES.title}
-      description={ORG_INVITATIONS_MESSAGES.description}
-      className={className}
-    >
+    <AccountSection icon={MailOpen} messages={ORG_INVITATIONS_MESSAGES} className={className}>
       <LoadedItems
         status={status}
-        loading="Loading invitations"
+        noun="Invitations"
         error={error}
         messages={ORG_INVITATIONS_MESSAGES}
         items={invitations}
-        label={ORG_INVITATIONS_MESSAGES.title}
         refusal={acceptError}
       >
         {(invitation) => (

@@ -4,7 +4,6 @@ import type { OrgInvitation, OrgMember, OrgRole } from '@agent-registry/api-clie
 import type { LoadStatus } from '../../status';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
-import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { SelectField } from '../Field/SelectField';
 import { Loaded } from '../Loaded/Loaded';
@@ -12,7 +11,7 @@ import { TextField } from '../TextField/TextField';
 import {
   AccountItem,
   AccountSection,
-  BusyButton,
+  SubmitRow,
   DateTime,
   ItemAction,
   ItemList,
@@ -87,7 +86,7 @@ export function OrgMembers({
   className,
 }: OrgMembersProps) {
   return (
-    <AccountSection icon={Users} title={ORG_MEMBERS_MESSAGES.title} description={ORG_MEMBERS_MESSAGES.description} className={className}>
+    <AccountSection icon={Users} messages={ORG_MEMBERS_MESSAGES} className={className}>
       <Loaded
         status={status}
         loading="Loading members"
@@ -211,11 +210,7 @@ function InviteForm({ onInvite, pending, error }: { onInvite: OrgMembersProps['o
         options={ORG_ROLE_OPTIONS}
         disabled={pending}
       />
-      <Inline justify="flex-end">
-        <BusyButton type="submit" busy={pending} icon={<UserPlus size={16} aria-hidden="true" />}>
-          {pending ? 'Sending...' : 'Send invitation'}
-        </BusyButton>
-      </Inline>
+      <SubmitRow pending={pending} icon={UserPlus} label="Send invitation" pendingLabel="Sending..." />
       <Box as="p" margin={0} fontSize="sm" color="muted">
         <Mail size={14} aria-hidden="true" /> The invitation is mailed; it can be accepted for 7 days.
       </Box>

@@ -2,9 +2,8 @@ import { Settings } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH } from '@agent-registry/api-client/rules';
 import { Box } from '../Box/Box';
-import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { AccountSection, BusyButton } from '../TokenList/AccountSection';
+import { AccountSection, SubmitRow } from '../TokenList/AccountSection';
 import { TextField } from '../TextField/TextField';
 import { OrgProfileFields } from '../CreateOrgForm/OrgProfileFields';
 import { useFieldErrors } from '../../private/hooks/useFieldErrors';
@@ -94,11 +93,7 @@ export function OrgSettingsForm({ name, initial, onSubmit, pending = false, fiel
             {error ?? ORG_SETTINGS_MESSAGES.noChange}
           </Box>
         )}
-        <Inline justify="flex-end">
-          <BusyButton type="submit" busy={pending} icon={<Settings size={16} aria-hidden="true" />}>
-            {pending ? 'Saving...' : 'Save settings'}
-          </BusyButton>
-        </Inline>
+        <SubmitRow pending={pending} icon={Settings} label="Save settings" pendingLabel="Saving..." />
       </Stack>
     </AccountSection>
   );

@@ -9,7 +9,7 @@ import {
 } from '@agent-registry/api-client/rules';
 import { Stack } from '../Box/Stack';
 import { DialogActions } from '../AgentOwnerActions/NoticeDialog';
-import { DialogFrame } from '../Dialog/DialogFrame';
+import { FormDialog, type DialogFormProps, type FormDialogProps } from '../Dialog/FormDialog';
 import { SelectField } from '../Field/SelectField';
 import { TextAreaField } from '../TextField/TextField';
 
@@ -22,46 +22,33 @@ export interface ReportValues {
   details: string;
 }
 
-export interface ReportDialogProps {
-  open: boolean;
+/** Its `error` is the server's answer to a failed report (a rate limit, say), shown under the details. */
+export interface ReportDialogProps extends FormDialogProps {
   /** The agent's name (or 'owner/name'), in the title. */
   agentName: string;
-  /** Cancel, Escape or the close button (ignored while `pending`). */
-  onOpenChange: (open: boolean) => void;
   /** Called with a reason of REPORT_REASONS and the trimmed details. */
   onSubmit: (values: ReportValues) => void;
-  /** The report is being sent: fields and buttons are disabled. */
-  pending?: boolean;
-  /** The server's answer to a failed report (a rate limit, say), shown under the details. */
-  error?: string | undefined;
-  className?: string;
 }
 
 /** Asks a signed-in visitor why an agent should be looked at: a reason from a short list and details. */
-export function ReportDialog({ open, agentName, onOpenChange, onSubmit, pending = false, error, className }: ReportDialogProps) {
+export function ReportDialog({ agentName, onSubmit, ...dialog }: ReportDialogProps) {
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={pending}
+    <FormDialog
+      {...dialog}
       focusField="select"
       title={`Report ${agentName}`}
       description={REPORT_EXPLANATION}
       icon={<Flag size={20} />}
       danger
-      className={className}
     >
-      <ReportForm onSubmit={onSubmit} pending={pending} error={error} onCancel={() => onOpenChange(false)} />
-    </DialogFrame>
+      {(form) => <ReportForm {...form} onSubmit={onSubmit} />}
+    </FormDialog>
   );
 }
 
-function ReportForm({
-  onSubmit,
-  pending,
-  error,
-  onCancel,
-}: Pick<ReportDialogProps, 'onSubmit' | 'error'> & { pending: boolean; onCancel: () => void }) {
+const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+
+function ReportForm({ onSubmit, pending, error, onCancel }: DialogFormProps & Pick<ReportDialogProps, 'onSubmit'>) {
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<{ reason?: string; details?: string }>({});
@@ -86,16 +73,9 @@ function ReportForm({
         }}
         error={problem.reason}
         disabled={pending}
-      >
-        <option value="" disabled>
-          Choose a reason
-        </option>
-        {REPORT_REASONS.map((value) => (
-          <option key={value} value={value}>
-            {REPORT_REASON_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="Choose a reason"
+        options={reasonOptions}
+      />
       <TextAreaField
         label="Details (optional)"
         rows={4}

@@ -60,8 +60,7 @@ export function ReportsQueue({
   return (
     <AccountSection
       icon={Flag}
-      title={REPORTS_QUEUE_MESSAGES.title}
-      description={REPORTS_QUEUE_MESSAGES.description}
+      messages={REPORTS_QUEUE_MESSAGES}
       className={className}
       actions={
         <SelectField
@@ -77,14 +76,7 @@ export function ReportsQueue({
         />
       }
     >
-      <LoadedItems
-        status={status}
-        loading="Loading reports"
-        error={error}
-        messages={REPORTS_QUEUE_MESSAGES}
-        items={reports}
-        label="Reports"
-      >
+      <LoadedItems status={status} noun="Reports" error={error} messages={REPORTS_QUEUE_MESSAGES} items={reports}>
         {(report) => (
           <ReportItem
             key={report.id}
@@ -108,7 +100,6 @@ export function ReportsQueue({
         placeholder="e.g. Sends the mail it reads to a third party."
         submitLabel="Take down"
         pendingLabel="Taking down..."
-        submitVariant="danger"
         pending={taking !== null && busyId === taking.id}
         error={takedownError}
         onConfirm={(reason) => {

@@ -53,8 +53,7 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
   return (
     <AccountSection
       icon={MonitorSmartphone}
-      title={SESSION_LIST_MESSAGES.title}
-      description={SESSION_LIST_MESSAGES.description}
+      messages={SESSION_LIST_MESSAGES}
       className={className}
       actions={
         status === 'success' &&
@@ -66,14 +65,7 @@ export function SessionList({ sessions, status, error, onEnd, onEndOthers, endin
         )
       }
     >
-      <LoadedItems
-        status={status}
-        loading="Loading sessions"
-        error={error}
-        messages={SESSION_LIST_MESSAGES}
-        items={sessions}
-        label="Sessions"
-      >
+      <LoadedItems status={status} noun="Sessions" error={error} messages={SESSION_LIST_MESSAGES} items={sessions}>
         {(session) => <SessionItem key={session.id} session={session} busy={ending === session.id} onEnd={() => onEnd(session)} />}
       </LoadedItems>
 

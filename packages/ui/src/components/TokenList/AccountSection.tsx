@@ -29,12 +29,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${day}, ${time} UTC`;
 }
 
-export interface AccountSectionProps {
+/** A section's title and the one line under it. */
+export interface AccountSectionHeading {
   title: string;
+  description?: string | undefined;
+}
+
+interface AccountSectionBaseProps {
   /** Shown before the title, in the primary colour. */
   icon?: LucideIcon | undefined;
-  /** One line under the title. */
-  description?: string | undefined;
   /** Buttons on the right of the heading; on a phone they wrap under it. */
   actions?: ReactNode;
   /** 'large' (the security panels) or 'medium' (the profile form's sections: a smaller title). */
@@ -43,8 +46,14 @@ export interface AccountSectionProps {
   children: ReactNode;
 }
 
+/** The heading as `title` and `description`, or as a panel's `*_MESSAGES` (which hold both) in `messages`. */
+export type AccountSectionProps = AccountSectionBaseProps &
+  ((AccountSectionHeading & { messages?: undefined }) | { messages: AccountSectionHeading; title?: undefined; description?: undefined });
+
 /** A card section of the profile page, named by its heading (a landmark region). */
-export function AccountSection({ title, icon: Icon, description, actions, size = 'large', className, children }: AccountSectionProps) {
+export function AccountSection(props: AccountSectionProps) {
+  const { icon: Icon, actions, size = 'large', className, children } = props;
+  const { title, description } = props.messages ?? props;
   const headingId = useId();
   return (
     <Card
@@ -100,6 +109,27 @@ export function BusyButton({ busy = false, icon, disabled, children, ...props }:
   );
 }
 
+/** A form's submit button, at the right of its foot; it reads `pendingLabel` while the form is sent. */
+export function SubmitRow({
+  pending,
+  icon: Icon,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  icon: LucideIcon;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Inline justify="flex-end">
+      <BusyButton type="submit" busy={pending} icon={<Icon size={16} aria-hidden="true" />}>
+        {pending ? pendingLabel : label}
+      </BusyButton>
+    </Inline>
+  );
+}
+
 /** The red ghost button of an item ('Revoke', 'Sign out'), named after its item for screen readers. */
 export function ItemAction({
   label,
@@ -146,14 +176,12 @@ export interface LoadedItemsMessages {
 
 export interface LoadedItemsProps<Item> {
   status: LoadStatus;
-  /** The spinner's label ('Loading sessions'). */
-  loading: string;
+  /** What the items are, in the plural ('Sessions'): the list's accessible name, and the spinner's label ('Loading sessions'). */
+  noun: string;
   /** The load failure's message, shown after `messages.loadFailedPrefix`. */
   error?: string | undefined;
   messages: LoadedItemsMessages;
   items: readonly Item[];
-  /** The list's accessible name. */
-  label: string;
   /** Shown instead of `messages.empty` as a muted line when there are no items. */
   empty?: ReactNode;
   /** The server's refusal of the last action on an item, above the list. */
@@ -162,9 +190,13 @@ export interface LoadedItemsProps<Item> {
 }
 
 /** A panel's list as it loads: a spinner, 'Failed to load …: why', the empty line, or the item cards. */
-export function LoadedItems<Item>({ status, loading, error, messages, items, label, empty, refusal, children }: LoadedItemsProps<Item>) {
+export function LoadedItems<Item>({ status, noun, error, messages, items, empty, refusal, children }: LoadedItemsProps<Item>) {
   return (
-    <Loaded status={status} loading={loading} failed={`${messages.loadFailedPrefix}${error || messages.unknownError}`}>
+    <Loaded
+      status={status}
+      loading={`Loading ${noun.toLowerCase()}`}
+      failed={`${messages.loadFailedPrefix}${error || messages.unknownError}`}
+    >
       {refusal && <Refusal>{refusal}</Refusal>}
       {items.length === 0 ? (
         (empty ?? (
@@ -173,7 +205,7 @@ export function LoadedItems<Item>({ status, loading, error, messages, items, lab
           </Box>
         ))
       ) : (
-        <ItemList label={label}>{items.map(children)}</ItemList>
+        <ItemList label={noun}>{items.map(children)}</ItemList>
       )}
     </Loaded>
   );

@@ -141,8 +141,7 @@ export function TokenList({
   return (
     <AccountSection
       icon={KeyRound}
-      title={TOKEN_LIST_MESSAGES.title}
-      description={TOKEN_LIST_MESSAGES.description}
+      messages={TOKEN_LIST_MESSAGES}
       className={className}
       actions={
         status === 'success' && (
@@ -218,11 +217,10 @@ export function TokenList({
 
       <LoadedItems
         status={status}
-        loading="Loading tokens"
+        noun="Tokens"
         error={error}
         messages={TOKEN_LIST_MESSAGES}
         items={tokens}
-        label="Tokens"
         empty={<EmptyState compact titleAs="p" icon={<KeyRound size={22} />} title={TOKEN_LIST_MESSAGES.empty} />}
       >
         {(token) => <TokenItem key={token.id} token={token} busy={revoking === token.id} onRevoke={() => openConfirm(token)} />}

@@ -2,7 +2,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Stack } from '../Box/Stack';
 import { DialogActions } from '../AgentOwnerActions/NoticeDialog';
-import { DialogFrame } from '../Dialog/DialogFrame';
+import { FormDialog, type DialogFormProps, type FormDialogProps } from '../Dialog/FormDialog';
 import { SelectField } from '../Field/SelectField';
 
 /** What a transfer does, as the dialog explains it. */
@@ -11,36 +11,28 @@ export const TRANSFER_EXPLANATION =
 export const TRANSFER_NO_TARGET = 'You have no other namespace to move it to. Create an organisation first.';
 export const TRANSFER_CHOOSE = 'Choose a namespace';
 
-export interface TransferAgentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Its `error` is the server's refusal (a name taken there, say). */
+export interface TransferAgentDialogProps extends FormDialogProps {
   /** The agent's current 'owner/name'. */
   agentRef: string;
   /** Where it may go: the user's own namespace and their organisations, the current one left out. */
   namespaces: readonly string[];
   /** Called with the chosen namespace. */
   onConfirm: (namespace: string) => void;
-  pending?: boolean;
-  /** The server's refusal (a name taken there, say). */
-  error?: string | undefined;
-  className?: string;
 }
 
 /** Moves an agent into another namespace (the owner's own, or an organisation they belong to). */
-export function TransferAgentDialog({ open, onOpenChange, pending = false, className, ...form }: TransferAgentDialogProps) {
+export function TransferAgentDialog({ agentRef, namespaces, onConfirm, ...dialog }: TransferAgentDialogProps) {
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={pending}
+    <FormDialog
+      {...dialog}
       focusField="select"
-      title={`Transfer ${form.agentRef}`}
+      title={`Transfer ${agentRef}`}
       description={TRANSFER_EXPLANATION}
       icon={<ArrowRightLeft size={20} />}
-      className={className}
     >
-      <TransferForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
-    </DialogFrame>
+      {(form) => <TransferForm {...form} agentRef={agentRef} namespaces={namespaces} onConfirm={onConfirm} />}
+    </FormDialog>
   );
 }
 
@@ -51,7 +43,7 @@ function TransferForm({
   pending,
   error,
   onCancel,
-}: Pick<TransferAgentDialogProps, 'agentRef' | 'namespaces' | 'onConfirm' | 'error'> & { pending: boolean; onCancel: () => void }) {
+}: DialogFormProps & Pick<TransferAgentDialogProps, 'agentRef' | 'namespaces' | 'onConfirm'>) {
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const slug = agentRef.split('/')[1] ?? '';
@@ -75,16 +67,9 @@ function TransferForm({
         hint={target ? `New address: ${target}/${slug}` : namespaces.length ? undefined : TRANSFER_NO_TARGET}
         error={problem ?? error}
         disabled={pending}
-      >
-        <option value="" disabled>
-          {TRANSFER_CHOOSE}
-        </option>
-        {namespaces.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+        placeholder={TRANSFER_CHOOSE}
+        options={namespaces.map((name) => ({ value: name, label: name }))}
+      />
       <DialogActions onCancel={onCancel} pending={pending} submitLabel="Transfer" pendingLabel="Transferring..." />
     </Stack>
   );
