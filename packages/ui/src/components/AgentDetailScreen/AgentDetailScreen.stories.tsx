@@ -14,6 +14,7 @@ import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVer
 import { typicalReadme } from '../MarkdownView/fixtures';
 import { Toaster } from '../Toaster/Toaster';
 import { AgentDetailScreen, agentDetailStatuses, type AgentDetailScreenProps } from './AgentDetailScreen';
+import { textsOf } from '../../testing/textsOf';
 
 const [emailAssistant] = sampleAgents;
 const clipboard = spyClipboard();
@@ -67,7 +68,7 @@ export const Default = meta.story({
       Author: 'Ada Lovelace',
     });
     const tags = within(canvas.getByRole('region', { name: 'Tags' }));
-    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    await expect(textsOf(tags.getAllByRole('listitem'))).toEqual(['email', 'productivity', 'gpt-4o']);
     const repository = canvas.getByRole('link', { name: /^Repository/ });
     await expect(repository).toHaveAttribute('href', 'https://github.com/agent-registry/email-assistant');
     await expect(repository).toHaveAttribute('target', '_blank');
@@ -238,7 +239,7 @@ export const WithVersionsAndReadme = meta.story({
   render: WithPicker,
   play: async ({ canvas, canvasElement, args }) => {
     const tabs = tabsOf(canvasElement);
-    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['README', 'Versions', 'Manifest']);
+    await expect(textsOf(tabs.getAllByRole('tab'))).toEqual(['README', 'Versions', 'Manifest']);
     const readmeTab = tabs.getByRole('tab', { name: 'README' });
     await expect(readmeTab).toHaveAttribute('aria-selected', 'true');
     const readme = canvas.getByRole('tabpanel', { name: 'README' });

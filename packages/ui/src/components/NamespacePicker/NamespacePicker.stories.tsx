@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { NAMESPACE_PICKER_LABEL, NamespacePicker, type NamespacePickerProps } from './NamespacePicker';
+import { textsOf } from '../../testing/textsOf';
 
 function Controlled(props: NamespacePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -41,11 +42,7 @@ export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByLabelText(NAMESPACE_PICKER_LABEL);
     await expect(select).toHaveAccessibleDescription('Published as ada/mail-sorter');
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'ada (you)',
-      'acme-labs (organisation)',
-      'mail-team (organisation)',
-    ]);
+    await expect(textsOf(canvas.getAllByRole('option'))).toEqual(['ada (you)', 'acme-labs (organisation)', 'mail-team (organisation)']);
     await userEvent.selectOptions(select, 'acme-labs');
     await expect(args.onChange).toHaveBeenCalledWith('acme-labs');
     await expect(select).toHaveAccessibleDescription('Published as acme-labs/mail-sorter');
