@@ -6,8 +6,7 @@ import { storyDataset } from '../stories/dataset';
 import type { SimulatedDataset } from '@agent-registry/api-client/simulated';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { expectFirstPageOfAgents, expectPageAt, playOnMain } from '../stories/steps';
-import { sampleImage } from '@agent-registry/ui/testing';
-import { textsOf } from '@agent-registry/ui/testing';
+import { sampleImage, textsOf } from '@agent-registry/ui/testing';
 
 export default {
   title: 'Pages/AgentDetail',

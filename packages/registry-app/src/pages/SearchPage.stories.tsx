@@ -4,8 +4,7 @@ import { withFrameworks } from '../stories/dataset';
 import { agentsAnswer, apiError, failing, slow, withHandlers } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
 import { playOnMain, toasts } from '../stories/steps';
-import { agentCards, frameworkCards } from '@agent-registry/ui/testing';
-import { textsOf } from '@agent-registry/ui/testing';
+import { agentCards, frameworkCards, textsOf } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Search', tags: ['!autodocs'], ...pageStory, parameters: { route: '/search?q=email' } } satisfies Meta;
 

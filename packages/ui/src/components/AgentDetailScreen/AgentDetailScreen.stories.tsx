@@ -1,5 +1,4 @@
 import preview from '../../../../../.storybook/preview';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { spyClipboard } from '../../private/testing/clipboard';
@@ -8,13 +7,14 @@ import { expectCodeInSight } from '../../private/testing/expectCodeInSight';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { showsAlert } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
+import { useSpiedState } from '../../private/testing/useSpiedState';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
 import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
 import { typicalReadme } from '../MarkdownView/fixtures';
 import { Toaster } from '../Toaster/Toaster';
 import { AgentDetailScreen, agentDetailStatuses, type AgentDetailScreenProps } from './AgentDetailScreen';
-import { textsOf } from '../../testing/textsOf';
 
 const [emailAssistant] = sampleAgents;
 const clipboard = spyClipboard();
@@ -212,17 +212,8 @@ const versioned = {
 
 /** The app's part: the picked version becomes `selectedVersion`. */
 function WithPicker(args: AgentDetailScreenProps) {
-  const [version, setVersion] = useState(args.selectedVersion);
-  return (
-    <AgentDetailScreen
-      {...args}
-      selectedVersion={version}
-      onSelectVersion={(next) => {
-        args.onSelectVersion?.(next);
-        setVersion(next);
-      }}
-    />
-  );
+  const [version, onSelectVersion] = useSpiedState(args.selectedVersion, args.onSelectVersion);
+  return <AgentDetailScreen {...args} selectedVersion={version} onSelectVersion={onSelectVersion} />;
 }
 
 /** The README's renderer loads on first use; the first one in a test run can take a moment. */

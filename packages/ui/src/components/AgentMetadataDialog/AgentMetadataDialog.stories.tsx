@@ -6,10 +6,10 @@ import { findDialog } from '../../private/testing/findDialog';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
 import { AGENT_METADATA_MESSAGES } from '@agent-registry/api-client/rules';
-import { textsOf } from '../../testing/textsOf';
 
 const meta = preview.meta({
   title: 'Components/AgentMetadataDialog',

@@ -9,9 +9,9 @@ import { bodyOf, findDialog } from '../../private/testing/findDialog';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';
-import { textsOf } from '../../testing/textsOf';
 
 const [emailAssistant] = sampleAgents;
 const agent = { ...emailAssistant!, namespace: 'ada', slug: 'email-assistant', deprecation_message: null };

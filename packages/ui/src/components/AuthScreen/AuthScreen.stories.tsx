@@ -6,8 +6,8 @@ import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
-import { AuthScreen, authModes, type AuthScreenProps, type AuthMode } from './AuthScreen';
 import { textsOf } from '../../testing/textsOf';
+import { AuthScreen, authModes, type AuthScreenProps, type AuthMode } from './AuthScreen';
 
 const meta = preview.meta({
   title: 'Screens/AuthScreen',

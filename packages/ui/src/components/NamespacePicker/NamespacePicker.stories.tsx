@@ -1,23 +1,14 @@
 import preview from '../../../../../.storybook/preview';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { spies } from '../../private/testing/spies';
+import { useSpiedState } from '../../private/testing/useSpiedState';
 import { dark, phone } from '../../testing/storyVariants';
-import { NAMESPACE_PICKER_LABEL, NamespacePicker, type NamespacePickerProps } from './NamespacePicker';
 import { textsOf } from '../../testing/textsOf';
+import { NAMESPACE_PICKER_LABEL, NamespacePicker, type NamespacePickerProps } from './NamespacePicker';
 
 function Controlled(props: NamespacePickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NamespacePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, onChange] = useSpiedState(props.value, props.onChange);
+  return <NamespacePicker {...props} value={value} onChange={onChange} />;
 }
 
 const meta = preview.meta({

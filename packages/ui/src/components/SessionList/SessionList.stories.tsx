@@ -7,8 +7,8 @@ import { showsAlert } from '../../private/testing/loadStates';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
-import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 import { textsOf } from '../../testing/textsOf';
+import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
