@@ -1,11 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { api, slow } from '../stories/handlers';
+import { api, slow, withHandlers } from '../stories/handlers';
 import { storyDataset } from '../stories/dataset';
 import type { SimulatedDataset } from '@agent-registry/api-client/simulated';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { expectPageAt, mainOf } from '../stories/steps';
+import { expectFirstPageOfAgents, expectPageAt, playOnMain } from '../stories/steps';
+import { sampleImage, textsOf } from '@agent-registry/ui/testing';
 
 export default {
   title: 'Pages/AgentDetail',
@@ -23,8 +24,7 @@ function detail(main: ReturnType<typeof within>, label: string) {
 
 /** An agent with every field: details, tags, links and the CLI instructions to pull it. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
     // The description leads the page and opens the README too: wait for the README so both are there.
     await expect(await main.findByRole('heading', { level: 2, name: 'Email Assistant' })).toBeVisible();
@@ -41,7 +41,7 @@ export const Loaded: Story = {
     await expect(detail(main, 'Author')).toHaveTextContent('Ada Lovelace');
 
     const tags = within(main.getByRole('region', { name: 'Tags' }));
-    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    await expect(textsOf(tags.getAllByRole('listitem'))).toEqual(['email', 'productivity', 'gpt-4o']);
     const repository = main.getByRole('link', { name: 'Repository (opens in a new tab)' });
     await expect(repository).toHaveAttribute('href', 'https://github.com/agent-registry/email-assistant');
     await expect(repository).toHaveAttribute('target', '_blank');
@@ -74,20 +74,17 @@ export const Loaded: Story = {
     await expect(main.getByRole('link', { name: 'Back to agents' })).toHaveAttribute('href', '/agents');
     await expect(apiCalls('GET', '/api/agents/agt_email_assistant')).toHaveLength(1);
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** An agent with only agent_id and name: the spec's fallbacks; no tags or link buttons. */
 export const MinimalAgent: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' })),
-      http.get(api('/agents/agt_bare/versions'), () => HttpResponse.json({ data: [], current_version: null })),
-    );
-  },
+  beforeEach: withHandlers(
+    http.get(api('/agents/agt_bare'), () => HttpResponse.json({ agent_id: 'agt_bare', name: 'Bare Bones Agent' })),
+    http.get(api('/agents/agt_bare/versions'), () => HttpResponse.json({ data: [], current_version: null })),
+  ),
   parameters: { route: '/agents/agt_bare' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Bare Bones Agent' })).toBeVisible();
     await expect(main.getAllByText('No description provided.')[0]).toBeVisible();
     await expect(detail(main, 'ID')).toHaveTextContent('agt_bare');
@@ -98,37 +95,32 @@ export const MinimalAgent: Story = {
     await expect(main.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
     await expect(main.queryByRole('link', { name: /Repository/ })).not.toBeInTheDocument();
     await expect(main.queryByRole('link', { name: 'Documentation (opens in a new tab)' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** While the agent loads: a spinner. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents/:id', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(slow('get', '/agents/:id', 'infinite')),
+  play: playOnMain(async (main) => {
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agent'));
-  },
+  }),
 };
 
 /** The API answers 404 for a sample agent's id: the client falls back to that built-in sample (mock mode). */
 export const NotFoundFallsBackToSample: Story = {
   parameters: { route: '/agents/sample-code-reviewer' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Code Review Copilot' })).toBeVisible();
     await expect(detail(main, 'ID')).toHaveTextContent('sample-code-reviewer');
     await expect(detail(main, 'Author')).toHaveTextContent('DevTools Collective');
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
-  },
+  }),
 };
 
 /** 404 and no sample with that id: 'Failed to load agent: Agent not found' (after the query's one retry). */
 export const NotFound: Story = {
   parameters: { route: '/agents/agt_does_not_exist' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     // A missing (or someone else's private) agent is a not-found state with the spec's text, not a failure.
     await expect(await main.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
     await expect(main.queryByRole('alert')).not.toBeInTheDocument();
@@ -138,31 +130,29 @@ export const NotFound: Story = {
     // Spec section 9: the detail query retries once.
     await expect(apiCalls('GET', '/api/agents/agt_does_not_exist')).toHaveLength(2);
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Signed in, a missing agent offers no sign-in: only the way back to the agents. */
 export const NotFoundSignedIn: Story = {
   parameters: { route: '/agents/agt_does_not_exist', signedIn: true },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
     await expect(main.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     await expect(main.queryByText(/sign in to see it/)).not.toBeInTheDocument();
     await expect(main.getByRole('link', { name: 'Browse agents' })).toHaveAttribute('href', '/agents');
-  },
+  }),
 };
 
 /** From the list: a card opens the agent; Back to agents returns. */
 export const OpenFromList: Story = {
   parameters: { route: '/agents' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await userEvent.click(await main.findByRole('link', { name: 'Story Weaver' }));
     await expectPageAt(main, 'Story Weaver', '/agents/agt_story_weaver');
     await userEvent.click(main.getByRole('link', { name: 'Back to agents' }));
-    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
-  },
+    await expectFirstPageOfAgents(main);
+  }),
 };
 
 export const LoadedDark: Story = inDark(Loaded);
@@ -171,8 +161,7 @@ export const NotFoundMobileDark: Story = onMobileInDark(NotFound);
 
 /** The current version's README renders, and the Versions tab lists what was published. */
 export const ReadmeAndVersions: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('tab', { name: 'README' })).toHaveAttribute('aria-selected', 'true');
     await expect(await main.findByRole('heading', { level: 2, name: 'Email Assistant' })).toBeVisible();
     await userEvent.click(main.getByRole('tab', { name: 'Versions' }));
@@ -183,7 +172,7 @@ export const ReadmeAndVersions: Story = {
     await userEvent.click(main.getByRole('tab', { name: 'Manifest' }));
     await expect(await main.findByText(/name: email-assistant/)).toBeVisible();
     await expect(apiCalls('GET', '/api/agents/agt_email_assistant/versions/2.3.1')).toHaveLength(1);
-  },
+  }),
 };
 
 /** Email Assistant published as ada/email-assistant: 2.3.1 has an image, 2.3.0 none. */
@@ -203,14 +192,7 @@ const publishedDataset: SimulatedDataset = {
           published_at: '2025-04-18T14:05:00Z',
           changelog: 'Fixes replies to threads with more than 50 messages.',
           download_count: 9210,
-          image: {
-            digest: 'sha256:3f8a1c9d2b7e4f60a5c8d1e9b2f7a4c6d3e8b1a9f2c5d7e0a4b6c8d1e3f5a7b9',
-            media_type: 'application/vnd.oci.image.manifest.v1+json',
-            size: 48_213_504,
-            platforms: ['linux/amd64'],
-            created_at: '2025-04-18T13:58:20Z',
-            pushed_at: '2025-04-18T14:09:12Z',
-          },
+          image: sampleImage,
         },
       ],
     },
@@ -223,8 +205,7 @@ const publishedDataset: SimulatedDataset = {
  */
 export const WithImage: Story = {
   parameters: { dataset: publishedDataset, route: '/agents/ada/email-assistant' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     // Found by its owner/name; the page loads on demand.
     await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' }, { timeout: 5000 })).toBeVisible();
     const cli = within(main.getByRole('region', { name: 'Use this agent' }));
@@ -240,6 +221,6 @@ export const WithImage: Story = {
     await userEvent.click(list.getByRole('button', { name: '2.3.0' }));
     await expect(await cli.findByRole('region', { name: 'No image for version 2.3.0 yet' })).toBeVisible();
     await expect(cli.getByText(`agent push ${window.location.host}/ada/email-assistant:2.3.0`)).toBeVisible();
-  },
+  }),
 };
 export const WithImageMobileDark: Story = onMobileInDark(WithImage);

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { withAgents } from '../stories/dataset';
-import { agentsAnswer, apiError, slow } from '../stories/handlers';
+import { agentsAnswer, apiError, slow, withHandlers } from '../stories/handlers';
 import {
   apiCalls,
   inDark,
@@ -14,7 +14,7 @@ import {
   pageStory,
   type PageStory as Story,
 } from '../stories/PageHarness';
-import { expectPageAt, mainOf } from '../stories/steps';
+import { expectFirstPageOfAgents, expectPageAt, playOnMain } from '../stories/steps';
 import { agentCards } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Agents', tags: ['!autodocs'], ...pageStory, parameters: { route: '/agents' } } satisfies Meta;
@@ -23,10 +23,9 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
 
 /** The first page: 18 public agents, most popular first, and Load more for the rest. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Browse Agents' })).toBeVisible();
-    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
+    await expectFirstPageOfAgents(main);
     const cards = agentCards(main);
     await expect(cards).toHaveLength(18);
     // Most popular: the highest rating first.
@@ -43,31 +42,27 @@ export const Loaded: Story = {
     // The header highlights Browse Agents.
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Browse Agents' })).toHaveAttribute('aria-current', 'page');
-  },
+  }),
 };
 
 /** The API has no agents: 'No agents found.' and no Load more. */
 export const Empty: Story = {
   parameters: { dataset: withAgents([]) },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByText('No agents found.')).toBeVisible();
     await expect(main.getByText('Try another search or category.')).toBeVisible();
     await expect(main.queryByText(/^Loaded/)).not.toBeInTheDocument();
     await expect(main.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** While the first page loads: a spinner. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(slow('get', '/agents', 'infinite')),
+  play: playOnMain(async (main) => {
     await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading agents'));
     await expect(agentCards(main)).toHaveLength(0);
-  },
+  }),
 };
 
 /**
@@ -76,12 +71,9 @@ export const Loading: Story = {
  */
 export const LoadMore: Story = {
   // The next page takes a moment.
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 600, (url) => url.searchParams.has('next_token')));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();
+  beforeEach: withHandlers(slow('get', '/agents', 600, (url) => url.searchParams.has('next_token'))),
+  play: playOnMain(async (main) => {
+    await expectFirstPageOfAgents(main);
     await userEvent.click(main.getByRole('button', { name: 'Load more' }));
     await expect(await main.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     // The page takes its 600 ms first: more than the default second of waiting leaves on a busy machine.
@@ -100,14 +92,13 @@ export const LoadMore: Story = {
       // The first answer's next_token: the story server's cursor to page 2.
       next_token: 'sample:2',
     });
-  },
+  }),
 };
 
 /** Apply writes q, category and sort into the URL; the list is asked again with them. */
 export const ApplyFilters: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    await main.findByText('Loaded 18 of 20 agents');
+  play: playOnMain(async (main) => {
+    await expectFirstPageOfAgents(main);
     const form = within(main.getByRole('form', { name: 'Filter agents' }));
     await userEvent.type(form.getByRole('searchbox', { name: 'Search' }), '  email ');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'communication');
@@ -127,14 +118,13 @@ export const ApplyFilters: Story = {
     });
     // The form keeps showing what is applied.
     await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('email');
-  },
+  }),
 };
 
 /** Opened with filters in the URL: the form starts from them and the list is filtered. */
 export const FiltersFromUrl: Story = {
   parameters: { route: '/agents?q=email&category=productivity&sort=downloads' },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
     const form = within(main.getByRole('form', { name: 'Filter agents' }));
     await expect(form.getByRole('searchbox', { name: 'Search' })).toHaveValue('email');
@@ -145,14 +135,13 @@ export const FiltersFromUrl: Story = {
       category: 'productivity',
       sort: 'downloads',
     });
-  },
+  }),
 };
 
 /** Keyboard: type a search and press Enter in the field to apply it. */
 export const ApplyWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    await main.findByText('Loaded 18 of 20 agents');
+  play: playOnMain(async (main) => {
+    await expectFirstPageOfAgents(main);
     const search = main.getByRole('searchbox', { name: 'Search' });
     await userEvent.click(search);
     await userEvent.keyboard('podcast{Enter}');
@@ -160,27 +149,22 @@ export const ApplyWithKeyboard: Story = {
     await expect(await main.findByText('Loaded 1 agent')).toBeVisible();
     await userEvent.tab();
     await expect(main.getByRole('combobox', { name: 'Category' })).toHaveFocus();
-  },
+  }),
 };
 
 /** The API fails with 500: the 6 built-in sample agents are listed and the header shows 'Mock API Mode'. */
 export const ServerErrorFallsBackToSamples: Story = {
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable')));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(...agentsAnswer(() => apiError(500, 'internal_error', 'Agents are unavailable'))),
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByText('Loaded 6 agents')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute('href', '/agents/sample-inbox-triage');
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
-  },
+  }),
 };
 
 /** No server at all (network error): the same sample agents, in mock mode. */
 export const NoServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => HttpResponse.error()));
-  },
+  beforeEach: withHandlers(...agentsAnswer(() => HttpResponse.error())),
   play: ServerErrorFallsBackToSamples.play,
 };
 
@@ -190,9 +174,7 @@ export const NoServer: Story = {
  */
 export const SessionExpired: Story = {
   parameters: { signedIn: true },
-  beforeEach({ msw }) {
-    msw.use(...agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token')));
-  },
+  beforeEach: withHandlers(...agentsAnswer(() => apiError(401, 'unauthorized', 'Invalid token'))),
   play: async ({ canvas }) => {
     await expectPageAt(canvas, 'Sign In', '/auth');
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

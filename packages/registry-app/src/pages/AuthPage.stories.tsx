@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ACCOUNT, STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { ada, storyToken, withAda } from '../stories/dataset';
-import { networkDown } from '../stories/handlers';
+import { networkDown, withHandlers } from '../stories/handlers';
 import {
   apiCalls,
   inDark,
@@ -122,21 +122,24 @@ export const SignInWithKeyboard: Story = {
   },
 };
 
+/** Grace signs up (on the simulated backend, with no server) and the mail with her code opens in a dialog. */
+async function signUpForMailedCode(canvasElement: HTMLElement) {
+  const canvas = await authCard(canvasElement);
+  const body = toasts(canvasElement);
+  await fillSignUp(canvasElement, 'Compiler@1952');
+  const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+  return { canvas, body, dialog };
+}
+
 /**
  * No server (network error): sign-up is redone on the simulated backend. 'Mock API Mode' shows,
  * the simulated email dialog shows the code, and the code confirms the account.
  */
 export const MockModeSignUp: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  beforeEach: withHandlers(networkDown()),
   play: async ({ canvasElement }) => {
-    const canvas = await authCard(canvasElement);
-    const body = toasts(canvasElement);
-    await fillSignUp(canvasElement, 'Compiler@1952');
-
     // The simulated backend "mails" the code: a dialog shows it, with the development-mode notice.
-    const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+    const { canvas, body, dialog } = await signUpForMailedCode(canvasElement);
     const code = dialog.getByText(/^\d{6}$/).textContent ?? '';
     await expect(code).toMatch(/^\d{6}$/);
     await expect(dialog.getByText(/Development mode: no email was sent/)).toBeVisible();
@@ -164,14 +167,9 @@ export const MockModeSignUp: Story = {
  * dialog and opens the confirm screen with the address filled in.
  */
 export const MockModeMailLink: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  beforeEach: withHandlers(networkDown()),
   play: async ({ canvasElement }) => {
-    const canvas = await authCard(canvasElement);
-    const body = toasts(canvasElement);
-    await fillSignUp(canvasElement, 'Compiler@1952');
-    const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+    const { canvas, body, dialog } = await signUpForMailedCode(canvasElement);
     const link = dialog.getByRole('link', { name: 'Confirm your email' });
     await expect(link).toHaveAttribute('href', '/auth?mode=confirm&email=grace%40example.com');
 
@@ -185,9 +183,7 @@ export const MockModeMailLink: Story = {
 
 /** No server: the demo account signs in on the simulated backend and the dashboard shows the sample agents. */
 export const MockModeDemoSignIn: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
+  beforeEach: withHandlers(networkDown()),
   play: async ({ canvasElement }) => {
     const canvas = await authCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));

@@ -2,9 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { ada, storyToken, withAgents } from '../stories/dataset';
-import { failing, slow } from '../stories/handlers';
+import { failing, slow, withHandlers } from '../stories/handlers';
 import { apiCalls, inDark, lastCall, onMobile, onMobileInDark, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { chooseFromUserMenu, expectPageAt, mainOf, signIn, toasts } from '../stories/steps';
+import { chooseFromUserMenu, expectPageAt, playOnMain, signIn, toasts } from '../stories/steps';
 import { sampleUserWithoutName } from '@agent-registry/ui/testing';
 
 export default {
@@ -24,8 +24,7 @@ function statValues(main: ReturnType<typeof within>) {
 
 /** Signed in: welcome, the four tiles, quick actions, recent and popular agents linking to their pages. */
 export const WithLists: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(main.getByText(`Welcome back, ${ada.name}!`)).toBeVisible();
 
@@ -68,43 +67,38 @@ export const WithLists: Story = {
       username: 'ada',
       full_name: ada.name,
     });
-  },
+  }),
 };
 
 /** No agents anywhere: both empty texts and zero tiles. */
 export const EmptyLists: Story = {
   parameters: { dataset: withAgents([]) },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByText('No recent agents found.')).toBeVisible();
     await expect(main.getByText('No popular agents found.')).toBeVisible();
     await waitFor(() =>
       expect(statValues(main)).toEqual({ 'Total Agents': '0', 'My Agents': '0', 'Total Users': '2', 'Recent Activity': '0' }),
     );
-  },
+  }),
 };
 
 /** While the lists load: a spinner in place of tiles and lists. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(slow('get', '/agents', 'infinite')),
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(main.getByRole('status')).toHaveTextContent('Loading dashboard');
     await expect(main.queryByRole('region', { name: 'Statistics' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** A user without a name is welcomed by email (the header's menu shows the email too). */
 export const UserWithoutName: Story = {
   parameters: { signedIn: { id: 'usr_grace', ...sampleUserWithoutName, username: 'grace.hopper' } },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByText(`Welcome back, ${sampleUserWithoutName.email}!`)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: /User menu for grace\.hopper@navy\.dev/ })).toBeVisible();
-  },
+  }),
 };
 
 /** Signed out: the guard sends the visitor to /auth (replacing the entry) and back here after signing in. */
@@ -139,9 +133,7 @@ export const SignOut: Story = {
 
 /** Sign out still ends the session when the server call fails. */
 export const SignOutServerDown: Story = {
-  beforeEach({ msw }) {
-    msw.use(failing('post', '/auth/logout', 500, 'internal_error', 'Boom'));
-  },
+  beforeEach: withHandlers(failing('post', '/auth/logout', 500, 'internal_error', 'Boom')),
   play: async ({ canvasElement }) => {
     await signOut(canvasElement);
     await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -2,9 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAgents, withFrameworks } from '../stories/dataset';
-import { api, failing, slow } from '../stories/handlers';
+import { api, failing, slow, withHandlers } from '../stories/handlers';
 import { apiCalls, inDark, onMobile, onMobileInDark, pageLocation, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { expectPageAt, mainOf, toasts } from '../stories/steps';
+import { expectPageAt, mainOf, playOnMain, toasts } from '../stories/steps';
 import { agentCards, frameworkCards } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Landing', tags: ['!autodocs'], ...pageStory, parameters: { route: '/' } } satisfies Meta;
@@ -29,8 +29,7 @@ async function expectFrameworkTiers(main: Canvas) {
 
 /** A visitor: featured and recent agents from the API, frameworks by tier, sign-up calls to action. */
 export const WithAgentsAndFrameworks: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(main.getByRole('heading', { level: 1, name: 'Discover and Share AI Agents' })).toBeVisible();
 
     const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
@@ -58,30 +57,28 @@ export const WithAgentsAndFrameworks: Story = {
       ]),
     );
     await expect(apiCalls('GET', '/api/frameworks')[0]?.url.searchParams.get('limit')).toBe('50');
-  },
+  }),
 };
 
 /** No agents published yet: a 'Coming Soon' placeholder stands in for featured and recent agents. */
 export const NoAgentsYet: Story = {
   parameters: { dataset: withAgents([]) },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expectFrameworkTiers(main);
     await expect(await main.findByText('Coming Soon')).toBeVisible();
     await expect(main.queryByRole('region', { name: 'Featured Agents' })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** The frameworks API answers an empty list: 'No Frameworks Available'. */
 export const FrameworksEmpty: Story = {
   parameters: { dataset: withFrameworks([]) },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { name: 'No Frameworks Available' })).toBeVisible();
     await expect(main.getByText('Framework data will be available soon.')).toBeVisible();
     await expect(frameworkCards(main)).toHaveLength(0);
     await expect(main.getByRole('link', { name: 'Explore AI Agents' })).toHaveAttribute('href', '/search');
-  },
+  }),
 };
 
 /**
@@ -89,11 +86,8 @@ export const FrameworksEmpty: Story = {
  * reads 'Unable to Load Frameworks'; the server's message is toasted (spec section 8).
  */
 export const FrameworksError: Story = {
-  beforeEach({ msw }) {
-    msw.use(failing('get', '/frameworks', 500, 'internal_error', 'The frameworks database is unavailable'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(failing('get', '/frameworks', 500, 'internal_error', 'The frameworks database is unavailable')),
+  play: playOnMain(async (main, { canvasElement }) => {
     const body = toasts(canvasElement);
     const alert = await main.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Unable to Load Frameworks' })).toBeVisible();
@@ -102,20 +96,17 @@ export const FrameworksError: Story = {
     // The agents still load; a server that answered is no reason for mock mode.
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** While the frameworks load: the hero and its search are there at once, the tiers show a spinner. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/frameworks', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(slow('get', '/frameworks', 'infinite')),
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('search')).toBeVisible();
     await expect(await main.findByText('Loading frameworks')).toBeInTheDocument();
     await expect(main.queryByRole('heading', { name: /Market Leaders/ })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /**
@@ -123,11 +114,8 @@ export const Loading: Story = {
  * 'Coming Soon', which would say the registry has no agents) holds the agents' place.
  */
 export const AgentsLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(slow('get', '/agents', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(slow('get', '/agents', 'infinite')),
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('search')).toBeVisible();
     const agents = within(await main.findByRole('region', { name: 'Featured & Recent Agents' }));
     await expect(await agents.findByRole('status')).toHaveTextContent('Loading agents');
@@ -135,18 +123,15 @@ export const AgentsLoading: Story = {
     await expect(main.queryByRole('region', { name: 'Featured Agents' })).not.toBeInTheDocument();
     // The frameworks do not wait for the agents.
     await expect(await main.findByRole('heading', { name: /Market Leaders/ })).toBeVisible();
-  },
+  }),
 };
 
 export const AgentsLoadingMobileDark: Story = onMobileInDark(AgentsLoading);
 
 /** No API reachable for agents: the 6 built-in sample agents stand in and the header shows 'Mock API Mode'. */
 export const AgentsFromSampleData: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(api('/agents'), () => HttpResponse.error()));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(http.get(api('/agents'), () => HttpResponse.error())),
+  play: playOnMain(async (main, { canvasElement }) => {
     const featured = within(await main.findByRole('region', { name: 'Featured Agents' }));
     await expect(await featured.findByRole('link', { name: 'Inbox Triage Assistant' })).toHaveAttribute(
       'href',
@@ -154,7 +139,7 @@ export const AgentsFromSampleData: Story = {
     );
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
     await expectFrameworkTiers(main);
-  },
+  }),
 };
 
 /** Signed in: Create Agent in the hero and the frameworks section, Create Your First Agent and Go to Dashboard. */
@@ -178,8 +163,7 @@ export const SignedIn: Story = {
 
 /** Searching from the hero goes to /search?q= with the results of that query. */
 export const SearchFromHero: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     const box = main.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.click(main.getByRole('button', { name: 'Search' }));
     await expect(pageLocation().pathname).toBe('/');
@@ -187,7 +171,7 @@ export const SearchFromHero: Story = {
     await expect(await main.findByRole('heading', { name: /Search Results for/ })).toHaveTextContent('Search Results for “email”');
     await expect(pageLocation().search).toBe('?q=email');
     await waitFor(() => expect(apiCalls('GET', '/api/agents').at(-1)?.url.searchParams.get('query')).toBe('email'));
-  },
+  }),
 };
 
 /**
@@ -195,8 +179,7 @@ export const SearchFromHero: Story = {
  * one per key); the keyboard picks one and opens it.
  */
 export const SuggestionsAsYouType: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     const box = main.getByRole('combobox', { name: 'Search AI agents' });
     await userEvent.type(box, 'stor');
     const listbox = await main.findByRole('listbox', { name: 'Suggestions' });
@@ -207,17 +190,16 @@ export const SuggestionsAsYouType: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(pageLocation().pathname).toMatch(/^\/agents\/.+/));
     await expect(await main.findByRole('heading', { level: 1, name: 'Story Weaver' })).toBeVisible();
-  },
+  }),
 };
 
 /** A suggestion chip searches for its text. */
 export const SuggestionChip: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await userEvent.click(main.getByRole('button', { name: 'Data Analysis' }));
     await expect(await main.findByRole('heading', { name: /Search Results for/ })).toHaveTextContent('Data Analysis');
     await expect(pageLocation().search).toBe('?q=Data%20Analysis');
-  },
+  }),
 };
 
 /** Desktop header of a visitor: Home and Browse Agents, the current page highlighted, Sign in. */
@@ -253,10 +235,9 @@ export const WithAgentsAndFrameworksMobile: Story = onMobile({
 });
 export const SignedInMobileDark: Story = onMobileInDark({
   parameters: SignedIn.parameters,
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('region', { name: 'Featured Agents' })).toBeVisible();
     await expect(main.getAllByRole('link', { name: 'Create Agent' })).toHaveLength(2);
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-  },
+  }),
 });

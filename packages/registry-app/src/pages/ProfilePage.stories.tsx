@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@agent-registry/api-client/contract';
 import { ada, storyToken } from '../stories/dataset';
-import { api, apiError, failing, networkDown } from '../stories/handlers';
+import { api, apiError, failing, networkDown, withHandlers } from '../stories/handlers';
 import { apiCalls, inDark, lastCall, onMobile, pageStory, type PageStory as Story } from '../stories/PageHarness';
-import { expectPageAt, mainOf, toasts } from '../stories/steps';
+import { expectPageAt, mainOf, playOnMain, toasts } from '../stories/steps';
 
 export default {
   title: 'Pages/Profile',
@@ -150,11 +150,9 @@ const LINKED_ELSEWHERE = 'This GitHub username is linked to another account';
 
 /** The server refuses the save: its message is toasted, the field shows the server's error, edit mode stays. */
 export const SaveRejectedByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
-    );
-  },
+  beforeEach: withHandlers(
+    http.put(api('/users/profile'), () => apiError(400, 'validation_error', LINKED_ELSEWHERE, { github_username: LINKED_ELSEWHERE })),
+  ),
   play: async ({ canvasElement }) => {
     const main = await loadedProfile(canvasElement);
     await editProfile(main, { 'GitHub username': 'octocat' });
@@ -175,28 +173,22 @@ export const SaveRejectedByServer: Story = {
  * 'Error Loading Profile' with the server's message.
  */
 export const ErrorLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable'));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(failing('get', '/users/profile', 500, 'internal_error', 'The profile service is unavailable')),
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(main.getByText('The profile service is unavailable')).toBeVisible();
     await expect(main.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByText('Mock API Mode')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** 403 without a message: 'Error Loading Profile' with the client's generic text. */
 export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 })));
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(http.get(api('/users/profile'), () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))),
+  play: playOnMain(async (main) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(main.getByText('An error occurred')).toBeVisible();
-  },
+  }),
 };
 
 /**
@@ -204,17 +196,14 @@ export const Forbidden: Story = {
  * backend, which cannot vouch for that token. The session is kept (an outage is no sign-out).
  */
 export const NoServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkDown());
-  },
-  play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+  beforeEach: withHandlers(networkDown()),
+  play: playOnMain(async (main, { canvasElement }) => {
     await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' }, { timeout: 5000 })).toBeVisible();
     await expect(main.getByText('Invalid token')).toBeVisible();
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: /User menu for Ada Lovelace/ })).toBeVisible();
     await expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(storyToken);
-  },
+  }),
 };
 
 export const LoadedDark: Story = inDark(Loaded);

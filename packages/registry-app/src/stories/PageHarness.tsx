@@ -5,7 +5,7 @@
 //   export default { title: 'Pages/Landing', ...pageStory, parameters: { route: '/', signedIn: true } } satisfies Meta;
 //
 //   export const Empty: PageStory = { parameters: { dataset: withAgents([]) }, play: ... };
-//   export const Failing: PageStory = { beforeEach: ({ msw }) => { msw.use(failing('get', '/frameworks', 500, ...)); } };
+//   export const Failing: PageStory = { beforeEach: withHandlers(failing('get', '/frameworks', 500, ...)) };
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

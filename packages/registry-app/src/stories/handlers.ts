@@ -1,7 +1,8 @@
 // MSW handlers of the page stories. One catch-all hands every /api request to the story's
 // simulated backend (built from its dataset for each run, see preparePage), which answers as the
 // server does. A story that wants one endpoint to fail, hang or answer otherwise adds a handler
-// for it in its own `beforeEach({ msw }) { msw.use(...) }`: those are matched before the catch-all.
+// for it in its own `beforeEach: withHandlers(...)`: those are matched before the catch-all.
+import type { StoryContext } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answerHttpRequest, type SimulatedBackend } from '@agent-registry/api-client/simulated';
 
@@ -13,6 +14,13 @@ export const api = (path: string) => `${API_BASE}${path}`;
 /** Every API request, answered by `backend`. */
 export const backendApi = (backend: SimulatedBackend): HttpHandler =>
   http.all(api('/*'), ({ request }) => answerHttpRequest(backend, request, API_BASE));
+
+/** A story's `beforeEach` adding `handlers`: they answer before the story's backend. */
+export const withHandlers =
+  (...handlers: HttpHandler[]) =>
+  ({ msw }: StoryContext) => {
+    msw.use(...handlers);
+  };
 
 /** An error answer of the API: `{error, message, fields?}`. */
 export const apiError = (status: number, error: string, message: string, fields?: Record<string, string>) =>

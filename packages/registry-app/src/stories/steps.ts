@@ -1,7 +1,7 @@
 // Play-function steps more than one page story takes.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ada } from './dataset';
-import { pageLocation } from './PageHarness';
+import { pageLocation, type PageStory } from './PageHarness';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -43,3 +43,12 @@ export async function expectPageAt(canvas: Canvas, heading: string, pathname: st
   await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   await waitFor(() => expect(pageLocation().pathname).toBe(pathname));
 }
+
+type PlayContext = Parameters<NonNullable<PageStory['play']>>[0];
+
+/** A play function whose checks run on the page's <main> (see `mainOf`), with the story's context beside it. */
+export const playOnMain = (play: (main: Canvas, context: PlayContext) => Promise<void>) => async (context: PlayContext) =>
+  play(await mainOf(context.canvasElement), context);
+
+/** On the agents list: the first page of the story's 20 public agents is shown. */
+export const expectFirstPageOfAgents = async (main: Canvas) => expect(await main.findByText('Loaded 18 of 20 agents')).toBeVisible();

@@ -6,4 +6,5 @@ export * from '../fixtures/catalogue';
 export * from '../fixtures/account';
 export { agentCards, frameworkCards } from './cards';
 export { spilledText } from './spilledText';
+export { textsOf } from './textsOf';
 export { phone, phone390, phone414, desktop, dark } from './storyVariants';

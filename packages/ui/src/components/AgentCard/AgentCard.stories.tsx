@@ -10,6 +10,7 @@ import { agentCards } from '../../testing/cards';
 import { frame } from '../../private/testing/decorators';
 import { tagHref } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 
 const [emailAssistant, dataCopilot, , , , meetingNotes] = sampleAgents;
 
@@ -31,7 +32,7 @@ export const Default = meta.story({
     await expect(canvas.getByText('15.4k')).toBeVisible();
     await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
     const tags = within(canvas.getByRole('list', { name: 'Tags' }));
-    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    await expect(textsOf(tags.getAllByRole('listitem'))).toEqual(['email', 'productivity', 'gpt-4o']);
     await expect(canvasElement.querySelector('mark')).toBeNull();
   },
 });

@@ -1,5 +1,4 @@
 import preview from '../../../../../.storybook/preview';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNamedAgent, minimalAgent, sampleAgents } from '../../fixtures/catalogue';
 import { spyClipboard } from '../../private/testing/clipboard';
@@ -8,7 +7,9 @@ import { expectCodeInSight } from '../../private/testing/expectCodeInSight';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { showsAlert } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
+import { useSpiedState } from '../../private/testing/useSpiedState';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { AgentOwnerActions } from '../AgentOwnerActions/AgentOwnerActions';
 import { prereleaseVersions, sampleAgentYaml, sampleVersions } from '../AgentVersionList/fixtures';
 import { typicalReadme } from '../MarkdownView/fixtures';
@@ -67,7 +68,7 @@ export const Default = meta.story({
       Author: 'Ada Lovelace',
     });
     const tags = within(canvas.getByRole('region', { name: 'Tags' }));
-    await expect(tags.getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['email', 'productivity', 'gpt-4o']);
+    await expect(textsOf(tags.getAllByRole('listitem'))).toEqual(['email', 'productivity', 'gpt-4o']);
     const repository = canvas.getByRole('link', { name: /^Repository/ });
     await expect(repository).toHaveAttribute('href', 'https://github.com/agent-registry/email-assistant');
     await expect(repository).toHaveAttribute('target', '_blank');
@@ -211,17 +212,8 @@ const versioned = {
 
 /** The app's part: the picked version becomes `selectedVersion`. */
 function WithPicker(args: AgentDetailScreenProps) {
-  const [version, setVersion] = useState(args.selectedVersion);
-  return (
-    <AgentDetailScreen
-      {...args}
-      selectedVersion={version}
-      onSelectVersion={(next) => {
-        args.onSelectVersion?.(next);
-        setVersion(next);
-      }}
-    />
-  );
+  const [version, onSelectVersion] = useSpiedState(args.selectedVersion, args.onSelectVersion);
+  return <AgentDetailScreen {...args} selectedVersion={version} onSelectVersion={onSelectVersion} />;
 }
 
 /** The README's renderer loads on first use; the first one in a test run can take a moment. */
@@ -238,7 +230,7 @@ export const WithVersionsAndReadme = meta.story({
   render: WithPicker,
   play: async ({ canvas, canvasElement, args }) => {
     const tabs = tabsOf(canvasElement);
-    await expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['README', 'Versions', 'Manifest']);
+    await expect(textsOf(tabs.getAllByRole('tab'))).toEqual(['README', 'Versions', 'Manifest']);
     const readmeTab = tabs.getByRole('tab', { name: 'README' });
     await expect(readmeTab).toHaveAttribute('aria-selected', 'true');
     const readme = canvas.getByRole('tabpanel', { name: 'README' });

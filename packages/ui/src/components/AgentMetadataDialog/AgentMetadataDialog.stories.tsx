@@ -3,8 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { findDialog } from '../../private/testing/findDialog';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { longNamedMyAgent, myAgents } from '../MyAgentsTable/myAgents.fixtures';
 import { AGENT_METADATA_TITLE, AgentMetadataDialog } from './AgentMetadataDialog';
 import { AGENT_METADATA_MESSAGES } from '@agent-registry/api-client/rules';
@@ -42,8 +44,7 @@ export const SaveChangedFields = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const name = dialog.getByLabelText('Name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Inbox Sorter ');
+    await replaceField(name, 'Inbox Sorter ');
     await userEvent.type(dialog.getByLabelText('Tags'), ', gmail');
     await userEvent.click(dialog.getByRole('radio', { name: /Private/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
@@ -79,8 +80,7 @@ export const InvalidUrl = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const url = dialog.getByLabelText('Repository URL');
-    await userEvent.clear(url);
-    await userEvent.type(url, 'github.com/ada/mail-sorter');
+    await replaceField(url, 'github.com/ada/mail-sorter');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(url).toHaveFocus();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
@@ -101,18 +101,14 @@ export const ValidationErrors = meta.story({
     const dialog = await dialogOf(canvasElement);
     await userEvent.clear(dialog.getByLabelText('Name'));
     const docs = dialog.getByLabelText('Documentation URL');
-    await userEvent.clear(docs);
-    await userEvent.type(docs, 'javascript:alert(1)');
+    await replaceField(docs, 'javascript:alert(1)');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     const name = dialog.getByLabelText('Name');
     await expect(name).toHaveFocus();
     await expect(name).toHaveAccessibleDescription(AGENT_METADATA_MESSAGES.nameRequired);
     await expect(docs).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidUrl);
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      AGENT_METADATA_MESSAGES.nameRequired,
-      VALIDATION_MESSAGES.invalidUrl,
-    ]);
+    await expect(textsOf(dialog.getAllByRole('alert'))).toEqual([AGENT_METADATA_MESSAGES.nameRequired, VALIDATION_MESSAGES.invalidUrl]);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 });
@@ -124,8 +120,7 @@ export const TooManyTags = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const tags = dialog.getByLabelText('Tags');
-    await userEvent.clear(tags);
-    await userEvent.type(tags, Array.from({ length: 21 }, (_, i) => `tag${i}`).join(', '));
+    await replaceField(tags, Array.from({ length: 21 }, (_, i) => `tag${i}`).join(', '));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(tags).toHaveFocus();
     await expect(tags).toHaveAccessibleDescription(expect.stringContaining(AGENT_METADATA_MESSAGES.tooManyTags));

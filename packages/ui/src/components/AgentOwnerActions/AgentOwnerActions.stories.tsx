@@ -6,8 +6,10 @@ import { sampleAgents } from '../../fixtures/catalogue';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
 import { AgentOwnerActions, DELETE_AGENT_WARNING, type AgentOwnerActionsProps, type AgentOwnerPending } from './AgentOwnerActions';
 
@@ -29,7 +31,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
-    await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Delete']);
+    await expect(textsOf(bar.getAllByRole('button'))).toEqual(['Edit', 'Deprecate', 'Make private', 'Delete']);
     await expect(bar.getByRole('link', { name: 'Publish new version' })).toHaveAttribute('href', '/agents/ada/email-assistant/publish');
     await userEvent.click(bar.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
@@ -77,8 +79,7 @@ export const Deprecate = meta.story({
     await expect(field).toHaveAccessibleDescription(`At most ${NOTICE_MAX_LENGTH} characters`);
     await expect(args.onDeprecate).not.toHaveBeenCalled();
 
-    await userEvent.clear(field);
-    await userEvent.type(field, '  Use ada/inbox-copilot instead.  ');
+    await replaceField(field, '  Use ada/inbox-copilot instead.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deprecate' }));
     await expect(args.onDeprecate).toHaveBeenCalledWith('Use ada/inbox-copilot instead.');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -126,8 +127,7 @@ export const Delete = meta.story({
     await userEvent.type(field, 'email assistant{Enter}');
     await expect(confirm).toBeDisabled();
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Email Assistant');
+    await replaceField(field, 'Email Assistant');
     await expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
@@ -204,7 +204,7 @@ export const WithTransfer = meta.story({
   args: { ...spies('onTransfer') },
   play: async ({ canvas, args }) => {
     const bar = within(canvas.getByRole('group', { name: 'Owner actions' }));
-    await expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Deprecate', 'Make private', 'Transfer', 'Delete']);
+    await expect(textsOf(bar.getAllByRole('button'))).toEqual(['Edit', 'Deprecate', 'Make private', 'Transfer', 'Delete']);
     await userEvent.click(bar.getByRole('button', { name: 'Transfer' }));
     await expect(args.onTransfer).toHaveBeenCalledTimes(1);
   },

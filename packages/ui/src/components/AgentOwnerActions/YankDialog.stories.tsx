@@ -3,7 +3,8 @@ import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-clie
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
-import { findDialog } from '../../private/testing/findDialog';
+import { expectSendRefused } from '../../private/testing/dialogSteps';
+import { findDialog, findExplainedDialog } from '../../private/testing/findDialog';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { AgentVersionList } from '../AgentVersionList/AgentVersionList';
@@ -16,18 +17,15 @@ const meta = preview.meta({
   args: { open: true, version: '2.3.1', ...spies('onOpenChange', 'onConfirm') },
 });
 
-const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Yank version 2.3.1');
+const dialogOf = (canvasElement: HTMLElement) => findExplainedDialog(canvasElement, 'Yank version 2.3.1', YANK_EXPLANATION);
 
 /** A reason is required; the trimmed reason is sent. */
 export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(YANK_EXPLANATION);
     const field = within(dialog).getByLabelText('Reason');
     await expect(field).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));
-    await expect(field).toHaveAccessibleDescription(VALIDATION_MESSAGES.fieldRequired);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expectSendRefused(dialog, field, { send: 'Yank version', error: VALIDATION_MESSAGES.fieldRequired, onSend: args.onConfirm });
     await userEvent.type(field, ' Breaks on Python 3.9 ');
     await expect(within(dialog).getByText(`20/${NOTICE_MAX_LENGTH}`)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yank version' }));

@@ -1,17 +1,8 @@
 // Sample versions for the stories (not exported by the package). Newest first, as the API sends.
 import type { AgentImage, AgentVersion } from '@agent-registry/api-client/rules';
+import { sampleImage } from '../../fixtures/catalogue';
 
 const digest = (seed: string) => seed.repeat(64).slice(0, 64);
-
-/** The image pushed for 2.3.1: one platform. */
-export const sampleImage: AgentImage = {
-  digest: 'sha256:3f8a1c9d2b7e4f60a5c8d1e9b2f7a4c6d3e8b1a9f2c5d7e0a4b6c8d1e3f5a7b9',
-  media_type: 'application/vnd.oci.image.manifest.v1+json',
-  size: 48_213_504,
-  platforms: ['linux/amd64'],
-  created_at: '2025-04-18T13:58:20Z',
-  pushed_at: '2025-04-18T14:09:12Z',
-};
 
 /** An image index for two platforms, with no build date in its config. */
 export const multiPlatformImage: AgentImage = {

@@ -6,6 +6,7 @@ import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { AuthScreen, authModes, type AuthScreenProps, type AuthMode } from './AuthScreen';
 
 const meta = preview.meta({
@@ -106,7 +107,7 @@ export const SignInValidation = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((alert) => alert.textContent)).toEqual(['This field is required', 'This field is required']);
+    await expect(textsOf(alerts)).toEqual(['This field is required', 'This field is required']);
     await expect(args.onSignIn).not.toHaveBeenCalled();
     await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
     await userEvent.type(canvas.getByLabelText('Email'), 'a');

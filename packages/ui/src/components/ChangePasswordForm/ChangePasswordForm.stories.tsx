@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_TOASTS, SIMULATED_ERRORS, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expectBusy } from '../../private/testing/accountSteps';
 import { frame } from '../../private/testing/decorators';
+import { replaceField } from '../../private/testing/replaceField';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import {
@@ -88,10 +89,8 @@ export const Validation = meta.story({
     await waitFor(() => expect(next).toHaveFocus());
 
     // Long enough and matching, but missing the character classes.
-    await userEvent.clear(next);
-    await userEvent.type(next, 'alllowercase');
-    await userEvent.clear(confirm);
-    await userEvent.type(confirm, 'alllowercase');
+    await replaceField(next, 'alllowercase');
+    await replaceField(confirm, 'alllowercase');
     await userEvent.click(submit);
     await expect(next).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.passwordComplexity));
     await expect(confirm).not.toHaveAttribute('aria-invalid');
@@ -137,14 +136,12 @@ export const NewerErrorOnly = meta.story({
     await userEvent.click(submit);
     await expect(await canvas.findByText(SIMULATED_ERRORS.currentPasswordIncorrect)).toBeVisible();
 
-    await userEvent.clear(confirm);
-    await userEvent.type(confirm, 'Brand@New98');
+    await replaceField(confirm, 'Brand@New98');
     await userEvent.click(submit);
     await expect(confirm).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDoNotMatch);
     await expect(canvas.queryByText(SIMULATED_ERRORS.currentPasswordIncorrect)).not.toBeInTheDocument();
 
-    await userEvent.clear(confirm);
-    await userEvent.type(confirm, 'Brand@New99');
+    await replaceField(confirm, 'Brand@New99');
     await userEvent.click(submit);
     await expect(await canvas.findByText(SIMULATED_ERRORS.currentPasswordIncorrect)).toBeVisible();
     await expect(canvas.queryByText(VALIDATION_MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();

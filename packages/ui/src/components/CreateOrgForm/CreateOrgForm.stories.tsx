@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { NAMESPACE_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { CreateOrgForm } from './CreateOrgForm';
@@ -22,8 +23,7 @@ export const Default = meta.story({
     await userEvent.click(create);
     await expect(name).toHaveAccessibleDescription(new RegExp(NAMESPACE_MESSAGES.reserved));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Acme-Labs ');
+    await replaceField(name, 'Acme-Labs ');
     await userEvent.type(canvas.getByLabelText('Display name (optional)'), ' Acme Labs ');
     await userEvent.type(canvas.getByLabelText('Bio (optional)'), 'Paperwork agents');
     await userEvent.click(create);

@@ -2,6 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import {
@@ -30,8 +31,7 @@ export const Default = meta.story({
     await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
     await expect(field).toHaveAccessibleDescription(MODERATION_MESSAGES.usernameMismatch);
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-    await userEvent.type(field, 'ada{Enter}');
+    await replaceField(field, 'ada{Enter}');
     await expect(args.onDelete).toHaveBeenCalledWith('ada', null);
   },
 });

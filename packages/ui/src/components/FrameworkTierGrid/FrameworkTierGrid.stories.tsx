@@ -6,6 +6,7 @@ import { frame } from '../../private/testing/decorators';
 import { frameworksEmpty, frameworksError, showsAlert } from '../../private/testing/loadStates';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 
 const meta = preview.meta({
   title: 'Components/FrameworkTierGrid',
@@ -18,23 +19,14 @@ const meta = preview.meta({
 /** The legend: the four framework categories, in their order. */
 async function expectLegend(canvas: ReturnType<typeof within>) {
   const legend = within(canvas.getByRole('list', { name: 'Framework categories' }));
-  await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Enterprise',
-    'Research',
-    'Development',
-    'Business',
-  ]);
+  await expect(textsOf(legend.getAllByRole('listitem'))).toEqual(['Enterprise', 'Research', 'Development', 'Business']);
 }
 
 /** Twelve frameworks in three tiers, in tier order, with the legend. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     const tiers = canvas.getAllByRole('heading', { level: 2 });
-    await expect(tiers.map((heading) => heading.textContent)).toEqual([
-      'Tier 1: Market Leaders',
-      'Tier 2: Rapidly Growing',
-      'Tier 3: Emerging & Specialized',
-    ]);
+    await expect(textsOf(tiers)).toEqual(['Tier 1: Market Leaders', 'Tier 2: Rapidly Growing', 'Tier 3: Emerging & Specialized']);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(12);
     // Top Pick is the mark of tier 1 only (3 frameworks).
     await expect(canvas.getAllByText('Top Pick')).toHaveLength(3);

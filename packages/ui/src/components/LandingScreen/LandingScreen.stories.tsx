@@ -9,6 +9,7 @@ import { frameworksEmpty, frameworksError, showsStatus } from '../../private/tes
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { expectChipSearches, expectTrimmedSearch } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 
 const meta = preview.meta({
   title: 'Screens/LandingScreen',
@@ -36,21 +37,9 @@ export const SignedOut = meta.story({
     await expect(canvas.getByRole('searchbox', { name: 'Search AI agents' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
     const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual([
-      'Productivity',
-      'Creative Writing',
-      'Data Analysis',
-      'Customer Support',
-      'Code Generation',
-    ]);
+    await expect(textsOf(chips)).toEqual(['Productivity', 'Creative Writing', 'Data Analysis', 'Customer Support', 'Code Generation']);
     const categories = within(canvas.getByRole('group', { name: 'Categories' })).getAllByRole('button');
-    await expect(categories.map((category) => category.textContent)).toEqual([
-      'All Categories',
-      'Productivity',
-      'Creative',
-      'Analysis',
-      'Communication',
-    ]);
+    await expect(textsOf(categories)).toEqual(['All Categories', 'Productivity', 'Creative', 'Analysis', 'Communication']);
     await expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
 
     // Agent as Code, opened in a new tab.

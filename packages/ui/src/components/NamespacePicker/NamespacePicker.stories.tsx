@@ -1,22 +1,14 @@
 import preview from '../../../../../.storybook/preview';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { spies } from '../../private/testing/spies';
+import { useSpiedState } from '../../private/testing/useSpiedState';
 import { dark, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { NAMESPACE_PICKER_LABEL, NamespacePicker, type NamespacePickerProps } from './NamespacePicker';
 
 function Controlled(props: NamespacePickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NamespacePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, onChange] = useSpiedState(props.value, props.onChange);
+  return <NamespacePicker {...props} value={value} onChange={onChange} />;
 }
 
 const meta = preview.meta({
@@ -41,11 +33,7 @@ export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByLabelText(NAMESPACE_PICKER_LABEL);
     await expect(select).toHaveAccessibleDescription('Published as ada/mail-sorter');
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'ada (you)',
-      'acme-labs (organisation)',
-      'mail-team (organisation)',
-    ]);
+    await expect(textsOf(canvas.getAllByRole('option'))).toEqual(['ada (you)', 'acme-labs (organisation)', 'mail-team (organisation)']);
     await userEvent.selectOptions(select, 'acme-labs');
     await expect(args.onChange).toHaveBeenCalledWith('acme-labs');
     await expect(select).toHaveAccessibleDescription('Published as acme-labs/mail-sorter');

@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { BIO_MAX_LENGTH } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { ORG_SETTINGS_MESSAGES, OrgSettingsForm } from './OrgSettingsForm';
@@ -24,8 +25,7 @@ export const Default = meta.story({
     await expect(canvas.getByRole('status')).toHaveTextContent(ORG_SETTINGS_MESSAGES.noChange);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const bio = canvas.getByLabelText('Bio (optional)');
-    await userEvent.clear(bio);
-    await userEvent.type(bio, ' Agents for paperwork ');
+    await replaceField(bio, ' Agents for paperwork ');
     await userEvent.type(canvas.getByLabelText('Avatar address (optional)'), 'https://example.com/acme.png');
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -5,13 +5,21 @@ import { patActive, patNeverUsed, patNone, sampleToken } from '../../fixtures/ac
 import { expectBusy, expectNoAlertDialog, findAlertDialog } from '../../private/testing/accountSteps';
 import { spyClipboard } from '../../private/testing/clipboard';
 import { frame } from '../../private/testing/decorators';
+import { expectFocusHeldIn } from '../../private/testing/dialogSteps';
 import { bodyOf } from '../../private/testing/findDialog';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../private/testing/toaster';
 import { AccountSection } from '../TokenList/AccountSection';
-import { PAT_COPIED_MESSAGE, PAT_NEW_TOKEN_WARNING, PAT_REVOKE_QUESTION, PAT_REGENERATE_QUESTION, PatPanel } from './PatPanel';
+import {
+  PAT_COPIED_MESSAGE,
+  PAT_NEW_TOKEN_WARNING,
+  PAT_REVOKE_QUESTION,
+  PAT_REGENERATE_QUESTION,
+  PatPanel,
+  type PatPanelProps,
+} from './PatPanel';
 
 const clipboard = spyClipboard();
 
@@ -129,44 +137,38 @@ export const NewToken = meta.story({
 export const NewTokenDark = NewToken.extend({ globals: dark });
 export const NewTokenMobile = NewToken.extend({ globals: phone });
 
-/** Revoke asks first: Cancel keeps the token, Revoke confirms. */
-export const RevokeConfirmation = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const revoke = within(canvasElement).getByRole('button', { name: 'Revoke' });
-    await userEvent.click(revoke);
-    let dialog = await findAlertDialog(canvasElement, 'Revoke Personal Access Token');
-    await expect(dialog).toHaveAccessibleDescription(PAT_REVOKE_QUESTION);
+/**
+ * A play function: `action` asks first, in the alert dialog `title` asking `question`. Cancel closes it
+ * and calls nothing; pressing `action` again and confirming calls `callback` once and closes it.
+ */
+const asksBeforeActing =
+  (action: string, title: string, question: string, callback: 'onRevoke' | 'onGenerate') =>
+  async ({ canvasElement, args }: { canvasElement: HTMLElement; args: PatPanelProps }) => {
+    const button = within(canvasElement).getByRole('button', { name: action });
+    await userEvent.click(button);
+    let dialog = await findAlertDialog(canvasElement, title);
+    await expect(dialog).toHaveAccessibleDescription(question);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expectNoAlertDialog(canvasElement));
-    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await expect(args[callback]).not.toHaveBeenCalled();
 
-    await userEvent.click(revoke);
+    await userEvent.click(button);
     dialog = await findAlertDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await expect(args.onRevoke).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: action }));
+    await expect(args[callback]).toHaveBeenCalledOnce();
     await waitFor(() => expectNoAlertDialog(canvasElement));
-  },
+  };
+
+/** Revoke asks first: Cancel keeps the token, Revoke confirms. */
+export const RevokeConfirmation = meta.story({
+  play: asksBeforeActing('Revoke', 'Revoke Personal Access Token', PAT_REVOKE_QUESTION, 'onRevoke'),
 });
 
 export const RevokeConfirmationDark = RevokeConfirmation.extend({ globals: dark });
 
 /** Regenerate asks first (the old token stops working): Cancel keeps it, Regenerate asks the host for a new one. */
 export const RegenerateConfirmation = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const regenerate = within(canvasElement).getByRole('button', { name: 'Regenerate' });
-    await userEvent.click(regenerate);
-    let dialog = await findAlertDialog(canvasElement, 'Regenerate Personal Access Token');
-    await expect(dialog).toHaveAccessibleDescription(PAT_REGENERATE_QUESTION);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expectNoAlertDialog(canvasElement));
-    await expect(args.onGenerate).not.toHaveBeenCalled();
-
-    await userEvent.click(regenerate);
-    dialog = await findAlertDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
-    await expect(args.onGenerate).toHaveBeenCalledOnce();
-    await waitFor(() => expectNoAlertDialog(canvasElement));
-  },
+  play: asksBeforeActing('Regenerate', 'Regenerate Personal Access Token', PAT_REGENERATE_QUESTION, 'onGenerate'),
 });
 export const RegenerateConfirmationDark = RegenerateConfirmation.extend({ globals: dark });
 
@@ -177,11 +179,7 @@ export const RevokeKeyboard = meta.story({
     revoke.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await findAlertDialog(canvasElement);
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 3; i += 1) {
-      await userEvent.tab();
-      await expect(dialog.contains(document.activeElement)).toBe(true);
-    }
+    await expectFocusHeldIn(dialog, 3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expectNoAlertDialog(canvasElement));
     await expect(args.onRevoke).not.toHaveBeenCalled();

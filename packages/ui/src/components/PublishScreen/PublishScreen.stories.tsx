@@ -3,6 +3,7 @@ import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { PublishScreen } from './PublishScreen';
@@ -55,11 +56,6 @@ async function expectRefused(canvas: Canvas, onSubmit: unknown, firstProblem: HT
   await userEvent.click(canvas.getByRole('button', { name: button }));
   await waitFor(() => expect(firstProblem).toHaveFocus());
   await expect(onSubmit).not.toHaveBeenCalled();
-}
-
-async function replaceField(field: HTMLElement, text: string) {
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
 }
 
 /** Replaces a field's value in one go (long values typed key by key are slow). */

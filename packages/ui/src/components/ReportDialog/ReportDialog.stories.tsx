@@ -1,7 +1,8 @@
 import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
-import { findDialog } from '../../private/testing/findDialog';
+import { expectSendRefused } from '../../private/testing/dialogSteps';
+import { findExplainedDialog } from '../../private/testing/findDialog';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { REPORT_EXPLANATION, ReportDialog } from './ReportDialog';
@@ -12,18 +13,15 @@ const meta = preview.meta({
   args: { open: true, agentName: 'ada/mail-sorter', ...spies('onOpenChange', 'onSubmit') },
 });
 
-const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Report ada/mail-sorter');
+const dialogOf = (canvasElement: HTMLElement) => findExplainedDialog(canvasElement, 'Report ada/mail-sorter', REPORT_EXPLANATION);
 
 /** A reason is required; the details are optional and sent trimmed. */
 export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(REPORT_EXPLANATION);
     const reason = within(dialog).getByLabelText('Reason');
     await expect(reason).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(reason).toHaveAccessibleDescription(MODERATION_MESSAGES.reasonRequired);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectSendRefused(dialog, reason, { send: 'Send report', error: MODERATION_MESSAGES.reasonRequired, onSend: args.onSubmit });
     await userEvent.selectOptions(reason, 'Malicious code or behaviour');
     await userEvent.type(within(dialog).getByLabelText('Details (optional)'), '  Posts my inbox to a pastebin ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -15,6 +15,7 @@ import {
   tagHref,
 } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 
 const [emailAssistant, dataCopilot, , supportTriage] = sampleAgents;
 const inboxAt = emailAssistant.description.indexOf('inbox');
@@ -39,14 +40,7 @@ export const Browse = meta.story({
     const chips = within(canvas.getByRole('list', { name: 'Popular searches:' })).getAllByRole('button');
     await expect(chips).toHaveLength(5);
     const tiles = within(canvas.getByRole('group', { name: 'Browse by category' })).getAllByRole('button');
-    await expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'All Categories',
-      'Productivity',
-      'Creative',
-      'Analysis',
-      'Communication',
-      'Development',
-    ]);
+    await expect(textsOf(tiles)).toEqual(['All Categories', 'Productivity', 'Creative', 'Analysis', 'Communication', 'Development']);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular AI Agent Frameworks' })).toBeVisible();
     const tiers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(tiers).toEqual(['Tier 1: Market Leaders', 'Tier 2: Rapidly Growing', 'Tier 3: Emerging & Specialized']);
@@ -196,7 +190,7 @@ export const WithCategoryCounts = meta.story({
   play: async ({ canvas, args }) => {
     const group = within(canvas.getByRole('group', { name: 'Browse by category' }));
     const tiles = group.getAllByRole('button');
-    await expect(tiles.map((tile) => tile.textContent)).toEqual([
+    await expect(textsOf(tiles)).toEqual([
       'All Categories6 agents',
       'Productivity2 agents',
       'Creative1 agent',

@@ -1,12 +1,13 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
-import { expectBusy, expectNoAlertDialog, findAlertDialog, itemOf } from '../../private/testing/accountSteps';
+import { expectNoAlertDialog, findAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
 import { frame } from '../../private/testing/decorators';
 import { showsAlert } from '../../private/testing/loadStates';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
+import { textsOf } from '../../testing/textsOf';
 import { SESSION_LIST_MESSAGES, SessionList } from './SessionList';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: SESSION_LIST_MESSAGES.title }));
     const list = within(region.getByRole('list', { name: 'Sessions' }));
-    await expect(list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sessions.map((s) => s.device));
+    await expect(textsOf(list.getAllByRole('heading', { level: 3 }))).toEqual(sessions.map((s) => s.device));
 
     const current = itemOf(canvasElement, 'Chrome on macOS');
     await expect(current).toHaveAttribute('aria-current', 'true');
@@ -79,7 +80,7 @@ export const Default = meta.story({
     });
 
     // Every other session has its own button, named after its device.
-    await expect(list.getAllByRole('button').map((b) => b.textContent)).toEqual(['Sign out Safari on iOS', 'Sign out Firefox on Linux']);
+    await expect(textsOf(list.getAllByRole('button'))).toEqual(['Sign out Safari on iOS', 'Sign out Firefox on Linux']);
     await expect(region.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
   },
 });
@@ -119,10 +120,7 @@ export const EndOne = meta.story({
 
 export const Ending = meta.story({
   args: { ending: 'ses_phone' },
-  play: async ({ canvasElement }) => {
-    await expectBusy(within(canvasElement).getByRole('button', { name: 'Sign out Safari on iOS' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign out Firefox on Linux' })).toBeEnabled();
-  },
+  play: onlyOneItemBusy('Sign out Safari on iOS', 'Sign out Firefox on Linux'),
 });
 
 export const EndOthersConfirm = meta.story({

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleEmails } from '../../fixtures/account';
 import { spyClipboard } from '../../private/testing/clipboard';
+import { expectFocusHeldIn } from '../../private/testing/dialogSteps';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
 import { clearNavigate, navigate, withRouterLink } from '../../private/testing/routerLink';
 import { dark, desktop, phone } from '../../testing/storyVariants';
@@ -138,11 +139,7 @@ export const FollowLink = meta.story({
 export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 5; i += 1) {
-      await userEvent.tab();
-      await expect(dialog.contains(document.activeElement)).toBe(true);
-    }
+    await expectFocusHeldIn(dialog, 5);
     await userEvent.keyboard('{Escape}');
     await expectClosed(canvasElement, args.onClose);
   },

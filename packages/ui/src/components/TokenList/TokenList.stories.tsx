@@ -9,12 +9,13 @@ import {
   type ApiTokenCreateInput,
 } from '@agent-registry/api-client/rules';
 import { sampleToken } from '../../fixtures/account';
-import { expectBusy, findAlertDialog, itemOf } from '../../private/testing/accountSteps';
+import { findAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { spyClipboard } from '../../private/testing/clipboard';
 import { frame } from '../../private/testing/decorators';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
 import { showsAlert } from '../../private/testing/loadStates';
+import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { withToaster } from '../../private/testing/toaster';
@@ -258,8 +259,7 @@ export const CreateValidation = meta.story({
 
     // Too long a name.
     await userEvent.click(read);
-    await userEvent.clear(name);
-    await userEvent.type(name, tooLongName);
+    await replaceField(name, tooLongName);
     await userEvent.click(form.getByRole('button', { name: 'Create token' }));
     await expect(name).toHaveAccessibleDescription(expect.stringContaining(TOKEN_NAME_TOO_LONG));
     await expect(args.onCreate).not.toHaveBeenCalled();
@@ -346,10 +346,7 @@ export const RevokeConfirm = meta.story({
 
 export const Revoking = meta.story({
   args: { revoking: 'tok_ci' },
-  play: async ({ canvasElement }) => {
-    await expectBusy(within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'Revoke CLI token' })).toBeEnabled();
-  },
+  play: onlyOneItemBusy('Revoke CI deploy', 'Revoke CLI token'),
 });
 
 export const RevokeAllConfirm = meta.story({

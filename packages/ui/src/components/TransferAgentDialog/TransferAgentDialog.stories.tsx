@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
-import { findDialog } from '../../private/testing/findDialog';
+import { expectSendRefused } from '../../private/testing/dialogSteps';
+import { findExplainedDialog } from '../../private/testing/findDialog';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { TRANSFER_CHOOSE, TRANSFER_EXPLANATION, TRANSFER_NO_TARGET, TransferAgentDialog } from './TransferAgentDialog';
@@ -11,17 +12,14 @@ const meta = preview.meta({
   args: { open: true, agentRef: 'ada/mail-sorter', namespaces: ['acme-labs', 'mail-team'], ...spies('onOpenChange', 'onConfirm') },
 });
 
-const dialogOf = (canvasElement: HTMLElement) => findDialog(canvasElement, 'Transfer ada/mail-sorter');
+const dialogOf = (canvasElement: HTMLElement) => findExplainedDialog(canvasElement, 'Transfer ada/mail-sorter', TRANSFER_EXPLANATION);
 
 /** A namespace must be chosen; the hint shows the new address. */
 export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(TRANSFER_EXPLANATION);
     const select = within(dialog).getByLabelText('New namespace');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    await expect(select).toHaveAccessibleDescription(TRANSFER_CHOOSE);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expectSendRefused(dialog, select, { send: 'Transfer', error: TRANSFER_CHOOSE, onSend: args.onConfirm });
     await userEvent.selectOptions(select, 'acme-labs');
     await expect(select).toHaveAccessibleDescription('New address: acme-labs/mail-sorter');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));

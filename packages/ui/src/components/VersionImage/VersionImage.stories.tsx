@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { multiPlatformImage, sampleImage } from '../AgentVersionList/fixtures';
+import { sampleImage } from '../../fixtures/catalogue';
+import { multiPlatformImage } from '../AgentVersionList/fixtures';
 import { Toaster } from '../Toaster/Toaster';
 import { spyClipboard } from '../../private/testing/clipboard';
 import { frame } from '../../private/testing/decorators';

@@ -20,3 +20,11 @@ export const expectNoAlertDialog = (canvasElement: HTMLElement) =>
 /** The item card (a token, a session) whose heading is `name`. */
 export const itemOf = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
+
+/** A play function: the item's button `busy` is at work; another item's button, `idle`, can still be pressed. */
+export const onlyOneItemBusy =
+  (busy: string, idle: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectBusy(within(canvasElement).getByRole('button', { name: busy }));
+    await expect(within(canvasElement).getByRole('button', { name: idle })).toBeEnabled();
+  };
