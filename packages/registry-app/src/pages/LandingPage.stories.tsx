@@ -185,9 +185,9 @@ export const SuggestionsAsYouType: Story = {
     const listbox = await main.findByRole('listbox', { name: 'Suggestions' });
     await expect(within(listbox).getByRole('option', { name: /Story Weaver/ })).toBeVisible();
     // Typing is debounced, but a slow machine may pause long enough mid-word to ask for a prefix too.
-    const asked = apiCalls('GET', '/api/agents/suggest').map((call) => call.url.searchParams.get('q') ?? '');
-    await expect(asked.at(-1)).toBe('stor');
-    for (const text of asked) await expect('stor'.startsWith(text)).toBe(true);
+    const asked = () => apiCalls('GET', '/api/agents/suggest').map((call) => call.url.searchParams.get('q') ?? '');
+    await waitFor(() => expect(asked().at(-1)).toBe('stor'));
+    for (const text of asked()) await expect('stor'.startsWith(text)).toBe(true);
     await userEvent.keyboard('{ArrowDown}');
     await expect(box).toHaveAttribute('aria-activedescendant', expect.stringContaining('option'));
     await userEvent.keyboard('{Enter}');
