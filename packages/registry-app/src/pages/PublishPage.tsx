@@ -42,12 +42,14 @@ function usePublishOutcome(agentId?: string) {
     failure,
     navigate,
     draft,
-    /** The props of PublishScreen that keep and restore the draft. */
-    draftProps: {
+    /** The props of PublishScreen that keep and restore the draft and show the last failure. */
+    formProps: {
       restoredDraft: draft.restored,
       onDraftChange: draft.onDraftChange,
       onDiscardDraft: draft.discard,
       registry,
+      serverErrors: failure.fields,
+      serverError: failure.message,
     },
     reset: () => setFailure({}),
     onPublished: (agent: { name: string; namespace?: string | null; slug?: string | null }, version: string, path: string) => {
@@ -94,7 +96,7 @@ export default function PublishPage() {
 
 function PublishNewAgent() {
   const { user } = useSession();
-  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome();
+  const { failure, navigate, draft, formProps, reset, onPublished, onError } = usePublishOutcome();
   const create = useCreateAgent();
   // Where the agent goes: the user's own namespace, or an organisation they belong to.
   const orgs = useMyOrgs(!!user);
@@ -125,7 +127,7 @@ function PublishNewAgent() {
     <>
       <PublishScreen
         key={draft.formKey}
-        {...draftProps}
+        {...formProps}
         mode="create"
         namespace={namespace}
         namespacePicker={
@@ -141,8 +143,6 @@ function PublishNewAgent() {
           ) : undefined
         }
         submitting={create.isPending}
-        serverErrors={failure.fields}
-        serverError={failure.message}
         onSubmit={submit}
         onCancel={() => navigate('/dashboard')}
       />
@@ -152,7 +152,7 @@ function PublishNewAgent() {
 }
 
 function PublishVersion({ agentId }: { agentId: string }) {
-  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome(agentId);
+  const { navigate, draft, formProps, reset, onPublished, onError } = usePublishOutcome(agentId);
   const agent = useAgent(agentId);
   const current = useAgentVersion(agent.data?.id ?? '', agent.data?.current_version);
   const publish = usePublishVersion(agent.data?.id ?? agentId);
@@ -183,15 +183,13 @@ function PublishVersion({ agentId }: { agentId: string }) {
     <>
       <PublishScreen
         key={draft.formKey}
-        {...draftProps}
+        {...formProps}
         mode="version"
         agent={target}
         namespace={target.namespace ?? ''}
         initialYaml={current.data?.agent_yaml}
         initialReadme={current.data?.readme}
         submitting={publish.isPending}
-        serverErrors={failure.fields}
-        serverError={failure.message}
         onSubmit={submit}
         onCancel={() => navigate(agentRefPath(target))}
       />
