@@ -28,7 +28,7 @@
 // keep-alive connections of mixed reads, a write every BENCH_CROWD_WRITE_MS (200) and a health
 // probe every 250 ms, for BENCH_CROWD_DURATION_MS (30000). BENCH_SCENARIOS=crowd runs only it.
 // BENCH_SERVER_MAIN runs another checkout's src/main.ts (to measure before and after a change).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,12 +38,12 @@ import crypto from 'node:crypto';
 import { openDatabase } from '../src/db/client.js';
 import type { RunnerResult, RunnerScenario } from './autocannon-runner.js';
 import { runCrowd, type CrowdResult } from './crowd.js';
-import { loadSyntheticAgents, searchPairs, searchQueries, suggestQueries } from './data.js';
+import { BENCH_AGENTS as AGENTS, loadSyntheticAgents, searchPairs, searchQueries, suggestQueries } from './data.js';
+import { startBareServer, startServer, stopProcess, type BenchServer } from './server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
 
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_MS ?? Math.min(2000, DURATION / 4));
@@ -58,7 +58,6 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql')
 const CROWD_CONNECTIONS = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 200);
 const CROWD_DURATION = Number(process.env.BENCH_CROWD_DURATION_MS ?? 30_000);
 const CROWD_WRITE_MS = Number(process.env.BENCH_CROWD_WRITE_MS ?? 200);
-const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(pkg, 'src', 'main.ts'));
 const RUNNER = path.join(here, 'autocannon-runner.ts');
 const AUTOCANNON_VERSION = (createRequire(import.meta.url)('autocannon/package.json') as { version: string }).version;
 const crowdRows: Array<{ target: string; result: CrowdResult }> = [];
@@ -121,35 +120,6 @@ function targetOf(row: Row): { text: string; ok: boolean } | undefined {
   }
   if (!text) return undefined;
   return { text: `${text}: ${verdict(ok)}`, ok: ok && clean };
-}
-
-function spawnAndWait(
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: pkg, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) resolve({ child, match: m });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${cmd} exited (${code}) before it was ready:\n${out}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One warm-up and one measured run of autocannon, in a child process of its own. */
@@ -218,16 +188,10 @@ async function scenario(
   );
 }
 
-async function startRegistry(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const { child, match } = await spawnAndWait(
-    process.execPath,
-    ['--import', 'tsx', SERVER_MAIN],
-    { PORT: '0', HOST: '127.0.0.1', SEED_ON_START: 'false', SMTP_URL: '', NODE_ENV: 'production', ...env },
-    // Ready once it listens and its search index is built (search answers from SQL until then).
-    /^(?=[\s\S]*running at http:\/\/localhost:(\d+))(?=[\s\S]*(search index: [^\n]*))/,
-  );
-  console.log(`  server: ${match[2]}`);
-  return { child, port: Number(match[1]) };
+async function startRegistry(env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const server = await startServer(env);
+  console.log(`  server: ${server.searchIndex}`);
+  return server;
 }
 
 async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
@@ -269,7 +233,7 @@ async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
           await scenario(rows, name, 'suggest', server.port, texts, 'once');
         }
       } finally {
-        await stop(server.child);
+        await stopProcess(server.child);
       }
     }
     if (SCENARIOS.has('get-nocache')) {
@@ -278,7 +242,7 @@ async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
       try {
         await scenario(rows, name, 'get-nocache', server.port, byId, 'cycle');
       } finally {
-        await stop(server.child);
+        await stopProcess(server.child);
       }
     }
     if (SCENARIOS.has('crowd')) {
@@ -309,7 +273,7 @@ async function benchDatabase(name: Target, rows: Row[]): Promise<void> {
         });
         crowdRows.push({ target: name, result });
       } finally {
-        await stop(server.child);
+        await stopProcess(server.child);
       }
     }
     if (databaseUrl) {
@@ -329,8 +293,8 @@ async function main() {
   );
   const rows: Row[] = [];
 
-  const bare = await spawnAndWait(process.execPath, [path.join(here, 'bare-server.mjs')], {}, /listening (\d+)/);
-  barePort = Number(bare.match[1]);
+  const bare = await startBareServer();
+  barePort = bare.port;
   try {
     if (THROUGHPUT) await measureBare();
     if (DATABASES.includes('pglite')) await benchDatabase('PGlite', rows);
@@ -338,7 +302,7 @@ async function main() {
     else if (PG_URL) await benchDatabase('PostgreSQL', rows);
     else console.log('[PostgreSQL] skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   } finally {
-    await stop(bare.child);
+    await stopProcess(bare.child);
   }
   if (crowdRows.length) {
     console.log(

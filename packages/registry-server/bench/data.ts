@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.js';
 import type { IndexRow } from '../src/repositories/agentChanges.js';
 
+/** How many synthetic agents the benches load or build (BENCH_AGENTS, 100,000 unless said). */
+export const BENCH_AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
+
 /** The words synthetic agents are made of; searches pick two of them. */
 export const VOCABULARY = (
   'agent assistant automation analysis analytics api audit backup billing blog booking browser budget calendar ' +

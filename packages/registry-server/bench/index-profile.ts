@@ -5,22 +5,10 @@
 // and suggestions' name lookups, per query. Run with --cpu-prof to see where the time goes.
 import { AgentIndex, type Acceptor, type IndexedAgent } from '../src/search/index.js';
 import { agentJson } from '../src/services/agents.js';
-import { searchQueries, suggestQueries, syntheticIndexRows } from './data.js';
+import { BENCH_AGENTS as AGENTS, searchQueries, suggestQueries, syntheticIndexRows } from './data.js';
+import { cpuMs as cpu, heapAfterGc as heap, mb, requireExposedGc } from './measure.js';
 
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with node --expose-gc');
-
-const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
-const heap = () => {
-  gc!();
-  gc!();
-  return process.memoryUsage().heapUsed;
-};
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
+requireExposedGc();
 
 const rows = syntheticIndexRows(AGENTS);
 const before = heap();

@@ -18,27 +18,20 @@
 // BENCH_AGENTS (100000), PROFILE_DATA_DIR (a PGlite directory kept between runs: loaded on first
 // use, or when it holds another number of agents), BENCH_DATABASE_URL (PostgreSQL instead; loaded
 // the same way, so a scratch database), BENCH_SERVER_MAIN (another checkout's src/main.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
-import { loadSyntheticAgents, searchQueries, suggestQueries } from './data.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pkg = path.resolve(here, '..');
+import { BENCH_AGENTS as AGENTS, loadSyntheticAgents, searchQueries, suggestQueries } from './data.js';
+import { PROFILE_DATABASE, startBareServer, startServer, stopProcess } from './server.js';
 
 const SCENARIO = process.env.PROFILE_SCENARIO ?? 'suggest';
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 20_000);
 const WARMUP = Number(process.env.PROFILE_WARMUP ?? 3_000);
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10);
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
-const PG_URL = process.env.BENCH_DATABASE_URL;
-const DATA_DIR = process.env.PROFILE_DATA_DIR ?? path.join(os.tmpdir(), `registry-profile-${AGENTS}`);
+const { url: PG_URL, dataDir: DATA_DIR } = PROFILE_DATABASE;
 const CPU_PROF = process.env.PROFILE_CPU_PROF === '1';
-const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(pkg, 'src', 'main.ts'));
 const SCENARIOS = ['suggest', 'get', 'get-nocache', 'search', 'health', 'bare'];
 if (!SCENARIOS.includes(SCENARIO)) throw new Error(`PROFILE_SCENARIO: one of ${SCENARIOS.join(', ')}`);
 
@@ -57,39 +50,6 @@ async function prepare(): Promise<string[]> {
   } finally {
     await db.close();
   }
-}
-
-function start(env: NodeJS.ProcessEnv, profDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const main = SCENARIO === 'bare' ? ['bare-server.mjs'].map((f) => path.join(here, f)) : ['--import', 'tsx', SERVER_MAIN];
-  const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), ...main];
-  const child = spawn(process.execPath, args, {
-    cwd: pkg,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_START: 'false', SMTP_URL: '', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    // With the search index: ready once it is built (search answers from SQL until then).
-    const ready =
-      SCENARIO === 'bare'
-        ? /listening (\d+)()/
-        : env.SEARCH_INDEX === 'off'
-          ? /running at http:\/\/localhost:(\d+)()/
-          : /^(?=[\s\S]*running at http:\/\/localhost:(\d+))(?=[\s\S]*(search index: [^\n]*))/;
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        if (m[2]) console.log(`server: ${m[2]}`);
-        resolve({ child, port: Number(m[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
 }
 
 /** CPU time so far in ms, user and system (from /proc): of the process, or of one of its threads (`tid`). */
@@ -233,7 +193,9 @@ async function main(): Promise<void> {
   if (SCENARIO === 'get') env.AGENT_CACHE_TTL_MS = '3600000';
   // Reads by id and the health check never use the search index: no need to wait for its build.
   if (SCENARIO !== 'suggest' && SCENARIO !== 'search') env.SEARCH_INDEX = 'off';
-  const server = await start(env, profDir);
+  const nodeArgs = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [];
+  const server = SCENARIO === 'bare' ? await startBareServer(nodeArgs) : await startServer(env, nodeArgs);
+  if (server.searchIndex) console.log(`server: ${server.searchIndex}`);
   const window: [number, number] = [0, 0];
   try {
     const warm = paths.slice(0, Math.min(WARMUP, paths.length));
@@ -277,9 +239,7 @@ async function main(): Promise<void> {
           .join(' ')}`,
     );
   } finally {
-    const exited = new Promise((r) => server.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await exited;
+    await stopProcess(server.child);
   }
   if (CPU_PROF) {
     const [file] = fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));

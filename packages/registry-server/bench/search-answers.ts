@@ -8,66 +8,19 @@
 // waits for the search index, then asks each request in turn. ANSWERS_SEARCHES (3000) page-1
 // searches of the cold mix, each 10th with its second page (by next_token) and its third (by
 // page); sorts, category filters and slug queries; ANSWERS_SUGGESTS (3000) suggestions; facets.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { searchQueries, suggestQueries } from './data.js';
+import { PROFILE_DATABASE, startServer, stopProcess } from './server.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pkg = path.resolve(here, '..');
 const OUT = process.argv[2];
 if (!OUT) throw new Error('usage: search-answers.ts OUT_FILE');
-const PG_URL = process.env.BENCH_DATABASE_URL;
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
-const DATA_DIR = process.env.PROFILE_DATA_DIR ?? path.join(os.tmpdir(), `registry-profile-${AGENTS}`);
-const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER_MAIN ?? path.join(pkg, 'src', 'main.ts'));
 const SEARCHES = Number(process.env.ANSWERS_SEARCHES ?? 3000);
 const SUGGESTS = Number(process.env.ANSWERS_SUGGESTS ?? 3000);
 
-function start(): Promise<{ stop: () => Promise<void>; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    cwd: path.resolve(path.dirname(SERVER_MAIN), '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-      SMTP_URL: '',
-      NODE_ENV: 'production',
-      DATA_DIR,
-      DATABASE_URL: PG_URL ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const ready = /^(?=[\s\S]*running at http:\/\/localhost:(\d+))(?=[\s\S]*(search index: [^\n]*))/;
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        console.log(`server: ${m[2]}`);
-        resolve({ stop, port: Number(m[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-}
-
 async function main(): Promise<void> {
-  const server = await start();
+  const server = await startServer({ DATA_DIR: PROFILE_DATABASE.dataDir, DATABASE_URL: PROFILE_DATABASE.url ?? '' });
+  console.log(`server: ${server.searchIndex}`);
   const lines: string[] = [];
   const ask = async (p: string): Promise<string> => {
     const res = await fetch(`http://127.0.0.1:${server.port}${p}`, { headers: { accept: 'application/json' } });
@@ -110,7 +63,7 @@ async function main(): Promise<void> {
     }
     for (const text of suggestQueries(SUGGESTS)) await ask(`/api/agents/suggest?q=${q(text)}`);
   } finally {
-    await server.stop();
+    await stopProcess(server.child);
   }
   fs.writeFileSync(OUT, lines.join('\n') + '\n');
   console.log(`${lines.length} answers written to ${OUT}`);

@@ -16,10 +16,10 @@ import { listFromIndex } from '../src/search/answers.js';
 import { AgentIndex } from '../src/search/index.js';
 import { agentJson } from '../src/services/agents.js';
 import { encodeCursor } from '../src/lib/cursor.js';
-import { searchQueries, syntheticIndexRows } from './data.js';
+import { BENCH_AGENTS as AGENTS, searchQueries, syntheticIndexRows } from './data.js';
+import { cpuMs as cpu } from './measure.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const WARMUP = Number(process.env.BREAKDOWN_WARMUP ?? 2_000);
 const QUERIES = Number(process.env.BREAKDOWN_QUERIES ?? 10_000);
 /** A file to write a CPU profile of the measured queries to (Chrome DevTools reads it). */
@@ -44,11 +44,6 @@ async function rows(): Promise<IndexRow[]> {
     await db.close();
   }
 }
-
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
 
 let gcMs = 0;
 let gcCount = 0;

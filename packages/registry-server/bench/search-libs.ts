@@ -9,29 +9,18 @@
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import FlexSearch from 'flexsearch';
 import { AgentIndex } from '../src/search/index.js';
-import { searchQueries, syntheticIndexRows } from './data.js';
+import { BENCH_AGENTS as AGENTS, searchQueries, syntheticIndexRows } from './data.js';
+import { cpuMs, heapAfterGc, mb, requireExposedGc } from './measure.js';
 
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 100_000);
 const QUERIES = searchQueries(5_000);
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with node --expose-gc');
+requireExposedGc();
 
 const rows = syntheticIndexRows(AGENTS);
 const docs = rows.map((r) => ({ id: r.id, name: r.name, description: r.description ?? '', tags: (r.tags ?? []).join(' ') }));
 
-const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
-function heap(): number {
-  gc!();
-  gc!();
-  return process.memoryUsage().heapUsed;
-}
-
-/** Builds an index (timed, and its heap measured), then answers the cold mix with the query it returns. */
 /** CPU seconds of this process (the machine may be shared: wall time would measure the neighbours). */
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+const cpu = () => cpuMs() / 1e3;
+const heap = heapAfterGc;
 
 /** Builds an index (timed, and its heap measured), then answers the cold mix with the query it returns. */
 async function measure(name: string, build: () => Promise<(q: string) => unknown> | ((q: string) => unknown)) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { MODERATION_MESSAGES, type DeleteAccountResponse } from '@agent-registry/api-client/contract';
 import { createApp, type RegistryApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
@@ -266,10 +267,15 @@ export async function collectPages(
   return { ids, pages };
 }
 
+/** What POST /users/me/delete answers: its message, and what went with the account (nothing unless `gone` says). */
+export function accountDeletedAnswer(gone: Partial<Omit<DeleteAccountResponse, 'message'>> = {}): DeleteAccountResponse {
+  return { message: MODERATION_MESSAGES.accountDeleted, agents_deleted: 0, agents_transferred: 0, organizations_deleted: [], ...gone };
+}
+
 // --- Migrations on a bare database ---------------------------------------------------------
 
 /** The statements of one migration file. */
-export function statements(file: string): string[] {
+function statements(file: string): string[] {
   return fs
     .readFileSync(path.join(migrationsFolder, file), 'utf8')
     .split('--> statement-breakpoint')
@@ -277,13 +283,39 @@ export function statements(file: string): string[] {
     .filter(Boolean);
 }
 
-export const MIGRATIONS = fs
+const MIGRATIONS = fs
   .readdirSync(migrationsFolder)
   .filter((f) => f.endsWith('.sql'))
   .sort();
 
+/** Which migrations to apply, by number ('0012'): those before it, that one only, or it and those after. */
+export type MigrationRange = { before: string } | { only: string } | { from: string };
+
+const inRange = (file: string, range: MigrationRange) =>
+  'before' in range ? file < range.before : 'only' in range ? file.startsWith(`${range.only}_`) : file >= range.from;
+
+export interface BareDatabase {
+  handle: DbHandle;
+  /** Applies the migration files in `range`, in order, statement by statement. */
+  applyMigrations(range: MigrationRange): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** An empty database of `database`'s kind with no migration applied. */
-export async function bareDatabase(database: TestDatabase, suffix: string): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+export async function bareDatabase(database: TestDatabase, suffix: string): Promise<BareDatabase> {
+  const { handle, close } = await openBareDatabase(database, suffix);
+  return {
+    handle,
+    async applyMigrations(range) {
+      for (const file of MIGRATIONS.filter((f) => inRange(f, range))) {
+        for (const s of statements(file)) await handle.raw(s, []);
+      }
+    },
+    close,
+  };
+}
+
+async function openBareDatabase(database: TestDatabase, suffix: string): Promise<{ handle: DbHandle; close(): Promise<void> }> {
   if (database.name === 'postgres') {
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();

@@ -1,6 +1,6 @@
 import { API_MESSAGES, MODERATION_MESSAGES, REAUTH_WINDOW_MS } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { agentYaml, bareDatabase, countRows, databases, makeHarness, MIGRATIONS, PASSWORD, statements, useHarness } from './helpers.js';
+import { accountDeletedAnswer, agentYaml, bareDatabase, countRows, databases, makeHarness, PASSWORD, useHarness } from './helpers.js';
 
 const ref = (namespace: string, slug: string) => `/api/agents/${encodeURIComponent(`${namespace}/${slug}`)}`;
 const OPERATOR = 'leaving-operator@example.com';
@@ -85,12 +85,7 @@ describe.each(databases)('leaving on $name', (database) => {
       // bob deletes his account: the agent he published stays the organisation's, with its versions.
       const gone = await deleteAccount(bob.token, { username: 'bob' });
       expect(gone.status).toBe(200);
-      expect(gone.body).toEqual({
-        message: MODERATION_MESSAGES.accountDeleted,
-        agents_deleted: 0,
-        agents_transferred: 0,
-        organizations_deleted: [],
-      });
+      expect(gone.body).toEqual(accountDeletedAnswer());
       const still = await h.request('GET', ref('acme', 'shared-bot'));
       expect(still.status).toBe(200);
       expect(still.body).toMatchObject({ id: shared.body.id, namespace: 'acme' });
@@ -181,12 +176,7 @@ describe.each(databases)('leaving on $name', (database) => {
     h.mailer.clear();
     const done = await deleteAccount(alice.token, { username: 'alice', transfer_agents_to: 'ACME' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({
-      message: MODERATION_MESSAGES.accountDeleted,
-      agents_deleted: 1,
-      agents_transferred: 1,
-      organizations_deleted: ['solo-lab'],
-    });
+    expect(done.body).toEqual(accountDeletedAnswer({ agents_deleted: 1, agents_transferred: 1, organizations_deleted: ['solo-lab'] }));
     expect(h.mailer.sent).toHaveLength(1);
     expect(h.mailer.sent[0]!.text).toContain(MODERATION_MESSAGES.agentsTransferred(1, 'acme'));
 
@@ -248,10 +238,7 @@ describe.each(databases)('migration 0012 on $name', (database) => {
   it("gives an organisation's agents to the organisation alone, so deleting their publisher keeps them", { timeout: 300_000 }, async () => {
     const db = await bareDatabase(database, 'mig0012');
     try {
-      const run = async (file: string) => {
-        for (const s of statements(file)) await db.handle.raw(s, []);
-      };
-      for (const file of MIGRATIONS.filter((f) => f < '0012')) await run(file);
+      await db.applyMigrations({ before: '0012' });
       const user = (n: string) => `00000000-0000-4000-8000-0000000000${n}`;
       for (const [n, name] of [
         ['01', 'alice'],
@@ -278,7 +265,7 @@ describe.each(databases)('migration 0012 on $name', (database) => {
         [user('02'), orgId, user('02')],
       );
 
-      await run('0012_org_agents.sql');
+      await db.applyMigrations({ only: '0012' });
       const rows = await db.handle.raw<{ slug: string; owner_id: string | null; org_id: string | null }>(
         `SELECT slug, owner_id, org_id FROM agents ORDER BY slug`,
         [],
@@ -292,7 +279,7 @@ describe.each(databases)('migration 0012 on $name', (database) => {
         /agents_one_owner/,
       );
 
-      for (const file of MIGRATIONS.filter((f) => f >= '0013')) await run(file);
+      await db.applyMigrations({ from: '0013' });
       const h = makeHarness(db.handle);
       await db.handle.raw(`DELETE FROM users WHERE id = $1`, [user('02')]);
       const kept = await h.request('GET', ref('acme', 'team-bot'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { NAMESPACE_MESSAGES, RESERVED_NAMESPACES, namespaceSkeleton, proposeUsername } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.js';
-import { agentBody, bareDatabase, databases, makeHarness, MIGRATIONS, PASSWORD, statements, useHarness } from './helpers.js';
+import { agentBody, bareDatabase, databases, makeHarness, PASSWORD, useHarness } from './helpers.js';
 
 const ref = (namespace: string, slug: string) => `/api/agents/${encodeURIComponent(`${namespace}/${slug}`)}`;
 
@@ -164,10 +164,7 @@ describe.each(databases)('migration 0005 on $name', (database) => {
   it('resolves colliding usernames earliest first and keeps every old reference resolving', { timeout: 120_000 }, async () => {
     const db = await bareDatabase(database, 'mig0005');
     try {
-      const run = async (file: string) => {
-        for (const s of statements(file)) await db.handle.raw(s, []);
-      };
-      for (const file of MIGRATIONS.filter((f) => f < '0005')) await run(file);
+      await db.applyMigrations({ before: '0005' });
 
       const users: Array<[string, string, string, string | null, string]> = [
         // id suffix, email, username, password hash, created
@@ -206,7 +203,7 @@ describe.each(databases)('migration 0005 on $name', (database) => {
         );
       }
 
-      await run('0005_namespaces.sql');
+      await db.applyMigrations({ only: '0005' });
 
       const names = await db.handle.raw<{ email: string; username: string }>(`SELECT email, username FROM users ORDER BY id`, []);
       expect(Object.fromEntries(names.map((r) => [r.email, r.username]))).toEqual({
@@ -222,7 +219,7 @@ describe.each(databases)('migration 0005 on $name', (database) => {
       });
 
       // The later migrations, so the server of today reads the migrated database.
-      for (const file of MIGRATIONS.filter((f) => f >= '0006')) await run(file);
+      await db.applyMigrations({ from: '0006' });
       const h = makeHarness(db.handle);
       const expectAt = async (oldNs: string, slug: string, n: string, canonical: string) => {
         const res = await h.request('GET', ref(oldNs, slug));

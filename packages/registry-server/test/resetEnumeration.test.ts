@@ -2,6 +2,29 @@ import { SIMULATED_ERRORS as E } from '@agent-registry/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { databases, uniqueEmail, useHarness } from './helpers.js';
 
+type Answer = { status: number; body: unknown };
+
+/**
+ * What someone guessing codes for `email` reads: a guess before asking for a code (unless not
+ * `before`), the answer to asking for one, then four more guesses. Two emails must read the same.
+ */
+async function guessingTranscript(
+  email: string,
+  guess: (email: string) => Promise<Answer>,
+  askForCode: (email: string) => Promise<Answer>,
+  before = true,
+): Promise<unknown[]> {
+  const out: unknown[] = [];
+  if (before) out.push((await guess(email)).body);
+  const asked = await askForCode(email);
+  out.push(asked.status, asked.body);
+  for (let i = 0; i < 4; i++) {
+    const res = await guess(email);
+    out.push(res.status, res.body);
+  }
+  return out;
+}
+
 describe.each(databases)('codes and enumeration on $name', (database) => {
   const h = useHarness(database);
 
@@ -10,17 +33,8 @@ describe.each(databases)('codes and enumeration on $name', (database) => {
     const unknown = uniqueEmail('nobody');
     const attempt = (email: string) =>
       h.request('POST', '/api/auth/reset-password', { body: { email, code: '000000', new_password: 'Another456$' } });
-    const transcript = async (email: string) => {
-      const out: unknown[] = [];
-      out.push((await attempt(email)).body); // before asking for a code
-      const forgot = await h.request('POST', '/api/auth/forgot-password', { body: { email } });
-      out.push(forgot.status, forgot.body);
-      for (let i = 0; i < 4; i++) {
-        const res = await attempt(email);
-        out.push(res.status, res.body);
-      }
-      return out;
-    };
+    const askForCode = (email: string) => h.request('POST', '/api/auth/forgot-password', { body: { email } });
+    const transcript = (email: string) => guessingTranscript(email, attempt, askForCode);
     // A real code could be 000000: make sure the known account's is not.
     const knownRun = await transcript(known);
     if (h.mailer.lastCode(known) === '000000') return;
@@ -47,17 +61,8 @@ describe.each(databases)('codes and enumeration on $name', (database) => {
     const unknown = uniqueEmail('nobody');
     h.mailer.clear();
     const attempt = (email: string) => h.request('POST', '/api/auth/confirm-email', { body: { email, confirmation_code: '000000' } });
-    const transcript = async (email: string, before = true) => {
-      const out: unknown[] = [];
-      if (before) out.push((await attempt(email)).body); // before asking for a code
-      const resend = await h.request('POST', '/api/auth/resend-confirmation', { body: { email } });
-      out.push(resend.status, resend.body);
-      for (let i = 0; i < 4; i++) {
-        const res = await attempt(email);
-        out.push(res.status, res.body);
-      }
-      return out;
-    };
+    const askForCode = (email: string) => h.request('POST', '/api/auth/resend-confirmation', { body: { email } });
+    const transcript = (email: string, before = true) => guessingTranscript(email, attempt, askForCode, before);
     const unknownRun = await transcript(unknown);
     expect(await transcript(confirmed)).toEqual(unknownRun);
     expect(unknownRun[0]).toEqual({ error: 'code_invalid', message: E.invalidConfirmationCode });

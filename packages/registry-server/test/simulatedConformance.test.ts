@@ -54,6 +54,8 @@ const FALLBACK = 'a fallback answers what it can rather than a 401 of its own';
 const agentId = (v: Vars) => ({ id: v.agent! });
 const agentRef = () => ({ id: 'alice/report-writer' });
 const version = (value: string) => (v: Vars) => ({ id: v.agent!, version: value });
+/** A member of the organisation acme, as the member routes name one. */
+const acmeMember = (username: string) => () => ({ name: 'acme', username });
 
 const CASES: Case[] = [
   // --- Auth ------------------------------------------------------------------------------------
@@ -310,35 +312,11 @@ const CASES: Case[] = [
   { route: 'myInvitations', name: 'one invitation', as: 'bob', keep: (b, v) => (v.invitation = b.data[0].id) },
   { route: 'acceptInvitation', name: 'not the invitee', as: 'alice', params: (v) => ({ id: v.invitation! }) },
   { route: 'acceptInvitation', name: 'joins', as: 'bob', params: (v) => ({ id: v.invitation! }) },
-  {
-    route: 'setMemberRole',
-    name: 'not an owner',
-    as: 'bob',
-    params: () => ({ name: 'acme', username: 'alice' }),
-    body: { role: 'maintainer' },
-  },
-  {
-    route: 'setMemberRole',
-    name: 'an unknown role',
-    as: 'alice',
-    params: () => ({ name: 'acme', username: 'bob' }),
-    body: { role: 'king' },
-  },
-  {
-    route: 'setMemberRole',
-    name: 'the last owner',
-    as: 'alice',
-    params: () => ({ name: 'acme', username: 'alice' }),
-    body: { role: 'maintainer' },
-  },
-  {
-    route: 'setMemberRole',
-    name: 'makes bob an owner',
-    as: 'alice',
-    params: () => ({ name: 'acme', username: 'bob' }),
-    body: { role: 'owner' },
-  },
-  { route: 'removeMember', name: 'not a member', as: 'alice', params: () => ({ name: 'acme', username: 'nobody-here' }) },
+  { route: 'setMemberRole', name: 'not an owner', as: 'bob', params: acmeMember('alice'), body: { role: 'maintainer' } },
+  { route: 'setMemberRole', name: 'an unknown role', as: 'alice', params: acmeMember('bob'), body: { role: 'king' } },
+  { route: 'setMemberRole', name: 'the last owner', as: 'alice', params: acmeMember('alice'), body: { role: 'maintainer' } },
+  { route: 'setMemberRole', name: 'makes bob an owner', as: 'alice', params: acmeMember('bob'), body: { role: 'owner' } },
+  { route: 'removeMember', name: 'not a member', as: 'alice', params: acmeMember('nobody-here') },
   { route: 'namespacePage', name: 'a user', params: () => ({ name: 'alice' }) },
   { route: 'namespacePage', name: 'an organisation', params: () => ({ name: 'acme' }) },
   { route: 'namespacePage', name: 'nobody', params: () => ({ name: 'nobody-here' }) },
@@ -347,7 +325,7 @@ const CASES: Case[] = [
   { route: 'transferAgent', name: 'to a missing namespace', as: 'alice', params: agentId, body: { namespace: 'nobody-here' } },
   { route: 'transferAgent', name: 'to the organisation', as: 'alice', params: agentId, body: { namespace: 'acme' } },
   { route: 'getAgent', name: 'by its old owner/name', params: agentRef },
-  { route: 'removeMember', name: 'bob leaves', as: 'bob', params: () => ({ name: 'acme', username: 'bob' }) },
+  { route: 'removeMember', name: 'bob leaves', as: 'bob', params: acmeMember('bob') },
 
   // --- Deleting and leaving ---------------------------------------------------------------------------
   { route: 'deleteAgent', name: 'no token', params: agentId },

@@ -158,21 +158,23 @@ describe.each(databases)('publishing on $name', (database) => {
 
   it('refuses values of the wrong kind as the CLI decoder does, naming the field and the type', async () => {
     const { token } = await signUp('typed');
-    const cases: Array<[string, string, string]> = [
-      ['  environment:\n    OPENAI_KEY: x', 'spec.environment', 'spec.environment must be a list of mappings, not a mapping'],
-      ['  capabilities: search', 'spec.capabilities', 'spec.capabilities must be a list of strings, not a string'],
-      [
-        '  healthCheck:\n    command: curl -f localhost',
-        'spec.healthCheck.command',
-        'spec.healthCheck.command must be a list of strings, not a string',
-      ],
-      ['  dependencies:\n    requests: 2.0', 'spec.dependencies', 'spec.dependencies must be a list of strings, not a mapping'],
-      ['  ports:\n    - container: "8080"', 'spec.ports.0.container', 'spec.ports.0.container must be a whole number, not a string'],
+    // The lines added to the spec, the field they make wrong, and what it must be: the message says both.
+    const cases = [
+      { lines: '  environment:\n    OPENAI_KEY: x', field: 'spec.environment', mustBe: 'a list of mappings, not a mapping' },
+      { lines: '  capabilities: search', field: 'spec.capabilities', mustBe: 'a list of strings, not a string' },
+      {
+        lines: '  healthCheck:\n    command: curl -f localhost',
+        field: 'spec.healthCheck.command',
+        mustBe: 'a list of strings, not a string',
+      },
+      { lines: '  dependencies:\n    requests: 2.0', field: 'spec.dependencies', mustBe: 'a list of strings, not a mapping' },
+      { lines: '  ports:\n    - container: "8080"', field: 'spec.ports.0.container', mustBe: 'a whole number, not a string' },
     ];
-    for (const [lines, path, message] of cases) {
+    for (const { lines, field, mustBe } of cases) {
+      const message = `${field} must be ${mustBe}`;
       const res = await create(token, { agent_yaml: `${agentYaml('typed')}${lines}\n` });
-      expect(res.status, path).toBe(400);
-      expect(res.body).toMatchObject({ message, fields: { [path]: message } });
+      expect(res.status, field).toBe(400);
+      expect(res.body).toMatchObject({ message, fields: { [field]: message } });
     }
     const tags = await create(token, { agent_yaml: agentYaml('typed').replace('  version: 1.0.0', '  version: 1.0.0\n  tags: email') });
     expect(tags.body.fields).toEqual({ 'metadata.tags': 'metadata.tags must be a list of strings, not a string' });

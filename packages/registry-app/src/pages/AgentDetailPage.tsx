@@ -1,8 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AgentDetailScreen, agentDetailTabs, Button, notify, type AgentDetailTab } from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
-import { PUBLISH_TOASTS, TAKEDOWN_STATUS } from '@agent-registry/api-client/rules';
+import { PUBLISH_TOASTS, TAKEDOWN_STATUS, type Agent } from '@agent-registry/api-client/rules';
 import { useAgentTakedown } from '../data/moderation';
 import { useUnyankVersion } from '../data/agentWrites';
 import { useAgentVersion, useAgentVersions } from '../data/agentVersions';
@@ -44,6 +44,16 @@ function useCanonicalRef(
 const engagement = () => import('../account/AgentEngagement');
 const AgentStar = lazy(() => engagement().then((m) => ({ default: m.AgentStar })));
 const AgentDownloadTrend = lazy(() => engagement().then((m) => ({ default: m.AgentDownloadTrend })));
+
+/** A lazily loaded part about `agent`, once there is one and when `shown` (nothing shows while it loads). */
+function partLoadedLater(Part: ComponentType<{ agent: Agent }>, agent: Agent | undefined, shown = true): ReactNode {
+  if (!agent || !shown) return undefined;
+  return (
+    <Suspense fallback={null}>
+      <Part agent={agent} />
+    </Suspense>
+  );
+}
 
 /**
  * /agents/{id} and /agents/{owner}/{name} (spec section 2, Agent detail), with the agent's
@@ -122,34 +132,10 @@ export default function AgentDetailPage() {
         registry={registry}
         username={user?.username}
         namespaceHref={data?.namespace ? `/users/${data.namespace}` : undefined}
-        star={
-          data ? (
-            <Suspense fallback={null}>
-              <AgentStar agent={data} />
-            </Suspense>
-          ) : undefined
-        }
-        downloadTrend={
-          data ? (
-            <Suspense fallback={null}>
-              <AgentDownloadTrend agent={data} />
-            </Suspense>
-          ) : undefined
-        }
-        ownerActions={
-          isOwner && data ? (
-            <Suspense fallback={null}>
-              <OwnerActions agent={data} />
-            </Suspense>
-          ) : undefined
-        }
-        visitorActions={
-          user && data && !isOwner && !data.takedown ? (
-            <Suspense fallback={null}>
-              <ReportAction agent={data} />
-            </Suspense>
-          ) : undefined
-        }
+        star={partLoadedLater(AgentStar, data)}
+        downloadTrend={partLoadedLater(AgentDownloadTrend, data)}
+        ownerActions={partLoadedLater(OwnerActions, data, isOwner)}
+        visitorActions={partLoadedLater(ReportAction, data, !!user && !isOwner && !data?.takedown)}
         takedownReason={takedownReason}
         takedownActions={
           isOperator && data?.takedown ? (

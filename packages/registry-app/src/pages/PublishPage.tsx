@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LeavePageDialog, NamespacePicker, PublishScreen, Spinner, notify, type PublishAgentDraft } from '@agent-registry/ui';
+import {
+  LeavePageDialog,
+  NamespacePicker,
+  PublishScreen,
+  Spinner,
+  notify,
+  type PublishAgentDraft,
+  type PublishScreenProps,
+} from '@agent-registry/ui';
 import { isApiError } from '@agent-registry/api-client';
 import { INLINE_MESSAGES, PUBLISH_TOASTS, agentRef } from '@agent-registry/api-client/rules';
 import { useCreateAgent, usePublishVersion } from '../data/agentWrites';
@@ -42,12 +50,14 @@ function usePublishOutcome(agentId?: string) {
     failure,
     navigate,
     draft,
-    /** The props of PublishScreen that keep and restore the draft. */
-    draftProps: {
+    /** The props of PublishScreen that keep and restore the draft and show the last failure. */
+    formProps: {
       restoredDraft: draft.restored,
       onDraftChange: draft.onDraftChange,
       onDiscardDraft: draft.discard,
       registry,
+      serverErrors: failure.fields,
+      serverError: failure.message,
     },
     reset: () => setFailure({}),
     onPublished: (agent: { name: string; namespace?: string | null; slug?: string | null }, version: string, path: string) => {
@@ -61,6 +71,8 @@ function usePublishOutcome(agentId?: string) {
     },
   };
 }
+
+type PublishOutcome = ReturnType<typeof usePublishOutcome>;
 
 /** Asks before a navigation leaves the changed form: stay, leave (the draft stays), or discard and leave. */
 function LeavePrompt({ draft }: { draft: ReturnType<typeof useKeptPublishDraft> }) {
@@ -83,6 +95,19 @@ function LeavePrompt({ draft }: { draft: ReturnType<typeof useKeptPublishDraft> 
 }
 
 /**
+ * The publish form of `outcome`: its draft kept and restored, its last failure shown, and a prompt
+ * before a navigation leaves it changed.
+ */
+function PublishForm({ outcome, ...props }: { outcome: PublishOutcome } & Omit<PublishScreenProps, keyof PublishOutcome['formProps']>) {
+  return (
+    <>
+      <PublishScreen key={outcome.draft.formKey} {...outcome.formProps} {...props} />
+      <LeavePrompt draft={outcome.draft} />
+    </>
+  );
+}
+
+/**
  * /publish: publish a new agent from an agent.yaml; /publish?agent={id}: a new version of one of
  * yours, starting from its current agent.yaml and README.
  */
@@ -94,7 +119,8 @@ export default function PublishPage() {
 
 function PublishNewAgent() {
   const { user } = useSession();
-  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome();
+  const outcome = usePublishOutcome();
+  const { failure, navigate, reset, onPublished, onError } = outcome;
   const create = useCreateAgent();
   // Where the agent goes: the user's own namespace, or an organisation they belong to.
   const orgs = useMyOrgs(!!user);
@@ -122,37 +148,32 @@ function PublishNewAgent() {
   }
 
   return (
-    <>
-      <PublishScreen
-        key={draft.formKey}
-        {...draftProps}
-        mode="create"
-        namespace={namespace}
-        namespacePicker={
-          publishable.length > 0 ? (
-            <NamespacePicker
-              username={username}
-              orgs={publishable}
-              value={namespace}
-              onChange={setChosen}
-              disabled={create.isPending}
-              error={failure.fields?.namespace}
-            />
-          ) : undefined
-        }
-        submitting={create.isPending}
-        serverErrors={failure.fields}
-        serverError={failure.message}
-        onSubmit={submit}
-        onCancel={() => navigate('/dashboard')}
-      />
-      <LeavePrompt draft={draft} />
-    </>
+    <PublishForm
+      outcome={outcome}
+      mode="create"
+      namespace={namespace}
+      namespacePicker={
+        publishable.length > 0 ? (
+          <NamespacePicker
+            username={username}
+            orgs={publishable}
+            value={namespace}
+            onChange={setChosen}
+            disabled={create.isPending}
+            error={failure.fields?.namespace}
+          />
+        ) : undefined
+      }
+      submitting={create.isPending}
+      onSubmit={submit}
+      onCancel={() => navigate('/dashboard')}
+    />
   );
 }
 
 function PublishVersion({ agentId }: { agentId: string }) {
-  const { failure, navigate, draft, draftProps, reset, onPublished, onError } = usePublishOutcome(agentId);
+  const outcome = usePublishOutcome(agentId);
+  const { navigate, reset, onPublished, onError } = outcome;
   const agent = useAgent(agentId);
   const current = useAgentVersion(agent.data?.id ?? '', agent.data?.current_version);
   const publish = usePublishVersion(agent.data?.id ?? agentId);
@@ -180,22 +201,16 @@ function PublishVersion({ agentId }: { agentId: string }) {
   }
 
   return (
-    <>
-      <PublishScreen
-        key={draft.formKey}
-        {...draftProps}
-        mode="version"
-        agent={target}
-        namespace={target.namespace ?? ''}
-        initialYaml={current.data?.agent_yaml}
-        initialReadme={current.data?.readme}
-        submitting={publish.isPending}
-        serverErrors={failure.fields}
-        serverError={failure.message}
-        onSubmit={submit}
-        onCancel={() => navigate(agentRefPath(target))}
-      />
-      <LeavePrompt draft={draft} />
-    </>
+    <PublishForm
+      outcome={outcome}
+      mode="version"
+      agent={target}
+      namespace={target.namespace ?? ''}
+      initialYaml={current.data?.agent_yaml}
+      initialReadme={current.data?.readme}
+      submitting={publish.isPending}
+      onSubmit={submit}
+      onCancel={() => navigate(agentRefPath(target))}
+    />
   );
 }

@@ -32,6 +32,11 @@ function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
   const reauth = useReauthentication();
   const [newToken, setNewToken] = useState<string | null>(null);
   const [revealedToken, setRevealedToken] = useState<string | null>(null);
+  // A step refused for want of a recent password asks for it and runs again; any other failure is a toast.
+  const onFailure = (action: string, retry: () => void, kind: Parameters<typeof failureToast>[0]) => (error: unknown) => {
+    if (isReauthRequired(error)) reauth.ask(action, retry);
+    else notify.error(failureToast(kind, messageOf(error)));
+  };
 
   const generate = useGeneratePat({
     onSuccess: ({ pat }) => {
@@ -39,17 +44,11 @@ function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
       setRevealedToken(null);
       notify.success(SUCCESS_TOASTS.patGenerated);
     },
-    onError: (error) => {
-      if (isReauthRequired(error)) reauth.ask('generate a new token', () => generate.mutate());
-      else notify.error(failureToast('generatePat', messageOf(error)));
-    },
+    onError: onFailure('generate a new token', () => generate.mutate(), 'generatePat'),
   });
   const reveal = useRevealPat({
     onSuccess: ({ pat }) => setRevealedToken(pat),
-    onError: (error) => {
-      if (isReauthRequired(error)) reauth.ask('reveal your token', () => reveal.mutate());
-      else notify.error(failureToast('getPatValue', messageOf(error)));
-    },
+    onError: onFailure('reveal your token', () => reveal.mutate(), 'getPatValue'),
   });
   const revoke = useRevokePat({
     onSuccess: () => {
@@ -57,10 +56,7 @@ function TokenPanel({ info }: { info: PatPanelProps['info'] }) {
       setRevealedToken(null);
       notify.success(SUCCESS_TOASTS.patRevoked);
     },
-    onError: (error) => {
-      if (isReauthRequired(error)) reauth.ask('revoke your token', () => revoke.mutate());
-      else notify.error(failureToast('revokePat', messageOf(error)));
-    },
+    onError: onFailure('revoke your token', () => revoke.mutate(), 'revokePat'),
   });
 
   return (

@@ -22,6 +22,9 @@ const OrgMembersPage = lazyPage(() => import('../pages/OrgMembersPage'));
 const OrgInvitationsPage = lazyPage(() => import('../pages/OrgInvitationsPage'));
 const OrgSettingsPage = lazyPage(() => import('../pages/OrgSettingsPage'));
 
+/** `page` for signed-in users only (the others are sent to sign in). */
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
 /**
  * The spec's route table (section 2), plus /agents/{owner}/{name}. Two deliberate changes from the
  * spec, which drew a placeholder and a dead link before the features existed: /create-agent is the
@@ -38,84 +41,21 @@ export const routes: RouteObject[] = [
       { path: '/agents/:id', element: <AgentDetailPage /> },
       // An agent by its 'owner/name' ref, as `agent pull` names it.
       { path: '/agents/:owner/:name', element: <AgentDetailPage /> },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/create-agent',
-        element: (
-          <RequireAuth>
-            <PublishPage />
-          </RequireAuth>
-        ),
-      },
+      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/create-agent', element: signedIn(<PublishPage />) },
       // The publishing form's first address: old links and bookmarks (with ?agent=) still work.
       { path: '/publish', element: <RedirectKeepingQuery to="/create-agent" /> },
-      {
-        path: '/profile',
-        element: (
-          <RequireAuth>
-            <ProfilePage />
-          </RequireAuth>
-        ),
-      },
+      { path: '/profile', element: signedIn(<ProfilePage />) },
       // Beyond the spec's route table: the operators' reports queue (the user menu links it for operators).
-      {
-        path: '/admin/reports',
-        element: (
-          <RequireAuth>
-            <AdminReportsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/settings',
-        element: (
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        ),
-      },
+      { path: '/admin/reports', element: signedIn(<AdminReportsPage />) },
+      { path: '/settings', element: signedIn(<SettingsPage />) },
       // Beyond the spec's route table: namespaces' public pages and organisations.
       { path: '/users/:name', element: <NamespacePage /> },
       { path: '/orgs/:name', element: <NamespacePage /> },
-      {
-        path: '/orgs/new',
-        element: (
-          <RequireAuth>
-            <OrgNewPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/orgs/invitations',
-        element: (
-          <RequireAuth>
-            <OrgInvitationsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/orgs/:name/members',
-        element: (
-          <RequireAuth>
-            <OrgMembersPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/orgs/:name/settings',
-        element: (
-          <RequireAuth>
-            <OrgSettingsPage />
-          </RequireAuth>
-        ),
-      },
+      { path: '/orgs/new', element: signedIn(<OrgNewPage />) },
+      { path: '/orgs/invitations', element: signedIn(<OrgInvitationsPage />) },
+      { path: '/orgs/:name/members', element: signedIn(<OrgMembersPage />) },
+      { path: '/orgs/:name/settings', element: signedIn(<OrgSettingsPage />) },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

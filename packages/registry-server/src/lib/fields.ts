@@ -1,4 +1,5 @@
-// Partial updates: the fields a caller gave, under the names the database layer uses.
+// Fields between the API and the database layer: the ones a caller gave (partial updates), the ones
+// an answer copies from a row, and the names the database layer uses.
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
@@ -12,6 +13,13 @@ export function givenFields<T extends object, const K extends keyof T & string>(
     if (input[key] !== undefined) given[key] = input[key] as Exclude<T[K], undefined>;
   }
   return given;
+}
+
+/** The fields of `row` named in `keys`, in that order: the columns an answer shows as they are read. */
+export function pickFields<T extends object, const K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = row[key];
+  return picked;
 }
 
 /** `fields` under camelCase names: the query builder's keys for the API's snake_case fields. */

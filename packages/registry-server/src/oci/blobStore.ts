@@ -47,18 +47,12 @@ export interface BlobStore {
   deleteTemp(name: string): Promise<void>;
 }
 
-/** Flushes a directory's entries (a rename is durable once its directory is). */
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function fsyncFile(file: string): Promise<void> {
-  const handle = await fsp.open(file, 'r+');
+/**
+ * Flushes `target` to disk: a file's contents, or a directory's entries (a rename is durable once
+ * its directory is). A directory can only be opened for reading.
+ */
+async function fsyncPath(target: string, kind: 'file' | 'dir'): Promise<void> {
+  const handle = await fsp.open(target, kind === 'dir' ? 'r' : 'r+');
   try {
     await handle.sync();
   } finally {
@@ -161,7 +155,7 @@ export class FileBlobStore implements BlobStore {
     const dir = path.dirname(target);
     await fsp.mkdir(dir, { recursive: true });
     await fsp.rename(file, target);
-    await fsyncDir(dir);
+    await fsyncPath(dir, 'dir');
   }
 
   async putBlob(body: Readable, digest: string, maxBytes: number) {
@@ -213,7 +207,7 @@ export class FileBlobStore implements BlobStore {
     // unacknowledged try) need cutting off, and then the new length flushing.
     if ((await fsp.stat(file)).size !== size) {
       await fsp.truncate(file, size);
-      await fsyncFile(file);
+      await fsyncPath(file, 'file');
     }
     await this.install(file, digest);
     return true;

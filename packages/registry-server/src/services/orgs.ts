@@ -26,6 +26,7 @@ import {
 import type { UserRow } from '../db/schema.js';
 import { iso } from '../lib/clock.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
+import { pickFields } from '../lib/fields.js';
 import { orgInvitationMail } from '../mail.js';
 import * as repo from '../repositories/orgs.js';
 import { agentJson, forgetAgent, loadOwned } from './agents.js';
@@ -38,11 +39,7 @@ const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, me
 
 function orgJson(row: repo.OrgDbRow): Organization {
   return {
-    id: row.id,
-    name: row.name,
-    display_name: row.display_name,
-    bio: row.bio,
-    avatar_url: row.avatar_url,
+    ...pickFields(row, ['id', 'name', 'display_name', 'bio', 'avatar_url']),
     created_at: iso(row.created_at),
     role: row.role ?? null,
     members_count: Number(row.members_count),
@@ -50,22 +47,14 @@ function orgJson(row: repo.OrgDbRow): Organization {
 }
 
 function memberJson(row: repo.MemberDbRow): OrgMember {
-  return {
-    user_id: row.user_id,
-    username: row.username,
-    full_name: row.full_name,
-    avatar_url: row.avatar_url,
-    role: row.role,
-    joined_at: iso(row.created_at),
-  };
+  return { ...pickFields(row, ['user_id', 'username', 'full_name', 'avatar_url', 'role']), joined_at: iso(row.created_at) };
 }
 
 function invitationJson(row: repo.InvitationDbRow): OrgInvitation {
   return {
     id: row.id,
     org: row.org_name,
-    email: row.email,
-    role: row.role,
+    ...pickFields(row, ['email', 'role']),
     invited_by: row.invited_by_username ?? null,
     created_at: iso(row.created_at),
     expires_at: iso(row.expires_at)!,
