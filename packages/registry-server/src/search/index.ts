@@ -285,11 +285,7 @@ export class AgentIndex {
     // length, folded into the running mean; each stemmed term gets a posting with its count.
     const count = this.docs.size - 1;
     const texts = fieldTexts(doc);
-    const agentStamp = ++this.stamp;
-    const agentWords = this.agentWords;
-    const vocabularyWords = this.vocabularyWords;
-    agentWords.length = 0;
-    vocabularyWords.length = 0;
+    const agentStamp = this.beginAgent();
     let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       const tokens = tokenize(texts[f]!);
@@ -305,11 +301,7 @@ export class AgentIndex {
           entry.fieldStamp = fieldStamp;
           distinct++;
         }
-        if (entry.agentStamp !== agentStamp) {
-          entry.agentStamp = agentStamp;
-          agentWords.push(entry);
-          if (doc.listed && entry.inVocabulary) vocabularyWords.push(entry);
-        }
+        if (entry.agentStamp !== agentStamp) this.meet(entry, agentStamp, doc.listed);
         const term = entry.term;
         if (!term) continue;
         if (term.fieldStamp !== fieldStamp) {
@@ -338,13 +330,27 @@ export class AgentIndex {
         if (freq >= FREQ_ESCAPE) this.bigFreqs.set(`${term}\u0000${f}\u0000${slot}`, freq);
       }
     }
-    for (const entry of agentWords) entry.agents++;
+    for (const entry of this.agentWords) entry.agents++;
     const slug = doc.slug.toLowerCase();
     const named = this.bySlug.get(slug);
     if (!named) this.bySlug.set(slug, doc);
     else if (Array.isArray(named)) named.push(doc);
     else this.bySlug.set(slug, [named, doc]);
-    if (doc.listed) this.count(doc, 1, vocabularyWords, nameTokens);
+    if (doc.listed) this.count(doc, 1, this.vocabularyWords, nameTokens);
+  }
+
+  /** Starts reading an agent's words: its stamp, and empty lists of them. */
+  private beginAgent(): number {
+    this.agentWords.length = 0;
+    this.vocabularyWords.length = 0;
+    return ++this.stamp;
+  }
+
+  /** A word met for the first time in the agent being read (`stamp`): listed, and in the vocabulary if it may be. */
+  private meet(entry: WordEntry, stamp: number, listed: boolean): void {
+    entry.agentStamp = stamp;
+    this.agentWords.push(entry);
+    if (listed && entry.inVocabulary) this.vocabularyWords.push(entry);
   }
 
   /** The entry of a word met for the first time: its term, and whether it may join the vocabulary. */
@@ -388,11 +394,7 @@ export class AgentIndex {
       this.bySlug.set(slug, rest.length === 1 ? rest[0]! : rest);
     }
     const texts = fieldTexts(doc);
-    const agentStamp = ++this.stamp;
-    const agentWords = this.agentWords;
-    const vocabularyWords = this.vocabularyWords;
-    agentWords.length = 0;
-    vocabularyWords.length = 0;
+    const agentStamp = this.beginAgent();
     let nameTokens: string[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
       // The running mean, as MiniSearch takes a document out of it.
@@ -404,11 +406,7 @@ export class AgentIndex {
       for (const token of tokens) {
         const entry = this.words.get(token);
         if (!entry) continue;
-        if (entry.agentStamp !== agentStamp) {
-          entry.agentStamp = agentStamp;
-          agentWords.push(entry);
-          if (doc.listed && entry.inVocabulary) vocabularyWords.push(entry);
-        }
+        if (entry.agentStamp !== agentStamp) this.meet(entry, agentStamp, doc.listed);
         const term = entry.term;
         if (!term || term.fieldStamp === fieldStamp) continue;
         term.fieldStamp = fieldStamp;
@@ -416,8 +414,8 @@ export class AgentIndex {
         this.dropPosting(term, f, slot);
       }
     }
-    if (doc.listed) this.count(doc, -1, vocabularyWords, nameTokens);
-    for (const entry of agentWords) if (--entry.agents === 0) this.forget(entry);
+    if (doc.listed) this.count(doc, -1, this.vocabularyWords, nameTokens);
+    for (const entry of this.agentWords) if (--entry.agents === 0) this.forget(entry);
   }
 
   /** Takes an agent's posting out of a term's list in a field (and the term, when no agent holds it any more). */
