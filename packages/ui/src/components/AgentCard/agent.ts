@@ -52,15 +52,7 @@ export function formatCount(value: number): string {
   return String(Math.round(value));
 }
 
-/**
- * `value.toLocaleString('en-US')` (1,234,567), without Intl for whole numbers: a list of cards
- * would otherwise pay Intl's slow first use on the page's first render.
- */
-export function formatExactCount(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
-}
+export { formatExactCount } from '../../private/format';
 
 /** Capitalised label of a lowercase category: 'productivity' -> 'Productivity'. */
 export function categoryLabel(category: string): string {

@@ -14,6 +14,7 @@ import {
   Terminal,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { formatExactCount } from '../../private/format';
 import { agentRating, categoryLabel, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { Loaded } from '../Loaded/Loaded';
 import { lead, screenTitle } from '../AgentsScreen/screen.css';
@@ -333,8 +334,8 @@ function AgentDetailView({
         </Box>
       ),
     },
-    { label: 'Downloads', value: (Number.isFinite(downloads) ? downloads : 0).toLocaleString('en-US') },
-    ...(agent.star_count != null ? [{ label: 'Stars', value: Number(agent.star_count).toLocaleString('en-US') }] : []),
+    { label: 'Downloads', value: formatExactCount(Number.isFinite(downloads) ? downloads : 0) },
+    ...(agent.star_count != null ? [{ label: 'Stars', value: formatExactCount(Number(agent.star_count)) }] : []),
     { label: 'Visibility', value: agent.visibility ? categoryLabel(agent.visibility) : F.missing },
     // A deprecated agent stays published (its versions still pull), but that is not what a reader needs to know first.
     { label: 'Status', value: agent.deprecation_message ? 'Deprecated' : agent.status ? categoryLabel(agent.status) : F.missing },

@@ -3,7 +3,7 @@ import type { AgentImage, AgentVersion } from '@agent-registry/api-client/rules'
 import { formatImageSize } from '../AgentDetailScreen/agentAsCode';
 import { Container, History, RotateCcw, Undo2 } from 'lucide-react';
 import type { LoadStatus } from '../../status';
-import { formatExactCount } from '../AgentCard/agent';
+import { formatExactCount, formatUtcDay, readDate } from '../../private/format';
 import { quietDanger } from '../AgentOwnerActions/AgentOwnerActions.css';
 import { Badge } from '../Badge/Badge';
 import { Inline } from '../Box/Inline';
@@ -47,10 +47,8 @@ export interface AgentVersionListProps {
 
 /** 'Mar 4, 2025' (UTC, so every visitor reads the same day); null when unreadable. */
 export function formatVersionDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const date = readDate(iso);
+  return date && formatUtcDay(date);
 }
 
 /** An agent's published versions: when, by whom, downloads, badges and changelog; owners can yank. */

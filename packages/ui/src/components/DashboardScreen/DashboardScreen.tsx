@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
+import { formatExactCount } from '../../private/format';
 import { visuallyHidden } from '../../private/styles/utilities.css';
 import { agentId, agentRating, formatAgentRating, type AgentData } from '../AgentCard/agent';
 import { IconTile, type IconTileProps } from '../Badge/IconTile';
@@ -104,8 +105,6 @@ const trendOptions = [
   { value: '90d', label: '90 days' },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** A figure the dashboard could not learn (Total Users before, or without, its answer). */
 export const UNKNOWN_STAT = 'N/A';
 
@@ -190,10 +189,10 @@ export function DashboardScreen({
                     </Box>
                     <dd className={styles.statValue}>
                       {typeof value === 'number'
-                        ? numberFormat.format(value)
+                        ? formatExactCount(value)
                         : value === null || key === 'totalUsers'
                           ? UNKNOWN_STAT
-                          : numberFormat.format(0)}
+                          : formatExactCount(0)}
                     </dd>
                   </Card>
                 );

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { formatMonthDay } from '../../private/format';
 import { visuallyHidden } from '../../private/styles/utilities.css';
 import { formatCount, formatExactCount } from '../AgentCard/agent';
 import { Card } from '../Card/Card';
@@ -14,12 +15,8 @@ export interface DownloadTrendDay {
 const WIDTH = 600;
 const HEIGHT = 120;
 
-/** 'Mar 4' of '2026-03-04' (UTC; no Intl on a hot path). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export function formatDay(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day ?? ''}`;
-}
+/** 'Mar 4' of '2026-03-04'. */
+export const formatDay = formatMonthDay;
 
 /** The points of a line through `days`, scaled to width x height (a flat line at the bottom when all are 0). */
 export function trendPoints(days: readonly DownloadTrendDay[], width: number, height: number): Array<[number, number]> {

@@ -4,7 +4,8 @@ import { Globe, Lock, PackagePlus, Pencil, Upload } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { LoadStatus } from '../../status';
 import { visuallyHidden } from '../../private/styles/utilities.css';
-import { agentDownloads, agentHref as defaultAgentHref, formatExactCount, type AgentData } from '../AgentCard/agent';
+import { agentDownloads, agentHref as defaultAgentHref, type AgentData } from '../AgentCard/agent';
+import { formatExactCount, formatUtcDay, readDate } from '../../private/format';
 import { Badge } from '../Badge/Badge';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
@@ -52,16 +53,10 @@ export interface MyAgentsTableProps {
 /** The table's columns before the actions (whose header only screen readers read). */
 const columns = ['Agent', 'Latest version', 'Downloads', 'Visibility', 'Status', 'Updated'] as const;
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-
 /** '2025-06-20T08:00:00Z' -> 'Jun 20, 2025' (UTC, so the day does not move with the viewer); '' when unknown. */
 export function formatAgentDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // Made on first use: the table is the only caller, and Intl's first use is slow.
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return dateFormat.format(date);
+  const date = readDate(iso);
+  return date ? formatUtcDay(date) : '';
 }
 
 /**

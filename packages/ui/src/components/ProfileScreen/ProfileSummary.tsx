@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Globe, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../private/styles/utilities.css';
+import { formatExactCount } from '../../private/format';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';
@@ -68,7 +69,7 @@ function Count({ term, value }: { term: string; value: number | null | undefined
   return (
     <div className={styles.count}>
       <dt>{term}</dt>
-      <dd>{(value ?? 0).toLocaleString('en-US')}</dd>
+      <dd>{formatExactCount(value ?? 0)}</dd>
     </div>
   );
 }

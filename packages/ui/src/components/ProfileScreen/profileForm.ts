@@ -11,6 +11,7 @@ import {
   type UserProfile,
 } from '@agent-registry/api-client/rules';
 import type { BadgeTone } from '../Badge/Badge';
+import { formatUtcDay, readDate } from '../../private/format';
 
 /** What an empty profile field reads in view mode. */
 export const PROFILE_NOT_SET = 'Not set';
@@ -139,10 +140,8 @@ export function roleLabel(role: string | null | undefined): string {
 
 /** 'November 2, 2024' (UTC, so the day does not shift with the viewer's zone). */
 export function formatMemberSince(iso: string | null | undefined): string {
-  if (!iso) return 'Unknown';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Unknown';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const date = readDate(iso);
+  return date ? formatUtcDay(date, 'long') : 'Unknown';
 }
 
 /** Avatar fallback: first letter of the name, else of the username, else 'U'. */

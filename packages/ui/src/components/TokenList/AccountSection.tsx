@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../private/styles/utilities.css';
+import { formatUtcDay, formatUtcTime, readDate } from '../../private/format';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
@@ -15,18 +16,14 @@ import * as styles from '../../private/styles/accountSection.css';
 
 /** 'Mar 4, 2025'; absent or unreadable dates read 'Never'. */
 export function formatPatDate(iso: string | null | undefined): string {
-  if (!iso) return 'Never';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const date = readDate(iso);
+  return date ? formatUtcDay(date) : 'Never';
 }
 
 /** 'Mar 4, 2025, 09:30 UTC': when the hour matters (a session's last activity). */
 export function formatDateTime(iso: string | null | undefined): string {
-  const day = formatPatDate(iso);
-  if (day === 'Never') return day;
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso!));
-  return `${day}, ${time} UTC`;
+  const date = readDate(iso);
+  return date ? `${formatUtcDay(date)}, ${formatUtcTime(date)} UTC` : 'Never';
 }
 
 /** A section's title and the one line under it. */
