@@ -3,36 +3,31 @@
 import { normalizeAgentList } from '../contract/normalize';
 import type { AgentDownloadsResponse, AgentList, AgentStarResponse, DownloadPeriod } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute, type CallOptions } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions } from './input';
 import { agentParams } from './paths';
 
-const engagementRoutes = once(() => import('../contract/engagement').then((m) => m.ENGAGEMENT_ROUTES));
+const callEngagement = lazyRoutes(() => import('../contract/engagement').then((m) => m.ENGAGEMENT_ROUTES));
 
 export function createEngagementCalls(http: Http) {
   return {
     /** GET /agents/{id}/star (signed in): whether the caller starred the agent, and its star count. */
     async starStatus(id: string, options?: CallOptions): Promise<AgentStarResponse> {
-      const routes = await engagementRoutes();
-      return callRoute(http, routes.getStar, { params: agentParams(id), signal: options?.signal });
+      return callEngagement(http, (r) => r.getStar, { params: agentParams(id), signal: options?.signal });
     },
 
     /** PUT /agents/{id}/star (signed in): stars the agent; starring twice keeps one star. */
     async star(id: string, options?: CallOptions): Promise<AgentStarResponse> {
-      const routes = await engagementRoutes();
-      return callRoute(http, routes.starAgent, { params: agentParams(id), signal: options?.signal });
+      return callEngagement(http, (r) => r.starAgent, { params: agentParams(id), signal: options?.signal });
     },
 
     /** DELETE /agents/{id}/star (signed in): takes the caller's star back. */
     async unstar(id: string, options?: CallOptions): Promise<AgentStarResponse> {
-      const routes = await engagementRoutes();
-      return callRoute(http, routes.unstarAgent, { params: agentParams(id), signal: options?.signal });
+      return callEngagement(http, (r) => r.unstarAgent, { params: agentParams(id), signal: options?.signal });
     },
 
     /** GET /agents/starred (signed in): the agents the caller starred, most recently starred first. */
     async starred(options?: CallOptions): Promise<AgentList> {
-      const routes = await engagementRoutes();
-      const wire = await callRoute(http, routes.starredAgents, { signal: options?.signal });
+      const wire = await callEngagement(http, (r) => r.starredAgents, { signal: options?.signal });
       return normalizeAgentList(wire, { page: 1, page_size: wire.data.length });
     },
 
@@ -41,11 +36,10 @@ export function createEngagementCalls(http: Http) {
       id: string,
       options?: CallOptions & { period?: DownloadPeriod; version?: string | null },
     ): Promise<AgentDownloadsResponse> {
-      const routes = await engagementRoutes();
       const query: Record<string, string> = {};
       if (options?.period) query.period = options.period;
       if (options?.version) query.version = options.version.trim();
-      return callRoute(http, routes.agentDownloads, { params: agentParams(id), query, signal: options?.signal });
+      return callEngagement(http, (r) => r.agentDownloads, { params: agentParams(id), query, signal: options?.signal });
     },
   };
 }

@@ -14,13 +14,12 @@ import type {
   AgentVersionListResponse,
 } from '../contract/schemas';
 import type { Http } from '../transport/http';
-import { callRoute, type CallOptions, type RouteAnswer } from './input';
-import { once } from './load';
+import { lazyRoutes, type CallOptions, type RouteAnswer } from './input';
 import { agentParams } from './paths';
 
-const publishingRoutes = once(() => import('../contract/publishing').then((m) => m.PUBLISHING_ROUTES));
+const callPublishing = lazyRoutes(() => import('../contract/publishing').then((m) => m.PUBLISHING_ROUTES));
 
-type AgentAnswer = RouteAnswer<Awaited<ReturnType<typeof publishingRoutes>>['createAgent']>;
+type AgentAnswer = RouteAnswer<(typeof import('../contract/publishing'))['PUBLISHING_ROUTES']['createAgent']>;
 
 /** The agent of an answer that may come as a `{ data: agent }` envelope. */
 const agentOf = (answer: AgentAnswer): Agent => normalizeAgent('data' in answer ? answer.data : answer);
@@ -37,14 +36,12 @@ export function createPublishingCalls(http: Http) {
      * line and column. 409 when the caller already has an agent of that metadata.name.
      */
     async create(input: AgentCreateInput, options?: CallOptions): Promise<Agent> {
-      const routes = await publishingRoutes();
-      return agentOf(await callRoute(http, routes.createAgent, { body: input, signal: options?.signal }));
+      return agentOf(await callPublishing(http, (r) => r.createAgent, { body: input, signal: options?.signal }));
     },
 
     /** PUT /agents/{id} (owner): the agent's metadata; versions are published, never edited. */
     async update(id: string, input: AgentUpdateInput, options?: CallOptions): Promise<Agent> {
-      const routes = await publishingRoutes();
-      return agentOf(await callRoute(http, routes.updateAgent, { params: agentParams(id), body: input, signal: options?.signal }));
+      return agentOf(await callPublishing(http, (r) => r.updateAgent, { params: agentParams(id), body: input, signal: options?.signal }));
     },
 
     /**
@@ -52,8 +49,7 @@ export function createPublishingCalls(http: Http) {
      * (403 `reauthentication_required`, see `isReauthRequired` and `auth.confirmPassword`).
      */
     async remove(id: string, options?: CallOptions): Promise<AgentDeleteResponse> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.deleteAgent, { params: agentParams(id), signal: options?.signal });
+      return callPublishing(http, (r) => r.deleteAgent, { params: agentParams(id), signal: options?.signal });
     },
 
     /**
@@ -61,20 +57,17 @@ export function createPublishingCalls(http: Http) {
      * agent's (400), and a version number is published once (409).
      */
     async publish(id: string, input: AgentPublishInput, options?: CallOptions): Promise<AgentVersion> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.publishVersion, { params: agentParams(id), body: input, signal: options?.signal });
+      return callPublishing(http, (r) => r.publishVersion, { params: agentParams(id), body: input, signal: options?.signal });
     },
 
     /** GET /agents/{id}/versions: newest first (without agent.yaml and README), and the current one. */
     async versions(id: string, options?: CallOptions): Promise<AgentVersionListResponse> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.listVersions, { params: agentParams(id), signal: options?.signal });
+      return callPublishing(http, (r) => r.listVersions, { params: agentParams(id), signal: options?.signal });
     },
 
     /** GET /agents/{id}/versions/{version}: one version with its agent.yaml and README. */
     async version(id: string, version: string, options?: CallOptions): Promise<AgentVersion> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.getVersion, { params: versionParams(id, version), signal: options?.signal });
+      return callPublishing(http, (r) => r.getVersion, { params: versionParams(id, version), signal: options?.signal });
     },
 
     /**
@@ -82,26 +75,24 @@ export function createPublishingCalls(http: Http) {
      * still gets it, flagged); the current version moves to the highest one left.
      */
     async yank(id: string, version: string, reason: string, options?: CallOptions): Promise<AgentVersion> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.yankVersion, { params: versionParams(id, version), body: { reason }, signal: options?.signal });
+      return callPublishing(http, (r) => r.yankVersion, { params: versionParams(id, version), body: { reason }, signal: options?.signal });
     },
 
     /** DELETE /agents/{id}/versions/{version}/yank (owner): the version counts again. */
     async unyank(id: string, version: string, options?: CallOptions): Promise<AgentVersion> {
-      const routes = await publishingRoutes();
-      return callRoute(http, routes.unyankVersion, { params: versionParams(id, version), signal: options?.signal });
+      return callPublishing(http, (r) => r.unyankVersion, { params: versionParams(id, version), signal: options?.signal });
     },
 
     /** POST /agents/{id}/deprecate (owner): `deprecation_message` is shown on the agent. */
     async deprecate(id: string, message: string, options?: CallOptions): Promise<Agent> {
-      const routes = await publishingRoutes();
-      return agentOf(await callRoute(http, routes.deprecateAgent, { params: agentParams(id), body: { message }, signal: options?.signal }));
+      return agentOf(
+        await callPublishing(http, (r) => r.deprecateAgent, { params: agentParams(id), body: { message }, signal: options?.signal }),
+      );
     },
 
     /** DELETE /agents/{id}/deprecate (owner): clears `deprecation_message`. */
     async undeprecate(id: string, options?: CallOptions): Promise<Agent> {
-      const routes = await publishingRoutes();
-      return agentOf(await callRoute(http, routes.undeprecateAgent, { params: agentParams(id), signal: options?.signal }));
+      return agentOf(await callPublishing(http, (r) => r.undeprecateAgent, { params: agentParams(id), signal: options?.signal }));
     },
 
     /**
@@ -109,11 +100,10 @@ export function createPublishingCalls(http: Http) {
      * `version`, else of the current version; counts a download.
      */
     async download(id: string, options?: CallOptions & { version?: string | null | undefined }): Promise<AgentManifestResponse> {
-      const routes = await publishingRoutes();
       // '', null and undefined mean the current version; a version goes out trimmed.
       const version = options?.version;
       const query: Record<string, string> = version != null && version !== '' ? { version: version.trim() } : {};
-      return callRoute(http, routes.downloadAgent, { params: agentParams(id), query, signal: options?.signal });
+      return callPublishing(http, (r) => r.downloadAgent, { params: agentParams(id), query, signal: options?.signal });
     },
   };
 }
