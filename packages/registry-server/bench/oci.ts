@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { usernameFromEmail } from '@agent-registry/api-client/contract';
 import { tarEntry } from '../test/ociImages.js';
+import { startProcess } from './server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
@@ -57,29 +58,6 @@ process.on('SIGINT', () => process.exit(130));
 
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-/** Starts `cmd` and waits for `ready` in its output. */
-function start(cmd: string, args: string[], env: Record<string, string>, ready: RegExp) {
-  return new Promise<{ child: ChildProcess; output: () => string; match: RegExpExecArray }>((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: pkg, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let out = '';
-    let done = false;
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m && !done) {
-        done = true;
-        resolve({ child, output: () => out, match: m });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      if (!done) reject(new Error(`${cmd} exited (${code}) before it was ready:\n${out.slice(-3000)}`));
-    });
-  });
-}
 
 /** Runs `cmd` to its end; throws with its output when it fails. Answers its wall time in seconds. */
 function timed(cmd: string, args: string[]): Promise<number> {
@@ -126,21 +104,24 @@ interface Registry {
 
 async function startThisRegistry(): Promise<Registry> {
   const dataDir = path.join(work, 'registry-data');
-  const { child, output, match } = await start(
+  const { child, output, match } = await startProcess(
     process.execPath,
     [...(process.env.BENCH_OCI_SERVER_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(pkg, 'src', 'main.ts')],
     {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_ON_START: 'false',
-      NODE_ENV: 'production',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        SEED_ON_START: 'false',
+        NODE_ENV: 'production',
+      },
+      ready: /running at (http:\/\/\S+)/,
     },
-    /running at (http:\/\/\S+)/,
   );
+  children.push(child);
   const url = match[1];
   // A publisher signs up with the code from the log and makes a CLI token.
   const email = `bench-${Date.now()}@example.com`;

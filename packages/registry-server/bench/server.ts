@@ -24,9 +24,11 @@ export const PROFILE_DATABASE = {
 export interface StartedProcess {
   child: ChildProcess;
   match: RegExpExecArray;
-  /** Its output (stdout and stderr) up to the moment it was ready. */
-  output: string;
+  /** Its output so far (stdout and stderr; the last 1 MB once it has written more). */
+  output(): string;
 }
+
+const MAX_OUTPUT = 1024 * 1024;
 
 /** Starts `cmd` in this package and waits for `ready` in its output (rejects when it exits first). */
 export function startProcess(
@@ -37,13 +39,15 @@ export function startProcess(
   const child = spawn(cmd, args, { cwd: options.cwd ?? pkg, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
+    let ready = false;
     const onData = (d: Buffer) => {
       output += d;
-      const match = options.ready.exec(output);
+      // Kept while the process runs (a bench may read a line it writes later), within bounds.
+      if (output.length > 2 * MAX_OUTPUT) output = output.slice(-MAX_OUTPUT);
+      const match = ready ? null : options.ready.exec(output);
       if (match) {
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        resolve({ child, match, output });
+        ready = true;
+        resolve({ child, match, output: () => output });
       }
     };
     child.stdout!.on('data', onData);
