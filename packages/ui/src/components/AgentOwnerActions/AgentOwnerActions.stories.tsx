@@ -8,6 +8,7 @@ import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizo
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
+import { spiedThen } from '../../private/testing/useSpiedState';
 import { dark, phone } from '../../testing/storyVariants';
 import { textsOf } from '../../testing/textsOf';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
@@ -105,16 +106,7 @@ export const DeprecatedPrivate = meta.story({
 export const Delete = meta.story({
   render: function Render(args) {
     const [pending, setPending] = useState<AgentOwnerPending | null>(null);
-    return (
-      <AgentOwnerActions
-        {...args}
-        pending={pending}
-        onDelete={() => {
-          args.onDelete();
-          setPending('delete');
-        }}
-      />
-    );
+    return <AgentOwnerActions {...args} pending={pending} onDelete={spiedThen(args.onDelete, () => setPending('delete'))} />;
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
