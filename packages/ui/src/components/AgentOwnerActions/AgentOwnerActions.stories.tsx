@@ -6,6 +6,7 @@ import { sampleAgents } from '../../fixtures/catalogue';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
+import { showsAlert } from '../../private/testing/loadStates';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { spiedThen } from '../../private/testing/useSpiedState';
@@ -156,9 +157,7 @@ export const PendingVisibility = meta.story({
 /** A failed action's message, under the buttons. */
 export const WithError = meta.story({
   args: { error: 'You do not have permission to change this agent' } satisfies Partial<AgentOwnerActionsProps>,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have permission');
-  },
+  play: showsAlert('You do not have permission'),
 });
 
 /** The error shows in the dialog that is open. */

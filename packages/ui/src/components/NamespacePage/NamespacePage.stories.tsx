@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { sampleAvatarUrl } from '../../fixtures/account';
 import { sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
-import { showsText } from '../../private/testing/loadStates';
+import { showsStatus, showsText } from '../../private/testing/loadStates';
 import { dark, phone } from '../../testing/storyVariants';
 import { NAMESPACE_PAGE_MESSAGES, NamespacePage } from './NamespacePage';
 
@@ -70,9 +70,7 @@ export const PrivateUserDark = PrivateUser.extend({ globals: dark });
 
 export const Loading = meta.story({
   args: { page: null, status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
+  play: showsStatus('Loading'),
 });
 
 export const NotFound = meta.story({
