@@ -1,24 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_FRAMEWORKS } from '../contract/sample-frameworks';
 import { mockMode } from '../simulated/mock-mode';
 import { api, failing, makeClient, networkDown, recorded, recorder, useServer } from '../test/helpers';
 
 const server = useServer();
 
-const langgraph = {
-  id: 'langgraph',
-  name: 'LangGraph',
-  subtitle: 'Stateful agents',
-  description: 'Graphs of LLM calls',
-  stars: '12k',
-  popularity: 5,
-  category: 'Development',
-  tier: 1,
-  trending: 'true',
-  best_for: 'Complex workflows',
-  website: 'https://langchain.com/langgraph',
-  icon: 'rocket',
-};
+// LangGraph of the curated list, as a server may send it: stars and trending as display strings.
+const langgraph = { ...SAMPLE_FRAMEWORKS.find((framework) => framework.id === 'langgraph')!, stars: '12k', trending: 'true' };
 
 describe('frameworks.list', () => {
   it('sends limit 50 by default and the filters given', async () => {

@@ -6,8 +6,10 @@ import { sampleAgents } from '../../fixtures/catalogue';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
+import { showsAlert } from '../../private/testing/loadStates';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
+import { spiedThen } from '../../private/testing/useSpiedState';
 import { dark, phone } from '../../testing/storyVariants';
 import { textsOf } from '../../testing/textsOf';
 import { DeprecationBanner } from '../DeprecationBanner/DeprecationBanner';
@@ -105,16 +107,7 @@ export const DeprecatedPrivate = meta.story({
 export const Delete = meta.story({
   render: function Render(args) {
     const [pending, setPending] = useState<AgentOwnerPending | null>(null);
-    return (
-      <AgentOwnerActions
-        {...args}
-        pending={pending}
-        onDelete={() => {
-          args.onDelete();
-          setPending('delete');
-        }}
-      />
-    );
+    return <AgentOwnerActions {...args} pending={pending} onDelete={spiedThen(args.onDelete, () => setPending('delete'))} />;
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
@@ -164,9 +157,7 @@ export const PendingVisibility = meta.story({
 /** A failed action's message, under the buttons. */
 export const WithError = meta.story({
   args: { error: 'You do not have permission to change this agent' } satisfies Partial<AgentOwnerActionsProps>,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have permission');
-  },
+  play: showsAlert('You do not have permission'),
 });
 
 /** The error shows in the dialog that is open. */

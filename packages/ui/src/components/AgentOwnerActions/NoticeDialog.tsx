@@ -1,6 +1,7 @@
 import { NOTICE_MAX_LENGTH, VALIDATION_MESSAGES } from '@agent-registry/api-client/rules';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import * as dialog from '../../private/styles/dialog.css';
+import { useCheckedValue } from '../../private/hooks/useCheckedValue';
 import { Stack } from '../Box/Stack';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { FormDialog, type DialogFormProps, type FormDialogFrameProps } from '../Dialog/FormDialog';
@@ -80,14 +81,13 @@ type NoticeFormProps = DialogFormProps &
 
 /** The text field, then Cancel and submit (`actions`: the form's pending state, Cancel and the submit button's labels). */
 function NoticeForm({ label, placeholder, error, onConfirm, ...actions }: NoticeFormProps) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const text = useCheckedValue();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = text.trim();
-    if (!value) setProblem(VALIDATION_MESSAGES.fieldRequired);
-    else if (value.length > NOTICE_MAX_LENGTH) setProblem(NOTICE_TOO_LONG);
+    const value = text.value.trim();
+    if (!value) text.refuse(VALIDATION_MESSAGES.fieldRequired);
+    else if (value.length > NOTICE_MAX_LENGTH) text.refuse(NOTICE_TOO_LONG);
     else onConfirm(value);
   }
 
@@ -98,13 +98,10 @@ function NoticeForm({ label, placeholder, error, onConfirm, ...actions }: Notice
         rows={4}
         required
         placeholder={placeholder}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setProblem(null);
-        }}
-        counter={`${text.trim().length}/${NOTICE_MAX_LENGTH}`}
-        error={problem ?? error}
+        value={text.value}
+        onChange={text.onChange}
+        counter={`${text.value.trim().length}/${NOTICE_MAX_LENGTH}`}
+        error={text.problem ?? error}
         disabled={actions.pending}
       />
       <DialogActions {...actions} />

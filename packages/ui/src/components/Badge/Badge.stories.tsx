@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
+import { showsText } from '../../private/testing/loadStates';
 import { dark } from '../../testing/storyVariants';
 import { Badge, badgeTones } from './Badge';
 
@@ -12,9 +13,7 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Productivity')).toBeVisible();
-  },
+  play: showsText('Productivity'),
 });
 
 /** Every tone; each has its own colour, readable on its own background (axe checks contrast). */

@@ -4,6 +4,7 @@ import { dashboardStats, popularAgents, recentAgents, sampleUser, sampleUserWith
 import { longNamedAgent } from '../../fixtures/catalogue';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { showsText } from '../../private/testing/loadStates';
 import { clearNavigate, navigate, withRouterLink } from '../../private/testing/routerLink';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
@@ -127,9 +128,7 @@ export const EmptyMobile = Empty.extend({ globals: phone });
 /** A user without a name is welcomed by email. */
 export const WithoutName = meta.story({
   args: { user: sampleUserWithoutName },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Welcome back, grace.hopper@navy.dev!')).toBeVisible();
-  },
+  play: showsText('Welcome back, grace.hopper@navy.dev!'),
 });
 
 /** Keyboard: Tab reaches the quick actions and Enter follows them. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MODERATION_MESSAGES, type AccountDeletionPreview } from '@agent-registry/api-client/rules';
+import { useCheckedValue } from '../../private/hooks/useCheckedValue';
 import { Stack } from '../Box/Stack';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -38,9 +39,8 @@ export interface DeleteAccountSectionProps {
 
 /** The profile's last section: leaving the registry, confirmed by typing the username. */
 export function DeleteAccountSection({ username, preview, onDelete, pending = false, error, className }: DeleteAccountSectionProps) {
-  const [typed, setTyped] = useState('');
+  const typed = useCheckedValue();
   const [transferTo, setTransferTo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const blocking = preview?.blocking_organizations ?? [];
   const targets = preview?.transfer_targets ?? [];
@@ -53,8 +53,9 @@ export function DeleteAccountSection({ username, preview, onDelete, pending = fa
   function submit(event: FormEvent) {
     event.preventDefault();
     if (blocked) return;
-    if (typed.trim().toLowerCase() !== username.toLowerCase()) setProblem(MODERATION_MESSAGES.usernameMismatch);
-    else onDelete(typed.trim(), agents > 0 && target ? target : null);
+    const name = typed.value.trim();
+    if (name.toLowerCase() !== username.toLowerCase()) typed.refuse(MODERATION_MESSAGES.usernameMismatch);
+    else onDelete(name, agents > 0 && target ? target : null);
   }
 
   return (
@@ -85,12 +86,9 @@ export function DeleteAccountSection({ username, preview, onDelete, pending = fa
         <TextField
           label={`Type your username (${username}) to confirm`}
           autoComplete="off"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setProblem(null);
-          }}
-          error={problem ?? error}
+          value={typed.value}
+          onChange={typed.onChange}
+          error={typed.problem ?? error}
           disabled={pending || blocked}
         />
         <div>

@@ -1,4 +1,5 @@
 import { Archive } from 'lucide-react';
+import * as notice from '../../private/styles/notice.css';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';
 import * as styles from './DeprecationBanner.css';
@@ -19,8 +20,8 @@ export function DeprecationBanner({ message, className }: DeprecationBannerProps
     <Card role="status" tone="warning" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={className}>
       <Archive size={20} aria-hidden="true" className={styles.icon} />
       <Stack gap={1}>
-        <p className={styles.title}>{DEPRECATION_TITLE}</p>
-        {message.trim() && <p className={styles.message}>{message}</p>}
+        <p className={notice.title}>{DEPRECATION_TITLE}</p>
+        {message.trim() && <p className={notice.words}>{message}</p>}
       </Stack>
     </Card>
   );

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
 import { bodyOf } from '../../private/testing/findDialog';
 import { spies } from '../../private/testing/spies';
+import { spiedThen } from '../../private/testing/useSpiedState';
 import { dark, phone } from '../../testing/storyVariants';
 import { Button } from '../Button/Button';
 import { LeavePageDialog, LEAVE_PAGE_MESSAGES } from './LeavePageDialog';
@@ -56,14 +57,7 @@ export const FocusReturns = meta.story({
     return (
       <>
         <Button onClick={() => setOpen(true)}>Back to the dashboard</Button>
-        <LeavePageDialog
-          {...args}
-          open={open}
-          onStay={() => {
-            args.onStay();
-            setOpen(false);
-          }}
-        />
+        <LeavePageDialog {...args} open={open} onStay={spiedThen(args.onStay, () => setOpen(false))} />
       </>
     );
   },

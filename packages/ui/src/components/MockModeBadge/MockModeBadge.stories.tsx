@@ -1,5 +1,5 @@
 import preview from '../../../../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { showsStatus } from '../../private/testing/loadStates';
 import { MockModeBadge } from './MockModeBadge';
 import { dark } from '../../testing/storyVariants';
 
@@ -10,9 +10,7 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Mock API Mode');
-  },
+  play: showsStatus('Mock API Mode'),
 });
 
 export const Dark = Default.extend({ globals: dark });

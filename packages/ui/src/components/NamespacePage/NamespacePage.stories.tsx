@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { sampleAvatarUrl } from '../../fixtures/account';
 import { sampleAgents } from '../../fixtures/catalogue';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { showsStatus, showsText } from '../../private/testing/loadStates';
 import { dark, phone } from '../../testing/storyVariants';
 import { NAMESPACE_PAGE_MESSAGES, NamespacePage } from './NamespacePage';
 
@@ -69,14 +70,10 @@ export const PrivateUserDark = PrivateUser.extend({ globals: dark });
 
 export const Loading = meta.story({
   args: { page: null, status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
+  play: showsStatus('Loading'),
 });
 
 export const NotFound = meta.story({
   args: { page: null, status: 'error', error: 'Namespace not found' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(`${NAMESPACE_PAGE_MESSAGES.loadFailedPrefix}Namespace not found`)).toBeVisible();
-  },
+  play: showsText(`${NAMESPACE_PAGE_MESSAGES.loadFailedPrefix}Namespace not found`),
 });

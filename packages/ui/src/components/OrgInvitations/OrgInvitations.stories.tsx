@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import type { OrgInvitation } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
+import { showsAlert, showsText } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { ORG_INVITATIONS_MESSAGES, OrgInvitations } from './OrgInvitations';
@@ -39,9 +40,7 @@ export const Phone = meta.story({ globals: phone });
 
 export const Empty = meta.story({
   args: { invitations: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(ORG_INVITATIONS_MESSAGES.empty)).toBeVisible();
-  },
+  play: showsText(ORG_INVITATIONS_MESSAGES.empty),
 });
 
 /** Being accepted, and refused (sent to another address). */
@@ -54,7 +53,5 @@ export const Accepting = meta.story({
 
 export const Refused = meta.story({
   args: { acceptError: 'This invitation was sent to another email address' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This invitation was sent to another email address');
-  },
+  play: showsAlert('This invitation was sent to another email address'),
 });

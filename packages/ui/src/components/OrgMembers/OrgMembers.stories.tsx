@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import type { OrgInvitation, OrgMember } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
+import { showsStatus } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { ORG_MEMBERS_MESSAGES, OrgMembers } from './OrgMembers';
@@ -97,7 +98,5 @@ export const Refused = meta.story({
 
 export const Loading = meta.story({
   args: { status: 'loading', members: [], invitations: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading members');
-  },
+  play: showsStatus('Loading members'),
 });

@@ -1,6 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { BIO_MAX_LENGTH } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
+import { showsAlert } from '../../private/testing/loadStates';
 import { replaceField } from '../../private/testing/replaceField';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
@@ -68,9 +69,7 @@ export const AvatarRefused = meta.story({
 /** A refusal that is not about one field (not an owner any more). */
 export const Refused = meta.story({
   args: { error: 'Only an owner of the organisation can do this' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Only an owner of the organisation can do this');
-  },
+  play: showsAlert('Only an owner of the organisation can do this'),
 });
 
 export const Pending = meta.story({

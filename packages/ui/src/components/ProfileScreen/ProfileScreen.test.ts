@@ -1,3 +1,4 @@
+import { PROFILE_FORM_DEFAULTS } from '@agent-registry/api-client/rules';
 import { describe, expect, it } from 'vitest';
 import { minimalProfile, sampleProfile } from '../../fixtures/account';
 import { avatarInitial, displayUrl, formatMemberSince, profileToFormValues, roleLabel, statusPill, toPayload } from './profileForm';
@@ -19,14 +20,10 @@ describe('statusPill', () => {
 
 describe('profileToFormValues', () => {
   it('takes the spec defaults when nothing is set', () => {
+    // Every text field at the form's default (empty), the preferences at the spec's.
     expect(profileToFormValues(minimalProfile)).toEqual({
+      ...PROFILE_FORM_DEFAULTS,
       username: minimalProfile.username ?? '',
-      full_name: '',
-      bio: '',
-      avatar_url: '',
-      website_url: '',
-      github_username: '',
-      twitter_username: '',
       preferences: {
         theme: 'light',
         language: 'en',
@@ -36,6 +33,7 @@ describe('profileToFormValues', () => {
         timezone: 'UTC',
       },
     });
+    expect(Object.values(PROFILE_FORM_DEFAULTS).filter((value) => typeof value === 'string')).toEqual(['', '', '', '', '', '']);
     expect(profileToFormValues(null).preferences.timezone).toBe('UTC');
   });
 

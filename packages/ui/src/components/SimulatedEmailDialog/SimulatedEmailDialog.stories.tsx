@@ -6,6 +6,7 @@ import { spyClipboard } from '../../private/testing/clipboard';
 import { expectFocusHeldIn } from '../../private/testing/dialogSteps';
 import { bodyOf, findDialog } from '../../private/testing/findDialog';
 import { clearNavigate, navigate, withRouterLink } from '../../private/testing/routerLink';
+import { spiedThen } from '../../private/testing/useSpiedState';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { Toaster } from '../Toaster/Toaster';
 import { DEVELOPMENT_MODE_NOTICE, SimulatedEmailDialog } from './SimulatedEmailDialog';
@@ -22,14 +23,7 @@ const meta = preview.meta({
     const [open, setOpen] = useState(args.open);
     return (
       <>
-        <SimulatedEmailDialog
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose();
-            setOpen(false);
-          }}
-        />
+        <SimulatedEmailDialog {...args} open={open} onClose={spiedThen(args.onClose, () => setOpen(false))} />
         <Toaster />
       </>
     );

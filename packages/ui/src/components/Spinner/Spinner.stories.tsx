@@ -1,5 +1,6 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
+import { showsStatus } from '../../private/testing/loadStates';
 import { Spinner, spinnerSizes } from './Spinner';
 import { dark } from '../../testing/storyVariants';
 
@@ -11,17 +12,13 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
-  },
+  play: showsStatus('Loading'),
 });
 
 /** Guarded routes show this while authentication loads. */
 export const Large = meta.story({
   args: { size: 'large', label: 'Checking your session' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Checking your session');
-  },
+  play: showsStatus('Checking your session'),
 });
 
 /** The whole app shows this while authentication loads. */

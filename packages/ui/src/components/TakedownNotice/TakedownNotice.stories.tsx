@@ -2,37 +2,32 @@ import preview from '../../../../../.storybook/preview';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../private/testing/decorators';
-import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
+import { showsStatus } from '../../private/testing/loadStates';
+import { thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, phone } from '../../testing/storyVariants';
 import { Button } from '../Button/Button';
 import { TakedownNotice } from './TakedownNotice';
 
 const restore = fn();
 
+const reason = 'Sends the mail it reads to a third party.';
+
 const meta = preview.meta({
   title: 'Components/TakedownNotice',
   component: TakedownNotice,
-  args: { reason: 'Sends the mail it reads to a third party.' },
+  args: { reason },
   decorators: [frame('column')],
 });
 
 /** What a visitor sees in place of the agent. */
-export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const notice = within(canvasElement).getByRole('status');
-    await expect(notice).toHaveTextContent(MODERATION_MESSAGES.takenDownTitle);
-    await expect(notice).toHaveTextContent(args.reason);
-  },
-});
+export const Default = meta.story({ play: showsStatus(MODERATION_MESSAGES.takenDownTitle, reason) });
 
 export const Dark = Default.extend({ globals: dark });
 
 /** One version taken down. */
 export const Version = meta.story({
   args: { scope: 'version', reason: 'This version ships a credential stealer. Use 1.0.0.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MODERATION_MESSAGES.versionTakenDownTitle);
-  },
+  play: showsStatus(MODERATION_MESSAGES.versionTakenDownTitle),
 });
 
 /** An operator's view: the note and a Restore action. */
@@ -62,8 +57,5 @@ export const PhoneLongReason = meta.story({
       'Reported by several users for exfiltrating mailbox contents.\nDetails: https://security.example.com/advisories/2026/agent-registry-mail-thief-exfiltration',
   },
   globals: phone,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Details:');
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  play: thenFitsTheScreen(showsStatus('Details:')),
 });

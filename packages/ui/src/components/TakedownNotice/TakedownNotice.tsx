@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
+import * as notice from '../../private/styles/notice.css';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';
 import * as styles from './TakedownNotice.css';
@@ -23,10 +24,10 @@ export function TakedownNotice({ reason, scope = 'agent', note, actions, classNa
     <Card role="status" tone="danger" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={className}>
       <ShieldAlert size={20} aria-hidden="true" className={styles.icon} />
       <Stack gap={2}>
-        <p className={styles.title}>
+        <p className={notice.title}>
           {scope === 'version' ? MODERATION_MESSAGES.versionTakenDownTitle : MODERATION_MESSAGES.takenDownTitle}
         </p>
-        {reason.trim() && <p className={styles.reason}>{reason}</p>}
+        {reason.trim() && <p className={notice.words}>{reason}</p>}
         {note && <p className={styles.note}>{note}</p>}
         {actions}
       </Stack>

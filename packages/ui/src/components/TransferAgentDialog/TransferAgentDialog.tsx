@@ -1,5 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useCheckedValue } from '../../private/hooks/useCheckedValue';
 import { Stack } from '../Box/Stack';
 import { DialogActions } from '../AgentOwnerActions/NoticeDialog';
 import { FormDialog, type DialogFormProps, type FormDialogProps } from '../Dialog/FormDialog';
@@ -44,14 +45,13 @@ function TransferForm({
   error,
   onCancel,
 }: DialogFormProps & Pick<TransferAgentDialogProps, 'agentRef' | 'namespaces' | 'onConfirm'>) {
-  const [target, setTarget] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const target = useCheckedValue();
   const slug = agentRef.split('/')[1] ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!target) return setProblem(namespaces.length ? TRANSFER_CHOOSE : TRANSFER_NO_TARGET);
-    onConfirm(target);
+    if (!target.value) return target.refuse(namespaces.length ? TRANSFER_CHOOSE : TRANSFER_NO_TARGET);
+    onConfirm(target.value);
   }
 
   return (
@@ -59,13 +59,10 @@ function TransferForm({
       <SelectField
         label="New namespace"
         required
-        value={target}
-        onChange={(event) => {
-          setTarget(event.target.value);
-          setProblem(undefined);
-        }}
-        hint={target ? `New address: ${target}/${slug}` : namespaces.length ? undefined : TRANSFER_NO_TARGET}
-        error={problem ?? error}
+        value={target.value}
+        onChange={target.onChange}
+        hint={target.value ? `New address: ${target.value}/${slug}` : namespaces.length ? undefined : TRANSFER_NO_TARGET}
+        error={target.problem ?? error}
         disabled={pending}
         placeholder={TRANSFER_CHOOSE}
         options={namespaces.map((name) => ({ value: name, label: name }))}

@@ -12,11 +12,19 @@ export const showsAlert =
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text);
   };
 
-/** A play function: the story announces this status (a load under way, a count). */
+/** A play function: the story announces a status (a load under way, a count, a notice) holding each of these texts. */
 export const showsStatus =
+  (...texts: string[]): Play =>
+  async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    for (const text of texts) await expect(status).toHaveTextContent(text);
+  };
+
+/** A play function: the story shows this text (an empty list, a failure said in place). */
+export const showsText =
   (text: string): Play =>
   async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+    await expect(within(canvasElement).getByText(text)).toBeVisible();
   };
 
 /** The frameworks failed to load: the showcase says so in place of the tiers. */

@@ -15,3 +15,12 @@ export function useSpiedState<Value>(
   };
   return [value, change];
 }
+
+/**
+ * A handler for an uncontrolled callback (Close, Stay, Delete): calls the story's spy, then does
+ * what the app does in answer (closes the dialog, marks the step pending).
+ */
+export const spiedThen = (spy: () => void, then: () => void) => () => {
+  spy();
+  then();
+};
