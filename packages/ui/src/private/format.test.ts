@@ -7,13 +7,8 @@ const intlTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-
 
 describe('Intl-free formats', () => {
   it('write the UTC day as en-US does, short and long, across years and at day edges', () => {
-    const dates = [
-      '1970-01-01T00:00:00Z',
-      '1999-12-31T23:59:59Z',
-      '2024-02-29T12:00:00Z',
-      '2025-03-04T00:00:00.000Z',
-      '2026-11-27T23:30:00-05:00',
-    ];
+    // The epoch, a leap day, and an instant whose UTC day is the next day in its own zone.
+    const dates = ['1970-01-01T00:00:00Z', '2024-02-29T12:00:00Z', '2026-11-27T23:30:00-05:00'];
     for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += 37 * 86_400_000 + 3_599_000) dates.push(new Date(t).toISOString());
     for (const iso of dates) {
       const date = new Date(iso);
