@@ -83,7 +83,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },
     ],

@@ -4,11 +4,19 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import { uiRoot } from '../packages/ui/src/themes/global.css';
 import '../packages/ui/src/themes/reset.css';
 import { storyThemes } from './themes.css';
 
 type Theme = keyof typeof storyThemes;
+
+// A play function's findBy/waitFor waits up to 10 s instead of testing-library's 1 s, in the tests
+// and in the served Storybook alike: the pages, the user menu, the toaster and the agent cards load
+// on demand, and on a busy machine or a slow server such a chunk (in the tests, Vite's first
+// transform of it) takes seconds, so a story's Interactions panel failed where nothing was wrong.
+// A screen that never shows still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The story's own root carries its theme, so a docs page shows every story in the theme it was
@@ -58,6 +66,14 @@ export default definePreview({
   addons: [addonMsw(sharedWorker), addonDocs(), addonA11y()],
   // Every component gets a generated docs page; the app's page stories opt out.
   tags: ['autodocs'],
+  // Storybook's Vite builder still puts the deprecated Story Store on `window`, as a proxy that
+  // prints "Accessing the Story Store is deprecated" on any read, and nothing reads it any more.
+  // But Storybook's actions log each call of an `fn()` arg with its arguments copied property by
+  // property: a click handler's React event leads to the window (`event.view`) and so to the
+  // proxy, and the first button click of a story printed the deprecation. Gone, nothing reads it.
+  beforeAll() {
+    delete (window as { __STORYBOOK_STORY_STORE__?: unknown }).__STORYBOOK_STORY_STORE__;
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
