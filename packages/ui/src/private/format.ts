@@ -3,7 +3,6 @@
 // first render of the agent page, a card list or the dashboard. Every format here is US English,
 // and dates are read in UTC so every visitor sees the same day.
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const LONG_MONTHS = [
   'January',
   'February',
@@ -18,6 +17,7 @@ const LONG_MONTHS = [
   'November',
   'December',
 ] as const;
+const SHORT_MONTHS = LONG_MONTHS.map((name) => name.slice(0, 3));
 
 /** `value.toLocaleString('en-US')` (1,234,567); Intl only for what is not a safe whole number. */
 export function formatExactCount(value: number): string {

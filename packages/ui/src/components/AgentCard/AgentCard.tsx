@@ -12,12 +12,12 @@ import {
   formatAgentRating,
   categoryLabel,
   formatCount,
-  formatExactCount,
   rangesFor,
   splitHighlights,
   type AgentData,
   type HighlightRange,
 } from './agent';
+import { formatExactCount } from '../../private/format';
 import * as styles from './AgentCard.css';
 import * as catalogue from '../../private/styles/catalogueCard.css';
 

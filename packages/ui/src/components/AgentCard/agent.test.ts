@@ -7,7 +7,6 @@ import {
   formatAgentRating,
   findMatchRanges,
   formatCount,
-  formatExactCount,
   normalizeRanges,
   rangesFor,
   splitHighlights,
@@ -33,12 +32,6 @@ describe('agent helpers', () => {
     expect(formatAgentRating('4.44')).toBe('4.4');
     expect(agentRating(null)).toBeUndefined();
     expect(agentRating('x')).toBeUndefined();
-  });
-
-  it('writes exact counts as en-US does', () => {
-    for (const value of [0, -0, 7, 999, 1000, 15420, -15420, 1_234_567, 2 ** 53 - 1, 2 ** 60, 1.5, 1234.5678, -0.25, NaN, Infinity]) {
-      expect(formatExactCount(value)).toBe(value.toLocaleString('en-US'));
-    }
   });
 
   it('formats counts compactly', () => {

@@ -52,8 +52,6 @@ export function formatCount(value: number): string {
   return String(Math.round(value));
 }
 
-export { formatExactCount } from '../../private/format';
-
 /** Capitalised label of a lowercase category: 'productivity' -> 'Productivity'. */
 export function categoryLabel(category: string): string {
   return category ? category.charAt(0).toUpperCase() + category.slice(1) : category;

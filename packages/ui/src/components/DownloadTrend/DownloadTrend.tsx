@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { formatMonthDay } from '../../private/format';
+import { formatExactCount, formatMonthDay } from '../../private/format';
 import { visuallyHidden } from '../../private/styles/utilities.css';
-import { formatCount, formatExactCount } from '../AgentCard/agent';
+import { formatCount } from '../AgentCard/agent';
 import { Card } from '../Card/Card';
 import * as styles from './DownloadTrend.css';
 
@@ -14,9 +14,6 @@ export interface DownloadTrendDay {
 
 const WIDTH = 600;
 const HEIGHT = 120;
-
-/** 'Mar 4' of '2026-03-04'. */
-export const formatDay = formatMonthDay;
 
 /** The points of a line through `days`, scaled to width x height (a flat line at the bottom when all are 0). */
 export function trendPoints(days: readonly DownloadTrendDay[], width: number, height: number): Array<[number, number]> {
@@ -72,13 +69,13 @@ export function DownloadTrendChart({ days, title, className }: DownloadTrendChar
             <path d={line} className={styles.line} vectorEffect="non-scaling-stroke" />
           </svg>
           <div className={styles.axis} aria-hidden="true">
-            <span>{days[0] ? formatDay(days[0].date) : ''}</span>
+            <span>{days[0] ? formatMonthDay(days[0].date) : ''}</span>
             {peak && peak.count > 0 && (
               <span>
-                Peak {formatCount(peak.count)} on {formatDay(peak.date)}
+                Peak {formatCount(peak.count)} on {formatMonthDay(peak.date)}
               </span>
             )}
-            <span>{days.at(-1) ? formatDay(days.at(-1)!.date) : ''}</span>
+            <span>{days.at(-1) ? formatMonthDay(days.at(-1)!.date) : ''}</span>
           </div>
         </>
       )}
@@ -115,7 +112,7 @@ export function sparklineLabel(days: readonly DownloadTrendDay[]): string {
   const span = `in the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
   if (total === 0) return `No downloads ${span}`;
   const peak = days.reduce((best, d) => (d.count > best.count ? d : best));
-  return `${formatExactCount(total)} ${total === 1 ? 'download' : 'downloads'} ${span}, most on ${formatDay(peak.date)} (${formatExactCount(peak.count)})`;
+  return `${formatExactCount(total)} ${total === 1 ? 'download' : 'downloads'} ${span}, most on ${formatMonthDay(peak.date)} (${formatExactCount(peak.count)})`;
 }
 
 /** A tiny trend line for a table cell, named by its numbers in words (see sparklineLabel). */

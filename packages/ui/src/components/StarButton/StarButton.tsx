@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Button, ButtonLink } from '../Button/Button';
-import { formatCount, formatExactCount } from '../AgentCard/agent';
+import { formatExactCount } from '../../private/format';
+import { formatCount } from '../AgentCard/agent';
 import * as styles from './StarButton.css';
 
 export interface StarButtonProps {
