@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceAliases } from '../scripts/workspace-aliases.js';
+import { workerPlugins } from '../scripts/worker-plugins.js';
 
 const config: StorybookConfig = {
   stories: [
@@ -34,13 +35,14 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
     config.resolve = { ...config.resolve, alias: [...workspaceAliases] };
+    config.worker = { ...config.worker, plugins: workerPlugins };
     config.build = {
       ...config.build,
       // Over Vite's 500 kB default are only single prebuilt files of Storybook and axe-core, none
       // ours to split: Storybook's preview runtime (one module, 812 kB, in a chunk of its own
       // below), Storybook's UI components (738 kB) and axe-core for the accessibility checks
-      // (661 kB). The project's own chunks stay far below (the largest, the markdown renderer,
-      // 184 kB), and one that grows past the limit still warns.
+      // (661 kB). The project's own chunks stay far below (the largest, the README parser,
+      // about 150 kB), and one that grows past the limit still warns.
       chunkSizeWarningLimit: 850,
       rolldownOptions: {
         ...config.build?.rolldownOptions,

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceAliases } from '../../scripts/workspace-aliases.js';
+import { workerPlugins } from '../../scripts/worker-plugins.js';
 import { DEFAULT_API_BASE_URL, STORAGE_KEYS } from '../api-client/src/contract/constants';
 
 /**
@@ -143,6 +144,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterPureComponents(),
     compileHints(),
   ],
+  worker: { plugins: workerPlugins },
   resolve: {
     alias: [
       ...workspaceAliases,

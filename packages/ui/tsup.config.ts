@@ -23,8 +23,8 @@ export default defineConfig([
     entry: { index: 'src/index.ts', reset: 'src/reset.ts', testing: 'src/testing/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
-    // The AgentCard sheet comes from the build below, which runs beside this one.
-    clean: ['!agentCard.*'],
+    // The AgentCard sheet and the README worker come from the builds below, which run beside this one.
+    clean: ['!agentCard.*', '!markdown.worker.*'],
     // Every component is a client component (state, effects, context, portals): the directive at
     // the top of each output file lets a React Server Components bundler (Next.js App Router)
     // treat the package as a client boundary, so a server component imports and renders it.
@@ -41,5 +41,22 @@ export default defineConfig([
     dts: false,
     splitting: false,
     clean: false,
+  },
+  {
+    ...shared,
+    // Emits dist/markdown.worker.js, the README parser MarkdownContent starts as a worker from
+    // beside its own chunk. Self-contained (a worker cannot import the page's packages), and with
+    // the worker builds of its libraries: the browser one of the entity decoder needs `document`.
+    entry: { 'markdown.worker': 'src/components/MarkdownView/markdown.worker.ts' },
+    format: ['esm'],
+    platform: 'browser',
+    noExternal: [/./],
+    esbuildOptions(options) {
+      options.conditions = ['worker', 'browser', 'import', 'module', 'default'];
+    },
+    dts: false,
+    splitting: false,
+    clean: false,
+    banner: {},
   },
 ]);

@@ -1,21 +1,85 @@
-// The Markdown renderer itself, loaded on demand by MarkdownView: react-markdown and its plugins
-// weigh more than the rest of an agent's page, and most pages never show a README.
+// The Markdown renderer itself, loaded on demand by MarkdownView: the Markdown libraries weigh
+// more than the rest of an agent's page, and most pages never show a README.
+//
+// The parse (markdownTree) runs in a worker where the page can start one, so a README never
+// holds the page still; here only its tree becomes React elements. Without a worker (or when it
+// fails) the same parse runs on the page.
 //
 // It imports no styles: a lazily loaded chunk's CSS would not reach the package's style.css, so
 // MarkdownView's root class styles everything here by element.
-import { memo, useMemo } from 'react';
-import Markdown, { type Components, type Options } from 'react-markdown';
-import rehypeSlug from 'rehype-slug';
-import remarkGfm from 'remark-gfm';
-import { HEADING_ID_PREFIX, isExternalHref, markdownUrlTransform } from './markdownUrls';
+import { memo, use, useMemo } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { MarkdownTree } from './markdownTree';
+import type { MarkdownRequest } from './markdown.worker';
+import { isExternalHref } from './markdownUrls';
 
 export interface MarkdownContentProps {
   markdown: string;
   headingOffset: number;
 }
 
-const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
-const rehypePlugins: Options['rehypePlugins'] = [[rehypeSlug, { prefix: HEADING_ID_PREFIX }]];
+/** The same parse on the page (no worker, or the worker failed). */
+const parseHere = (markdown: string) => import('./markdownTree').then(({ markdownTree }) => markdownTree(markdown));
+
+/**
+ * Vite's dev server (Storybook, the app's `dev`) serves a worker its packages as it serves the page,
+ * in their browser builds, and the parser's entity decoder needs `document` in that build; built
+ * bundles give the worker the worker builds (scripts/worker-plugins.js, the package's tsup config).
+ */
+const devServer = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+
+/** The parsing worker: undefined until first asked for, null when none can run here. */
+let worker: Worker | null | undefined;
+let lastRequest = 0;
+const pending = new Map<number, (tree: MarkdownTree | null) => void>();
+
+function parsingWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      devServer || typeof Worker === 'undefined' ? null : new Worker(new URL('./markdown.worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    worker = null;
+  }
+  if (!worker) return null;
+  worker.onmessage = ({ data }: MessageEvent<{ id: number; tree: MarkdownTree | null }>) => {
+    pending.get(data.id)?.(data.tree);
+    pending.delete(data.id);
+  };
+  // It could not load (a bundler that does not emit it, a strict policy): the page parses from now on.
+  worker.onerror = () => {
+    worker = null;
+    for (const settle of pending.values()) settle(null);
+    pending.clear();
+  };
+  return worker;
+}
+
+function parse(markdown: string): Promise<MarkdownTree> {
+  const parser = parsingWorker();
+  if (!parser) return parseHere(markdown);
+  return new Promise<MarkdownTree | null>((resolve) => {
+    const request: MarkdownRequest = { id: ++lastRequest, markdown };
+    pending.set(request.id, resolve);
+    parser.postMessage(request);
+  }).then((tree) => tree ?? parseHere(markdown));
+}
+
+/** One parse per text (React asks again while it waits), the last few kept for a version switch. */
+const parsed = new Map<string, Promise<MarkdownTree>>();
+const KEPT_PARSES = 8;
+
+function parseOnce(markdown: string): Promise<MarkdownTree> {
+  let tree = parsed.get(markdown);
+  if (!tree) {
+    tree = parse(markdown);
+    parsed.set(markdown, tree);
+    const oldest = parsed.keys().next().value;
+    if (parsed.size > KEPT_PARSES && oldest !== undefined) parsed.delete(oldest);
+  }
+  return tree;
+}
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -70,23 +134,16 @@ function components(headingOffset: number): Components {
 }
 
 /**
- * A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors.
- * Memoised: parsing is the costly part, and the page around a README re-renders as its other
- * data arrive (versions, stars, downloads) while the text stays the same.
+ * A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors. It
+ * suspends while the text is parsed (MarkdownView shows its spinner). Memoised: the page around a
+ * README re-renders as its other data arrive (versions, stars, downloads) while the text stays.
  */
 export default memo(function MarkdownContent({ markdown, headingOffset }: MarkdownContentProps) {
+  const tree = use(parseOnce(markdown));
   // Stable component types, or React would remount every heading on each render.
   const mapped = useMemo(() => components(headingOffset), [headingOffset]);
-  return (
-    <Markdown
-      remarkPlugins={remarkPlugins}
-      rehypePlugins={rehypePlugins}
-      components={mapped}
-      urlTransform={markdownUrlTransform}
-      // Raw HTML is never rendered (no rehype-raw): tags are dropped, the Markdown around them stays.
-      skipHtml
-    >
-      {markdown}
-    </Markdown>
+  return useMemo(
+    () => toJsxRuntime(tree, { Fragment, jsx, jsxs, components: mapped, ignoreInvalidStyle: true, passKeys: true, passNode: true }),
+    [tree, mapped],
   );
 });

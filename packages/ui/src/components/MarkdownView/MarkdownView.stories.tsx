@@ -14,7 +14,7 @@ const meta = preview.meta({
 });
 
 /** The renderer loads on first use; the first one in a test run can take a moment. */
-const lazyLoad = { timeout: 5000 };
+const lazyLoad = { timeout: 15_000 };
 
 /** Headings with anchors, a badge, a code block, a table, lists, a quote and links. */
 export const TypicalReadme = meta.story({

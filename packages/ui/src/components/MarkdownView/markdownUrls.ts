@@ -60,8 +60,8 @@ export function safeImageSrc(url: string): string | undefined {
 }
 
 /**
- * react-markdown's `urlTransform`: every URL attribute goes through the rules above (`src` as an
- * image, anything else as a link); undefined removes the attribute.
+ * What a README's URL attribute becomes (see markdownTree): `src` follows the image rule, anything
+ * else the link rule; undefined removes the attribute.
  */
 export function markdownUrlTransform(url: string, key: string): string | undefined {
   return key === 'src' ? safeImageSrc(url) : safeLinkHref(url);
