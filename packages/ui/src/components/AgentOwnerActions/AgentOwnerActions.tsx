@@ -1,14 +1,15 @@
-import { Archive, ArchiveRestore, ArrowRightLeft, Globe, Lock, Pencil, Trash2, Upload, type LucideIcon } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowRightLeft, Globe, Lock, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AgentData } from '../AgentCard/agent';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
 import { ButtonLink } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { BusyButton, Refusal, type BusyButtonProps } from '../TokenList/AccountSection';
+import { ActionButton } from '../../private/components/ActionButton';
+import { Refusal } from '../TokenList/AccountSection';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import { DialogActions, NoticeDialog } from './NoticeDialog';
-import * as styles from './AgentOwnerActions.css';
+import * as styles from './AgentActionButtons.css';
 
 /** The owner action that is under way. */
 export type AgentOwnerPending = 'deprecate' | 'visibility' | 'delete';
@@ -21,7 +22,7 @@ export const DELETE_AGENT_WARNING =
 export const DEPRECATE_EXPLANATION =
   "Visitors see your message in a banner on the agent's page. Its versions stay installable, and you can undo this at any time.";
 
-export interface AgentOwnerActionsProps {
+export interface AgentActionButtonsProps {
   /** The agent: its name (the delete check), visibility and deprecation decide the labels. */
   agent: Pick<AgentData, 'name' | 'visibility' | 'deprecation_message'>;
   /** The page that publishes a new version ('Publish new version' links there). */
@@ -49,17 +50,12 @@ export interface AgentOwnerActionsProps {
   className?: string;
 }
 
-/** A small button of the toolbar, outline unless told: its icon, or a spinner while its own action runs. */
-function OwnerAction({ icon: Icon, ...props }: Omit<BusyButtonProps, 'icon' | 'size'> & { icon: LucideIcon }) {
-  return <BusyButton variant="outline" size="small" icon={<Icon size={16} aria-hidden="true" />} {...props} />;
-}
-
 /**
  * The owner's toolbar on an agent's page: edit, publish a new version, deprecate (with a
  * message), change visibility and delete (after typing the agent's name). Yanking a version is
  * in the version list.
  */
-export function AgentOwnerActions({
+export function AgentActionButtons({
   agent,
   publishHref,
   onEdit,
@@ -71,7 +67,7 @@ export function AgentOwnerActions({
   pending = null,
   error,
   className,
-}: AgentOwnerActionsProps) {
+}: AgentActionButtonsProps) {
   const [open, setOpen] = useState<'deprecate' | 'delete' | null>(null);
   const deprecated = Boolean(agent.deprecation_message);
   const isPrivate = agent.visibility === 'private';
@@ -88,34 +84,34 @@ export function AgentOwnerActions({
     <Stack gap={2} className={className}>
       <Inline role="group" aria-label="Owner actions">
         {onEdit && (
-          <OwnerAction icon={Pencil} onClick={onEdit} disabled={busy}>
+          <ActionButton icon={Pencil} onClick={onEdit} disabled={busy}>
             Edit
-          </OwnerAction>
+          </ActionButton>
         )}
         <ButtonLink href={publishHref} size="small">
           <Upload size={16} aria-hidden="true" />
           Publish new version
         </ButtonLink>
         {deprecated ? (
-          <OwnerAction icon={ArchiveRestore} onClick={onUndeprecate} disabled={busy} busy={pending === 'deprecate'}>
+          <ActionButton icon={ArchiveRestore} onClick={onUndeprecate} disabled={busy} busy={pending === 'deprecate'}>
             Undeprecate
-          </OwnerAction>
+          </ActionButton>
         ) : (
-          <OwnerAction icon={Archive} onClick={() => setOpen('deprecate')} disabled={busy}>
+          <ActionButton icon={Archive} onClick={() => setOpen('deprecate')} disabled={busy}>
             Deprecate
-          </OwnerAction>
+          </ActionButton>
         )}
-        <OwnerAction icon={isPrivate ? Globe : Lock} onClick={onToggleVisibility} disabled={busy} busy={pending === 'visibility'}>
+        <ActionButton icon={isPrivate ? Globe : Lock} onClick={onToggleVisibility} disabled={busy} busy={pending === 'visibility'}>
           {isPrivate ? 'Make public' : 'Make private'}
-        </OwnerAction>
+        </ActionButton>
         {onTransfer && (
-          <OwnerAction icon={ArrowRightLeft} onClick={onTransfer} disabled={busy}>
+          <ActionButton icon={ArrowRightLeft} onClick={onTransfer} disabled={busy}>
             Transfer
-          </OwnerAction>
+          </ActionButton>
         )}
-        <OwnerAction icon={Trash2} variant="ghost" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
+        <ActionButton icon={Trash2} variant="ghost" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
           Delete
-        </OwnerAction>
+        </ActionButton>
       </Inline>
       {error && !open && <Refusal>{error}</Refusal>}
 

@@ -24,3 +24,14 @@ export const hiddenInputLabel = style({
   cursor: 'pointer',
   selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/**
+ * A button with no frame of its own that lights up under the pointer (a dialog's close, a back
+ * link). Compose with `style([quietButton, { … }])`; its size, radius and colour at rest are the component's.
+ */
+export const quietButton = style({
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+});
