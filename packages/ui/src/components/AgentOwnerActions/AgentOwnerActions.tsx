@@ -9,7 +9,7 @@ import { ActionButton } from '../../private/components/ActionButton';
 import { Refusal } from '../TokenList/AccountSection';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import { DialogActions, NoticeDialog } from './NoticeDialog';
-import * as styles from './AgentActionButtons.css';
+import * as styles from './AgentOwnerActions.css';
 
 /** The owner action that is under way. */
 export type AgentOwnerPending = 'deprecate' | 'visibility' | 'delete';
@@ -22,7 +22,7 @@ export const DELETE_AGENT_WARNING =
 export const DEPRECATE_EXPLANATION =
   "Visitors see your message in a banner on the agent's page. Its versions stay installable, and you can undo this at any time.";
 
-export interface AgentActionButtonsProps {
+export interface AgentOwnerActionsProps {
   /** The agent: its name (the delete check), visibility and deprecation decide the labels. */
   agent: Pick<AgentData, 'name' | 'visibility' | 'deprecation_message'>;
   /** The page that publishes a new version ('Publish new version' links there). */
@@ -55,7 +55,7 @@ export interface AgentActionButtonsProps {
  * message), change visibility and delete (after typing the agent's name). Yanking a version is
  * in the version list.
  */
-export function AgentActionButtons({
+export function AgentOwnerActions({
   agent,
   publishHref,
   onEdit,
@@ -67,7 +67,7 @@ export function AgentActionButtons({
   pending = null,
   error,
   className,
-}: AgentActionButtonsProps) {
+}: AgentOwnerActionsProps) {
   const [open, setOpen] = useState<'deprecate' | 'delete' | null>(null);
   const deprecated = Boolean(agent.deprecation_message);
   const isPrivate = agent.visibility === 'private';
