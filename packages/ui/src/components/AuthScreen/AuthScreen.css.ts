@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as layout from '../../private/styles/layout.css';
-import { quietButton } from '../../private/styles/utilities.css';
+import { quietControl } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export { spin } from '../../private/styles/motion.css';
@@ -10,7 +10,7 @@ export { spin } from '../../private/styles/motion.css';
 export const card = style({ width: '100%', maxWidth: '28rem', marginInline: 'auto', boxShadow: vars.shadow.large });
 
 export const backLink = style([
-  quietButton,
+  quietControl,
   {
     alignSelf: 'flex-start',
     display: 'inline-flex',

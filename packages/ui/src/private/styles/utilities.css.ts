@@ -26,10 +26,11 @@ export const hiddenInputLabel = style({
 });
 
 /**
- * A button with no frame of its own that lights up under the pointer (a dialog's close, a back
- * link). Compose with `style([quietButton, { … }])`; its size, radius and colour at rest are the component's.
+ * A button or link with no frame of its own that lights up under the pointer (a dialog's close, a
+ * back link, the profile's links). Compose with `style([quietControl, { … }])`; its size, radius and
+ * colour at rest are the component's.
  */
-export const quietButton = style({
+export const quietControl = style({
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
