@@ -410,7 +410,11 @@ function AgentDetailView({
       {isOwner ? ownerActions : visitorActions}
       {selected?.takedown && <TakedownNotice scope="version" reason={selected.takedown.reason} />}
       {yankedWarning && (
-        <NoticeCard tone="danger" icon={<AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />} className={styles.yanked}>
+        <NoticeCard
+          tone="danger"
+          icon={<AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />}
+          className={styles.yanked}
+        >
           <span>{yankedWarning}</span>
         </NoticeCard>
       )}
