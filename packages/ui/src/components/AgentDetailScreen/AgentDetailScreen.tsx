@@ -45,6 +45,7 @@ import {
   type RegistryAddress,
 } from './agentAsCode';
 import { TakedownNotice } from '../TakedownNotice/TakedownNotice';
+import { NoticeCard } from '../../private/components/NoticeCard';
 import * as styles from './AgentDetailScreen.css';
 import { loadStatuses, type LoadStatus } from '../../status';
 
@@ -409,19 +410,13 @@ function AgentDetailView({
       {isOwner ? ownerActions : visitorActions}
       {selected?.takedown && <TakedownNotice scope="version" reason={selected.takedown.reason} />}
       {yankedWarning && (
-        <Card
+        <NoticeCard
           tone="danger"
-          elevated={false}
-          padding={4}
-          display="flex"
-          alignItems="flex-start"
-          gap={3}
+          icon={<AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />}
           className={styles.yanked}
-          role="status"
         >
-          <AlertTriangle size={18} aria-hidden="true" className={styles.yankedIcon} />
           <span>{yankedWarning}</span>
-        </Card>
+        </NoticeCard>
       )}
 
       <div className={clsx(styles.columns, tabs && styles.columnsWithTabs)}>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-export { spin } from '../../private/styles/motion.css';
-
 /** A destructive owner action (Delete, a version's Yank) on a ghost button: quiet until meant, red text, red on hover. */
 export const quietDanger = style({
   selectors: {

@@ -1,10 +1,11 @@
-import { Archive, ArchiveRestore, ArrowRightLeft, Globe, LoaderCircle, Lock, Pencil, Trash2, Upload } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Archive, ArchiveRestore, ArrowRightLeft, Globe, Lock, Pencil, Trash2, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import type { AgentData } from '../AgentCard/agent';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { Button, ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
+import { ActionButton } from '../../private/components/ActionButton';
 import { Refusal } from '../TokenList/AccountSection';
 import { DialogFrame } from '../Dialog/DialogFrame';
 import { DialogActions, NoticeDialog } from './NoticeDialog';
@@ -49,10 +50,6 @@ export interface AgentOwnerActionsProps {
   className?: string;
 }
 
-function Busy({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <LoaderCircle size={16} className={styles.spin} aria-hidden="true" /> : <>{children}</>;
-}
-
 /**
  * The owner's toolbar on an agent's page: edit, publish a new version, deprecate (with a
  * message), change visibility and delete (after typing the agent's name). Yanking a version is
@@ -87,50 +84,34 @@ export function AgentOwnerActions({
     <Stack gap={2} className={className}>
       <Inline role="group" aria-label="Owner actions">
         {onEdit && (
-          <Button variant="outline" size="small" onClick={onEdit} disabled={busy}>
-            <Pencil size={16} aria-hidden="true" />
+          <ActionButton icon={Pencil} onClick={onEdit} disabled={busy}>
             Edit
-          </Button>
+          </ActionButton>
         )}
         <ButtonLink href={publishHref} size="small">
           <Upload size={16} aria-hidden="true" />
           Publish new version
         </ButtonLink>
         {deprecated ? (
-          <Button variant="outline" size="small" onClick={onUndeprecate} disabled={busy} aria-busy={pending === 'deprecate' || undefined}>
-            <Busy when={pending === 'deprecate'}>
-              <ArchiveRestore size={16} aria-hidden="true" />
-            </Busy>
+          <ActionButton icon={ArchiveRestore} onClick={onUndeprecate} disabled={busy} busy={pending === 'deprecate'}>
             Undeprecate
-          </Button>
+          </ActionButton>
         ) : (
-          <Button variant="outline" size="small" onClick={() => setOpen('deprecate')} disabled={busy}>
-            <Archive size={16} aria-hidden="true" />
+          <ActionButton icon={Archive} onClick={() => setOpen('deprecate')} disabled={busy}>
             Deprecate
-          </Button>
+          </ActionButton>
         )}
-        <Button
-          variant="outline"
-          size="small"
-          onClick={onToggleVisibility}
-          disabled={busy}
-          aria-busy={pending === 'visibility' || undefined}
-        >
-          <Busy when={pending === 'visibility'}>
-            {isPrivate ? <Globe size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
-          </Busy>
+        <ActionButton icon={isPrivate ? Globe : Lock} onClick={onToggleVisibility} disabled={busy} busy={pending === 'visibility'}>
           {isPrivate ? 'Make public' : 'Make private'}
-        </Button>
+        </ActionButton>
         {onTransfer && (
-          <Button variant="outline" size="small" onClick={onTransfer} disabled={busy}>
-            <ArrowRightLeft size={16} aria-hidden="true" />
+          <ActionButton icon={ArrowRightLeft} onClick={onTransfer} disabled={busy}>
             Transfer
-          </Button>
+          </ActionButton>
         )}
-        <Button variant="ghost" size="small" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
-          <Trash2 size={16} aria-hidden="true" />
+        <ActionButton icon={Trash2} variant="ghost" className={styles.quietDanger} onClick={() => setOpen('delete')} disabled={busy}>
           Delete
-        </Button>
+        </ActionButton>
       </Inline>
       {error && !open && <Refusal>{error}</Refusal>}
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as layout from '../../private/styles/layout.css';
+import { quietControl } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 
 export { spin } from '../../private/styles/motion.css';
@@ -8,31 +9,24 @@ export { spin } from '../../private/styles/motion.css';
 
 export const card = style({ width: '100%', maxWidth: '28rem', marginInline: 'auto', boxShadow: vars.shadow.large });
 
-export const backLink = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: tokens.space[1],
-  padding: `${tokens.space[1]} ${tokens.space[2]}`,
-  marginLeft: `calc(-1 * ${tokens.space[2]})`,
-  border: 0,
-  borderRadius: tokens.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
-});
+export const backLink = style([
+  quietControl,
+  {
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.space[1],
+    padding: `${tokens.space[1]} ${tokens.space[2]}`,
+    marginLeft: `calc(-1 * ${tokens.space[2]})`,
+    borderRadius: tokens.radius.small,
+    color: vars.color.textMuted,
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+  },
+]);
 
-export const mark = style({
-  width: '3rem',
-  height: '3rem',
-  marginBottom: tokens.space[2],
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.medium,
-});
+// The mode's icon: IconTile's brand tile, lifted.
+export const mark = style({ marginBottom: tokens.space[2], boxShadow: vars.shadow.medium });
 
 export const title = style({ letterSpacing: '-0.02em' });
 

@@ -7,6 +7,7 @@ import type {
 } from '@agent-registry/api-client/rules';
 import { ArrowLeft, KeyRound, LockKeyhole, LogIn, MailCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useId, type ComponentType } from 'react';
+import { IconTile } from '../Badge/IconTile';
 import { Box } from '../Box/Box';
 import { Stack } from '../Box/Stack';
 import { Card } from '../Card/Card';
@@ -144,17 +145,9 @@ export function AuthScreen({ mode, className, ...props }: AuthScreenProps) {
             </button>
           )}
           <Stack as="header" gap={2} align="center" textAlign="center">
-            <Box
-              as="span"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              borderRadius="large"
-              className={styles.mark}
-              aria-hidden="true"
-            >
+            <IconTile size="xl" shape="large" tone="brand" className={styles.mark}>
               <Icon size={22} strokeWidth={2} />
-            </Box>
+            </IconTile>
             <Box as="h1" id={titleId} margin={0} fontSize="2xl" fontWeight="bold" color="text" className={styles.title}>
               {authModeTitles[mode]}
             </Box>

@@ -1,7 +1,7 @@
 import { Archive } from 'lucide-react';
 import * as notice from '../../private/styles/notice.css';
+import { NoticeCard } from '../../private/components/NoticeCard';
 import { Stack } from '../Box/Stack';
-import { Card } from '../Card/Card';
 import * as styles from './DeprecationBanner.css';
 
 /** The banner's title. */
@@ -17,12 +17,11 @@ export interface DeprecationBannerProps {
 /** Tells visitors an agent is deprecated, in the owner's words. */
 export function DeprecationBanner({ message, className }: DeprecationBannerProps) {
   return (
-    <Card role="status" tone="warning" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={className}>
-      <Archive size={20} aria-hidden="true" className={styles.icon} />
+    <NoticeCard tone="warning" icon={<Archive size={20} aria-hidden="true" className={styles.icon} />} className={className}>
       <Stack gap={1}>
         <p className={notice.title}>{DEPRECATION_TITLE}</p>
         {message.trim() && <p className={notice.words}>{message}</p>}
       </Stack>
-    </Card>
+    </NoticeCard>
   );
 }

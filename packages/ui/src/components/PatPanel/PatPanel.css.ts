@@ -19,16 +19,10 @@ export const statusTitle = style({
 
 export const statusDot = style([shared.statusDot, { boxShadow: `0 0 0 3px ${vars.color.successSoft}` }]);
 
-export const dates = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${tokens.space[1]} ${tokens.space[5]}`,
-  margin: 0,
-  fontSize: tokens.fontSize.sm,
-});
+// Each date on one line, label before value; the dates wrap.
+export const dates = style([shared.valueList, { display: 'flex', flexWrap: 'wrap', gap: `${tokens.space[1]} ${tokens.space[5]}` }]);
 globalStyle(`${dates} > div`, { display: 'flex', gap: tokens.space[1] });
 globalStyle(`${dates} dt`, { color: vars.color.textMuted });
-globalStyle(`${dates} dd`, { margin: 0, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
 
 // The hidden token's row of bullets; its box is Box props.
 export const masked = style({

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../private/styles/utilities.css';
 import { Box } from '../Box/Box';
 import { Inline } from '../Box/Inline';
 import { Stack } from '../Box/Stack';
-import { Button } from '../Button/Button';
+import { ActionButton } from '../../private/components/ActionButton';
 import { CopyBox } from '../CopyBox/CopyBox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { BusyButton, formatPatDate, Note } from '../TokenList/AccountSection';
@@ -127,40 +127,26 @@ export function PatPanel({
           <Inline gap={2}>
             {!newToken &&
               (revealedToken ? (
-                <Button variant="outline" size="small" onClick={onHide}>
-                  <EyeOff size={16} aria-hidden="true" />
+                <ActionButton icon={EyeOff} onClick={onHide}>
                   Hide
-                </Button>
+                </ActionButton>
               ) : (
-                <BusyButton
-                  variant="outline"
-                  size="small"
-                  onClick={onReveal}
-                  busy={isRevealing}
-                  icon={<Eye size={16} aria-hidden="true" />}
-                >
+                <ActionButton icon={Eye} onClick={onReveal} busy={isRevealing}>
                   Reveal
-                </BusyButton>
+                </ActionButton>
               ))}
-            <BusyButton
-              variant="outline"
-              size="small"
-              onClick={() => setConfirmingRegenerate(true)}
-              busy={isGenerating}
-              icon={<RefreshCw size={16} aria-hidden="true" />}
-            >
+            <ActionButton icon={RefreshCw} onClick={() => setConfirmingRegenerate(true)} busy={isGenerating}>
               Regenerate
-            </BusyButton>
-            <BusyButton
+            </ActionButton>
+            <ActionButton
+              icon={Trash2}
               variant="ghost"
-              size="small"
               className={shared.dangerButton}
               onClick={() => setConfirming(true)}
               busy={isRevoking}
-              icon={<Trash2 size={16} aria-hidden="true" />}
             >
               Revoke
-            </BusyButton>
+            </ActionButton>
           </Inline>
         </>
       )}

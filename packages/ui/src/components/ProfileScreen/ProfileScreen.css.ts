@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { initials, portrait } from '../../private/styles/avatar.css';
-import { hiddenInputLabel } from '../../private/styles/utilities.css';
+import { hiddenInputLabel, quietControl } from '../../private/styles/utilities.css';
 import { tokens, vars } from '../../themes/vars.css';
 import * as field from '../../private/styles/field.css';
 
@@ -102,17 +102,19 @@ globalStyle(`${count} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space[3],
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.medium,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const link = style([
+  quietControl,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.space[3],
+    padding: `${tokens.space[2]} ${tokens.space[3]}`,
+    borderRadius: tokens.radius.medium,
+    color: vars.color.textMuted,
+    fontSize: tokens.fontSize.sm,
+    textDecoration: 'none',
+  },
+]);
 
 export const linkText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

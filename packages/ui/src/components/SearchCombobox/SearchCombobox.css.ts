@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFrame } from '../../private/styles/field.css';
 import * as popover from '../../private/styles/popover.css';
 import { tokens, vars } from '../../themes/vars.css';
 
@@ -6,15 +7,9 @@ export const root = style({ position: 'relative', width: '100%', minWidth: 0 });
 
 /** The box's own look, used only when the host passes no `inputClassName`. */
 export const input = style({
-  width: '100%',
+  ...controlFrame,
   minWidth: 0,
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: tokens.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontSize: tokens.fontSize.base,
-  lineHeight: 1.5,
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },

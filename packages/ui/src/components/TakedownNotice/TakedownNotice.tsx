@@ -2,8 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MODERATION_MESSAGES } from '@agent-registry/api-client/rules';
 import * as notice from '../../private/styles/notice.css';
+import { NoticeCard } from '../../private/components/NoticeCard';
 import { Stack } from '../Box/Stack';
-import { Card } from '../Card/Card';
 import * as styles from './TakedownNotice.css';
 
 export interface TakedownNoticeProps {
@@ -21,8 +21,7 @@ export interface TakedownNoticeProps {
 /** Stands in place of an agent (or a version) the registry operators took down, with their reason. */
 export function TakedownNotice({ reason, scope = 'agent', note, actions, className }: TakedownNoticeProps) {
   return (
-    <Card role="status" tone="danger" elevated={false} padding={4} display="flex" alignItems="flex-start" gap={3} className={className}>
-      <ShieldAlert size={20} aria-hidden="true" className={styles.icon} />
+    <NoticeCard tone="danger" icon={<ShieldAlert size={20} aria-hidden="true" className={styles.icon} />} className={className}>
       <Stack gap={2}>
         <p className={notice.title}>
           {scope === 'version' ? MODERATION_MESSAGES.versionTakenDownTitle : MODERATION_MESSAGES.takenDownTitle}
@@ -31,6 +30,6 @@ export function TakedownNotice({ reason, scope = 'agent', note, actions, classNa
         {note && <p className={styles.note}>{note}</p>}
         {actions}
       </Stack>
-    </Card>
+    </NoticeCard>
   );
 }

@@ -63,17 +63,17 @@ export const itemName = style({
 
 export const code = style({ fontFamily: tokens.font.mono });
 
+/** A `dl` of label/value pairs in small text, the values a little heavier; its layout is the user's. */
+export const valueList = style({ margin: 0, fontSize: tokens.fontSize.sm });
+globalStyle(`${valueList} dd`, { margin: 0, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
+
 /** Label/value pairs; as many columns as fit, one on a phone. */
-export const meta = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
-  gap: `${tokens.space[2]} ${tokens.space[4]}`,
-  margin: 0,
-  fontSize: tokens.fontSize.sm,
-});
+export const meta = style([
+  valueList,
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: `${tokens.space[2]} ${tokens.space[4]}` },
+]);
 globalStyle(`${meta} > div`, { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 globalStyle(`${meta} dt`, { fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
-globalStyle(`${meta} dd`, { margin: 0, fontWeight: tokens.fontWeight.medium, color: vars.color.text });
 
 // --- Confirm dialog ---------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../themes/vars.css';
+import { quietControl } from './utilities.css';
 
 // The one look of a modal dialog: overlay, panel, a header with an icon, title and close button,
 // and a row of actions. Dialogs compose these and add only what is their own.
@@ -71,17 +72,10 @@ export const title = style({
 
 export const description = style({ margin: `2px 0 0`, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  padding: tokens.space[1],
-  border: 0,
-  borderRadius: tokens.radius.medium,
-  background: 'transparent',
-  color: vars.color.textSubtle,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const close = style([
+  quietControl,
+  { flexShrink: 0, display: 'inline-flex', padding: tokens.space[1], borderRadius: tokens.radius.medium, color: vars.color.textSubtle },
+]);
 
 export const actions = style({
   display: 'flex',

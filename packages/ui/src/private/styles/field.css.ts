@@ -11,15 +11,23 @@ export const counter = style({ fontSize: tokens.fontSize.xs, color: vars.color.t
 
 const focusRing = { outline: 'none', borderColor: vars.color.focusRing, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` };
 
-export const control = style({
+/**
+ * The frame of a text box, the form controls' and the search box's. A plain rule, so a style can
+ * spread it and add its text size and states.
+ */
+export const controlFrame = {
   width: '100%',
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.medium,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: tokens.fontSize.sm,
   lineHeight: 1.5,
+} as const;
+
+export const control = style({
+  ...controlFrame,
+  fontSize: tokens.fontSize.sm,
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
     '&:focus': focusRing,

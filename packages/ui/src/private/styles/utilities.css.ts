@@ -24,3 +24,15 @@ export const hiddenInputLabel = style({
   cursor: 'pointer',
   selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/**
+ * A button or link with no frame of its own that lights up under the pointer (a dialog's close, a
+ * back link, the profile's links). Compose with `style([quietControl, { … }])`; its size, radius and
+ * colour at rest are the component's.
+ */
+export const quietControl = style({
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+});
