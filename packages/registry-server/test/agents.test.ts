@@ -289,6 +289,43 @@ describe.each(databases)('agents on $name', (database) => {
     await h.request('DELETE', `/api/agents/${id}`, { token });
     expect((await h.request('GET', `/api/agents/${id}`, { token })).status).toBe(404);
   });
+
+  it('reads by id arriving together answer as each would alone, each for its own caller', async () => {
+    // Without the micro-cache, so that every read reaches the database (where they are read together).
+    const uncached = makeHarness(h.db, { agentCacheTtlMs: 0 });
+    const owner = await h.signUp();
+    const other = await h.signUp();
+    // More than one statement holds (16), some private, one gone, one asked twice.
+    const ids: string[] = [];
+    for (let i = 0; i < 18; i++) {
+      const created = await create(owner.token, {
+        name: `Together ${i}`,
+        category: 'productivity',
+        visibility: i % 6 === 5 ? 'private' : 'public',
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const gone = ids.pop()!;
+    expect((await h.request('DELETE', `/api/agents/${gone}`, { token: owner.token })).status).toBe(200);
+    const asked = [...ids, gone, ids[0]!.toUpperCase()];
+    const callers = [undefined, owner.token, other.token];
+    const read = (id: string, token?: string) =>
+      uncached
+        .request('GET', `/api/agents/${id}`, { token })
+        .then((r) => ({ status: r.status, text: r.text, etag: r.headers.get('etag') }));
+
+    const alone: Array<Awaited<ReturnType<typeof read>>> = [];
+    for (const token of callers) for (const id of asked) alone.push(await read(id, token));
+    const together = await Promise.all(callers.flatMap((token) => asked.map((id) => read(id, token))));
+    expect(together).toEqual(alone);
+
+    const statuses = (token?: string) => alone.slice(callers.indexOf(token) * asked.length, (callers.indexOf(token) + 1) * asked.length);
+    const expected = (mayReadPrivate: boolean) => [...ids.map((_, i) => (i % 6 === 5 && !mayReadPrivate ? 404 : 200)), 404, 200];
+    expect(statuses(undefined).map((r) => r.status)).toEqual(expected(false));
+    expect(statuses(owner.token).map((r) => r.status)).toEqual(expected(true));
+    expect(statuses(other.token).map((r) => r.status)).toEqual(expected(false));
+  });
 });
 
 describe('sqlLiteral', () => {

@@ -2,6 +2,7 @@
 // callers send; these functions only read and write rows. Row types come from the drizzle schema.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../db/client.js';
+import { Coalescer } from '../db/coalesce.js';
 import { pgTextArray, txRows, type Queryable, type SqlRow } from '../db/rawSql.js';
 import type { agents } from '../db/schema.js';
 
@@ -73,12 +74,53 @@ const GET_BY_REF = `SELECT ${AGENT_COLUMNS} FROM agents a LEFT JOIN users u ON u
     OR a.id = (SELECT al.agent_id FROM agent_aliases al WHERE al.namespace = $1 AND al.slug = $2))
     AND ${VISIBLE('$3::uuid')}`;
 
-/** The agent `key` names when it is public or `viewerId`'s own (fixed, prepared statements: a hot path). */
+/**
+ * Reads by id from several requests at once (a busy server): one statement for `n` of them. A
+ * list of parameters, not `= ANY($1::uuid[])`: PostgreSQL plans an array parameter afresh on every
+ * execution (its generic plan looks costlier than a custom one), a fixed list once per connection.
+ */
+const getByIds = (n: number) => {
+  const ids = Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+  return `SELECT ${AGENT_COLUMNS} FROM agents a LEFT JOIN users u ON u.id = a.owner_id
+  WHERE a.id IN (${ids}) AND ${VISIBLE(`$${n + 1}::uuid`)}`;
+};
+/** The most reads one statement answers (so at most this many statements are prepared per connection). */
+const MAX_READS_BY_ID = 16;
+const GET_BY_IDS = Array.from({ length: MAX_READS_BY_ID + 1 }, (_, n) => (n < 2 ? '' : getByIds(n)));
+
+/** Each database's coalescer of reads by id, grouped by viewer ('' for anonymous callers). */
+const byIdReads = new WeakMap<DbHandle, Coalescer<AgentDbRow>>();
+
+function readsById(handle: DbHandle): Coalescer<AgentDbRow> {
+  let reads = byIdReads.get(handle);
+  if (!reads) {
+    reads = new Coalescer<AgentDbRow>(
+      async (viewer, id) => (await handle.raw<AgentDbRow>(GET_BY_ID, [id, viewer || null], 'agent_by_id'))[0],
+      async (viewer, ids) => {
+        const found = new Map<string, AgentDbRow>();
+        for (let at = 0; at < ids.length; at += MAX_READS_BY_ID) {
+          const chunk = ids.slice(at, at + MAX_READS_BY_ID);
+          const rows =
+            chunk.length === 1
+              ? await handle.raw<AgentDbRow>(GET_BY_ID, [chunk[0], viewer || null], 'agent_by_id')
+              : await handle.raw<AgentDbRow>(GET_BY_IDS[chunk.length]!, [...chunk, viewer || null], `agent_by_ids_${chunk.length}`);
+          for (const row of rows) found.set(row.id, row);
+        }
+        return found;
+      },
+    );
+    byIdReads.set(handle, reads);
+  }
+  return reads;
+}
+
+/**
+ * The agent `key` names when it is public or `viewerId`'s own (fixed, prepared statements: a hot
+ * path). Reads by id made in the same turn of the event loop share one statement.
+ */
 export async function findVisibleAgent(handle: DbHandle, key: AgentKey, viewerId: string | null): Promise<AgentDbRow | undefined> {
-  const rows =
-    'id' in key
-      ? await handle.raw<AgentDbRow>(GET_BY_ID, [key.id, viewerId], 'agent_by_id')
-      : await handle.raw<AgentDbRow>(GET_BY_REF, [key.namespace, key.slug, viewerId], 'agent_by_ref');
+  if ('id' in key) return readsById(handle).load(viewerId ?? '', key.id);
+  const rows = await handle.raw<AgentDbRow>(GET_BY_REF, [key.namespace, key.slug, viewerId], 'agent_by_ref');
   return rows[0];
 }
 
