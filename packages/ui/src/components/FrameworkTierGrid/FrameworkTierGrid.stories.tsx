@@ -4,7 +4,7 @@ import { frameworksWithoutTier2, sampleFrameworks } from '../../fixtures/catalog
 import { FrameworkLegend, FrameworkTierGrid, frameworksStatuses } from './FrameworkTierGrid';
 import { frame } from '../../private/testing/decorators';
 import { frameworksEmpty, frameworksError, showsAlert } from '../../private/testing/loadStates';
-import { thenFitsTheScreen } from '../../private/testing/screenSteps';
+import { showsHeading, thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { textsOf } from '../../testing/textsOf';
 
@@ -72,10 +72,7 @@ export const Desktop = Default.extend({ globals: desktop });
 export const ErrorDark = Error.extend({ globals: dark });
 
 /** A phone: every tier's cards fit the screen. */
-export const PhoneNoOverflow = meta.story({
-  globals: phone,
-  play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: /Market Leaders/ })),
-});
+export const PhoneNoOverflow = meta.story({ globals: phone, play: thenFitsTheScreen(showsHeading(/Market Leaders/)) });
 
 /** `FrameworkLegend` on its own, as a host places it above its own list of frameworks. */
 export const LegendOnItsOwn = meta.story({

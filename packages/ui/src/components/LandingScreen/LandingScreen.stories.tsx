@@ -6,7 +6,7 @@ import { agentCards } from '../../testing/cards';
 import { frame } from '../../private/testing/decorators';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { frameworksEmpty, frameworksError, showsStatus } from '../../private/testing/loadStates';
-import { thenFitsTheScreen } from '../../private/testing/screenSteps';
+import { showsHeading, thenFitsTheScreen } from '../../private/testing/screenSteps';
 import { expectChipSearches, expectTrimmedSearch } from '../../private/testing/searchSteps';
 import { dark, desktop, phone } from '../../testing/storyVariants';
 import { textsOf } from '../../testing/textsOf';
@@ -229,7 +229,7 @@ export const KeyboardMobile = Keyboard.extend({ globals: phone });
 export const PhoneNoOverflow = meta.story({
   args: { isAuthenticated: true, featuredAgents: [longNamedAgent, ...sampleAgents.slice(0, 2)], recentAgents: sampleAgents.slice(3, 6) },
   globals: phone,
-  play: thenFitsTheScreen(({ canvasElement }) => within(canvasElement).findByRole('heading', { name: 'Featured Agents' })),
+  play: thenFitsTheScreen(showsHeading('Featured Agents')),
 });
 
 /** Long agent names, descriptions and author names, as real data has them: each card wraps them inside itself. */

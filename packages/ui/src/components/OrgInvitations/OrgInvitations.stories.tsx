@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import type { OrgInvitation } from '@agent-registry/api-client/rules';
 import { expect, userEvent } from 'storybook/test';
-import { showsAlert, showsText } from '../../private/testing/loadStates';
+import { showsAlert, showsTextWhen } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { ORG_INVITATIONS_MESSAGES, OrgInvitations } from './OrgInvitations';
@@ -38,10 +38,7 @@ export const Dark = meta.story({ globals: dark });
 
 export const Phone = meta.story({ globals: phone });
 
-export const Empty = meta.story({
-  args: { invitations: [] },
-  play: showsText(ORG_INVITATIONS_MESSAGES.empty),
-});
+export const Empty = meta.story(showsTextWhen({ invitations: [] }, ORG_INVITATIONS_MESSAGES.empty));
 
 /** Being accepted, and refused (sent to another address). */
 export const Accepting = meta.story({

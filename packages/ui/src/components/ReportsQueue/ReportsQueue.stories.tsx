@@ -2,7 +2,7 @@ import preview from '../../../../../.storybook/preview';
 import type { Report } from '@agent-registry/api-client/rules';
 import { expect, userEvent, within } from 'storybook/test';
 import { findDialog } from '../../private/testing/findDialog';
-import { showsText } from '../../private/testing/loadStates';
+import { showsText, showsTextWhen } from '../../private/testing/loadStates';
 import { spies } from '../../private/testing/spies';
 import { dark, phone } from '../../testing/storyVariants';
 import { REPORTS_QUEUE_MESSAGES, ReportsQueue } from './ReportsQueue';
@@ -70,10 +70,7 @@ export const Dark = meta.story({ globals: dark });
 
 export const Phone = meta.story({ globals: phone });
 
-export const Empty = meta.story({
-  args: { reports: [] },
-  play: showsText(REPORTS_QUEUE_MESSAGES.empty),
-});
+export const Empty = meta.story(showsTextWhen({ reports: [] }, REPORTS_QUEUE_MESSAGES.empty));
 
 export const Failed = meta.story({
   args: { reports: [], status: 'error', error: 'Only registry operators can do this.' },

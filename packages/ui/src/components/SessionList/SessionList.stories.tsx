@@ -1,7 +1,7 @@
 import preview from '../../../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionInfo } from '@agent-registry/api-client/rules';
-import { expectNoAlertDialog, findAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
+import { cancelThenConfirm, expectNoAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
 import { frame } from '../../private/testing/decorators';
 import { showsAlert } from '../../private/testing/loadStates';
 import { thenFitsTheScreen } from '../../private/testing/screenSteps';
@@ -118,26 +118,18 @@ export const EndOne = meta.story({
   },
 });
 
-export const Ending = meta.story({
-  args: { ending: 'ses_phone' },
-  play: onlyOneItemBusy('Sign out Safari on iOS', 'Sign out Firefox on Linux'),
-});
+export const Ending = meta.story(onlyOneItemBusy({ ending: 'ses_phone' }, 'Sign out Safari on iOS', 'Sign out Firefox on Linux'));
 
 export const EndOthersConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Sign out everywhere else' });
-    await userEvent.click(opener);
-    let dialog = await findAlertDialog(canvasElement, SESSION_LIST_MESSAGES.endOthersTitle);
-    await expect(dialog).toHaveAccessibleDescription(SESSION_LIST_MESSAGES.endOthersQuestion);
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onEndOthers).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
-
-    await userEvent.click(opener);
-    dialog = await findAlertDialog(canvasElement, SESSION_LIST_MESSAGES.endOthersTitle);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
-    await expect(args.onEndOthers).toHaveBeenCalledOnce();
+    await cancelThenConfirm(canvasElement, {
+      opener: 'Sign out everywhere else',
+      title: SESSION_LIST_MESSAGES.endOthersTitle,
+      question: SESSION_LIST_MESSAGES.endOthersQuestion,
+      cancelWith: 'Escape',
+      confirm: 'Sign out everywhere else',
+      onConfirm: args.onEndOthers,
+    });
     await expect(args.onEnd).not.toHaveBeenCalled();
     await waitFor(() => expectNoAlertDialog(canvasElement));
   },

@@ -9,7 +9,7 @@ import {
   type ApiTokenCreateInput,
 } from '@agent-registry/api-client/rules';
 import { sampleToken } from '../../fixtures/account';
-import { findAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
+import { cancelThenConfirm, findAlertDialog, itemOf, onlyOneItemBusy } from '../../private/testing/accountSteps';
 import { expectNoHorizontalOverflow } from '../../private/testing/expectNoHorizontalOverflow';
 import { spyClipboard } from '../../private/testing/clipboard';
 import { frame } from '../../private/testing/decorators';
@@ -325,29 +325,20 @@ export const LimitReached = meta.story({
 
 export const RevokeConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
-    const revoke = within(canvasElement).getByRole('button', { name: 'Revoke CI deploy' });
-    await userEvent.click(revoke);
-    let dialog = await findAlertDialog(canvasElement, 'Revoke "CI deploy"');
-    await expect(dialog).toHaveAccessibleDescription(TOKEN_LIST_MESSAGES.revokeQuestion);
-    // The safe choice has the focus; cancelling revokes nothing and returns to the button.
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onRevoke).not.toHaveBeenCalled();
-    await waitFor(() => expect(revoke).toHaveFocus());
-
-    await userEvent.click(revoke);
-    dialog = await findAlertDialog(canvasElement, 'Revoke "CI deploy"');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await expect(args.onRevoke).toHaveBeenCalledOnce();
+    await cancelThenConfirm(canvasElement, {
+      opener: 'Revoke CI deploy',
+      title: 'Revoke "CI deploy"',
+      question: TOKEN_LIST_MESSAGES.revokeQuestion,
+      cancelWith: 'Cancel',
+      confirm: 'Revoke',
+      onConfirm: args.onRevoke,
+    });
     await expect(args.onRevoke).toHaveBeenCalledWith(ciToken);
     await expect(args.onRevokeAll).not.toHaveBeenCalled();
   },
 });
 
-export const Revoking = meta.story({
-  args: { revoking: 'tok_ci' },
-  play: onlyOneItemBusy('Revoke CI deploy', 'Revoke CLI token'),
-});
+export const Revoking = meta.story(onlyOneItemBusy({ revoking: 'tok_ci' }, 'Revoke CI deploy', 'Revoke CLI token'));
 
 export const RevokeAllConfirm = meta.story({
   play: async ({ canvasElement, args }) => {

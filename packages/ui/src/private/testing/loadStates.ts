@@ -27,6 +27,9 @@ export const showsText =
     await expect(within(canvasElement).getByText(text)).toBeVisible();
   };
 
+/** A story: with `args` (an empty list, a failed load), the screen shows `text`. */
+export const showsTextWhen = <Args>(args: Args, text: string) => ({ args, play: showsText(text) });
+
 /** The frameworks failed to load: the showcase says so in place of the tiers. */
 export const frameworksError = {
   args: { frameworksStatus: 'error' as const, frameworks: undefined },

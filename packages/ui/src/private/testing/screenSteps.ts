@@ -1,8 +1,8 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { expectNoHorizontalOverflow } from './expectNoHorizontalOverflow';
 
-// Play steps of whole screens: the order the keyboard reaches their links in, and a story's own
-// checks followed by the phone's no-sideways-scroll check.
+// Play steps of whole screens: the order the keyboard reaches their links in, a heading that shows,
+// and a story's own checks followed by the phone's no-sideways-scroll check.
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
@@ -15,6 +15,13 @@ export const tabsThroughLinks =
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name })).toHaveFocus();
     }
+  };
+
+/** A play function: the heading `name` shows, waited for (a screen's parts may come in late). */
+export const showsHeading =
+  (name: string | RegExp): Play =>
+  async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name });
   };
 
 /** A play function: `play`'s checks, then nothing reaches past the screen or spills out of its box. */
