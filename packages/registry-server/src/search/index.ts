@@ -42,6 +42,28 @@ export interface IndexedAgent {
   createdMs: number;
   /** Its slot in the postings (a dense number, `slots[shortId]`): scoring reads it without a lookup by key. */
   shortId: number;
+  /** The first letters of its name, lower-cased (`nameHead`): suggestions compare them without reading the name. */
+  nameHead: number;
+}
+
+/** How many of a name's first characters `nameHead` holds. */
+export const NAME_HEAD_CHARS = 3;
+
+/**
+ * The first NAME_HEAD_CHARS characters of a text (fewer when it is shorter), lower-cased and packed
+ * in a number with how many they are (7 bits each, then 2 bits of count); -1 when one of them is
+ * not ASCII (lower-casing may then change more than that letter).
+ */
+export function nameHead(text: string): number {
+  const n = Math.min(text.length, NAME_HEAD_CHARS);
+  let head = 0;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 0x80) return -1;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    head = head * 128 + c;
+  }
+  return head * 4 + n;
 }
 
 /** The scored matches of one word of a query (in no order). */
@@ -277,6 +299,7 @@ export class AgentIndex {
       boost: documentBoost(downloads, deprecated),
       createdMs: new Date(row.created_at).getTime(),
       shortId: -1,
+      nameHead: nameHead(agent.name),
     };
     if (this.nextSlot >= SLOT_LIMIT || (this.nextSlot >= 4096 && this.nextSlot > 2 * this.docs.size)) this.renumber();
     this.docs.set(agent.id, doc);
@@ -949,14 +972,22 @@ export class AgentIndex {
       r.found.length <= 16
         ? r.found.some((set) => set.has(doc))
         : tokenize(doc.agent.name).some((w) => w.startsWith(r.g.term) || r.g.close.includes(w));
-    const out = new Set<IndexedAgent>();
+    // An agent in several of the first word's sets is taken once (marked by slot, in the
+    // scratch arrays, rather than held in a Set: the scan reads up to `limit` of them).
+    const { mark, epoch } = this.scratch();
+    const out: IndexedAgent[] = [];
     for (const set of first!.found) {
       for (const doc of set) {
-        if (rest.every((r) => hasWord(doc, r))) out.add(doc);
-        if (out.size >= limit) return [...out];
+        if (mark[doc.shortId] === epoch) continue;
+        let all = true;
+        for (let r = 0; r < rest.length && all; r++) all = hasWord(doc, rest[r]!);
+        if (!all) continue;
+        mark[doc.shortId] = epoch;
+        out.push(doc);
+        if (out.length >= limit) return out;
       }
     }
-    return [...out];
+    return out;
   }
 
   /** Whole tags of listed agents beginning with `text`, else (4 letters or more) close to it; by closeness. */
