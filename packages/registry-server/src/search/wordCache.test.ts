@@ -125,7 +125,7 @@ describe('a broad word intersected with a narrow one', () => {
     index.top(index.understand('report'), listed, 5);
     const { docs, total } = zebraReport(index);
     expect(total).toBe(12);
-    expect(docs.every((d) => d.agent.description.includes('zebra'))).toBe(true);
+    expect(docs.every((d) => (d.agent.description ?? '').includes('zebra'))).toBe(true);
     expect(index.top(index.understand('zebra'), listed, 20).total).toBe(12);
   });
 
