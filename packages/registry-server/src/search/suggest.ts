@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { matchRanges } from '../lib/highlight.js';
 import type { ServiceContext } from '../services/context.js';
 import { usableIndex } from './answers.js';
-import type { AgentIndex, IndexedAgent } from './index.js';
+import { nameHead, NAME_HEAD_CHARS, type AgentIndex, type IndexedAgent } from './index.js';
 import { SUGGEST_MAX_FRAMEWORKS as MAX_FRAMEWORKS, SUGGEST_MAX_TAGS as MAX_TAGS, SUGGEST_SCAN_LIMIT } from './ranking.js';
 import { expandQuery, type ExpandedQuery } from './sqlQuery.js';
 import { trigramOverlap, trigrams } from './words.js';
@@ -149,6 +149,20 @@ function startsWithLowered(label: string, prefix: string): boolean {
 }
 
 /**
+ * Whether `doc`'s name, lower-cased, begins with `phrase`, whose `nameHead` is `phraseHead`: its
+ * name is only read when their first letters agree (or one of them is not ASCII).
+ */
+function nameStartsWith(doc: IndexedAgent, phrase: string, phraseHead: number): boolean {
+  const head = doc.nameHead;
+  const have = head & 3;
+  const want = phraseHead & 3;
+  if (head < 0 || phraseHead < 0 || have < want) return startsWithLowered(doc.agent.name, phrase);
+  // The name's first `want` letters (the head holds `have`, 7 bits each).
+  if (Math.floor(head / 4 / 128 ** (have - want)) !== Math.floor(phraseHead / 4)) return false;
+  return phrase.length <= NAME_HEAD_CHARS || startsWithLowered(doc.agent.name, phrase);
+}
+
+/**
  * Whether name suggestion `a` (beginning with the typed text or not: `aStarts`) goes before `b`:
  * names beginning with the typed text first, then not deprecated, most downloaded, by id.
  */
@@ -167,8 +181,9 @@ function before(a: IndexedAgent, aStarts: boolean, b: IndexedAgent, bStarts: boo
 function bestNames(names: IndexedAgent[], phrase: string, limit: number): IndexedAgent[] {
   const best: IndexedAgent[] = [];
   const starts: boolean[] = [];
+  const phraseHead = nameHead(phrase);
   for (const doc of names) {
-    const s = startsWithLowered(doc.agent.name, phrase);
+    const s = nameStartsWith(doc, phrase, phraseHead);
     if (best.length === limit && !before(doc, s, best[limit - 1]!, starts[limit - 1]!)) continue;
     let at = best.length;
     while (at > 0 && before(doc, s, best[at - 1]!, starts[at - 1]!)) at--;

@@ -112,3 +112,34 @@ describe('the search index after agents change', () => {
     expect(second.total).toBe(2);
   });
 });
+
+describe('a broad word intersected with a narrow one', () => {
+  // 'report' is in every description, 'zebra' in every tenth: the broad word is looked up by slot.
+  const many = Array.from({ length: 120 }, (_, i) =>
+    row(i + 1, `Agent ${i + 1}`, `Writes a report${i % 10 === 0 ? ' about a zebra' : ''}.`, i % 10 === 0 ? ['zebra'] : ['misc']),
+  );
+  const zebraReport = (index: AgentIndex) => index.top(index.understand('zebra report'), listed, 5);
+
+  it('finds the agents holding both words, and only those', () => {
+    const index = built(many);
+    index.top(index.understand('report'), listed, 5);
+    const { docs, total } = zebraReport(index);
+    expect(total).toBe(12);
+    expect(docs.every((d) => (d.agent.description ?? '').includes('zebra'))).toBe(true);
+    expect(index.top(index.understand('zebra'), listed, 20).total).toBe(12);
+  });
+
+  it('answers as a fresh index after the broad word changes', () => {
+    const index = built(many);
+    const first = zebraReport(index);
+    expect(first.total).toBe(12);
+    const changed = row(11, 'Agent 11', 'Draws a zebra.', ['zebra']);
+    index.upsert(changed, agentJson(changed));
+    const after = many.map((r) => (r.id === changed.id ? changed : r));
+    const fresh = zebraReport(built(after));
+    const again = zebraReport(index);
+    expect(again.total).toBe(11);
+    expect(again.docs.map((d) => d.agent.id)).toEqual(fresh.docs.map((d) => d.agent.id));
+    expect(again.docs.map((d) => d.agent.name)).not.toContain('Agent 11');
+  });
+});

@@ -49,6 +49,18 @@ export class WordCache<V> {
     for (const p of prefixes) link(this.byPrefix, p, key);
   }
 
+  /** An entry's value grew (or shrank) to `size` matches' worth: others go, least recent first, to make room. */
+  resize(key: string, size: number): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.held += size - entry.size;
+    entry.size = size;
+    while (this.held > this.capacity && this.entries.size > 1) {
+      const oldest = this.entries.keys().next().value!;
+      this.delete(oldest === key ? [...this.entries.keys()][1]! : oldest);
+    }
+  }
+
   /** A term's postings changed: every entry read from it, or from a prefix of it, goes. */
   termChanged(term: string): void {
     if (!this.entries.size) return;
