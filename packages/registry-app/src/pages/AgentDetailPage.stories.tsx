@@ -207,10 +207,10 @@ export const WithImage: Story = {
   parameters: { dataset: publishedDataset, route: '/agents/ada/email-assistant' },
   play: playOnMain(async (main) => {
     // Found by its owner/name; the page loads on demand.
-    await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' }, { timeout: 5000 })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: 'Email Assistant' })).toBeVisible();
     const cli = within(main.getByRole('region', { name: 'Use this agent' }));
     const image = `${window.location.host}/ada/email-assistant:2.3.1`;
-    await expect(await cli.findByRole('region', { name: 'Image of version 2.3.1' }, { timeout: 5000 })).toBeVisible();
+    await expect(await cli.findByRole('region', { name: 'Image of version 2.3.1' })).toBeVisible();
     await expect(cli.getByText(`agent pull ${image}`, { selector: 'pre code' })).toBeVisible();
     await expect(cli.getByText(`docker pull ${image}`)).toBeVisible();
     await userEvent.click(main.getByRole('tab', { name: 'Versions' }));

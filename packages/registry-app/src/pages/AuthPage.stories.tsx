@@ -18,9 +18,6 @@ import { sampleEmails } from '@agent-registry/ui/testing';
 
 export default { title: 'Pages/Auth', tags: ['!autodocs'], ...pageStory, parameters: { route: '/auth' } } satisfies Meta;
 
-/** The simulated backend answers after 1 s per call (spec section 9). */
-const SIMULATED = { timeout: 5000 };
-
 /** Ada's email as the confirm screen's URL carries it. */
 const adaInUrl = encodeURIComponent(ada.email);
 
@@ -29,7 +26,7 @@ const unconfirmed = withAda({ confirmed: false });
 
 async function authCard(canvasElement: HTMLElement, title = 'Sign In') {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: title }, SIMULATED);
+  await canvas.findByRole('heading', { level: 1, name: title });
   return canvas;
 }
 
@@ -127,7 +124,7 @@ async function signUpForMailedCode(canvasElement: HTMLElement) {
   const canvas = await authCard(canvasElement);
   const body = toasts(canvasElement);
   await fillSignUp(canvasElement, 'Compiler@1952');
-  const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }, SIMULATED));
+  const dialog = within(await body.findByRole('dialog', { name: 'Your confirmation code' }));
   return { canvas, body, dialog };
 }
 
@@ -156,7 +153,7 @@ export const MockModeSignUp: Story = {
     await userEvent.type(field(canvas, 'Confirmation code'), code);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
 
-    await waitFor(() => expect(body.getByText('Email confirmed! You can now sign in.')).toBeVisible(), SIMULATED);
+    await waitFor(() => expect(body.getByText('Email confirmed! You can now sign in.')).toBeVisible());
     await authCard(canvasElement, 'Sign In');
     await expect(field(canvas, 'Email')).toHaveValue('grace@example.com');
   },
@@ -189,7 +186,7 @@ export const MockModeDemoSignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Use demo' }));
     await expect(field(canvas, 'Email')).toHaveValue(DEMO_ACCOUNT.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, SIMULATED)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText(`Welcome back, ${DEMO_ACCOUNT.name}!`)).toBeVisible();
     await expect(canvas.getByText('Mock API Mode')).toBeVisible();
     const recent = within(await canvas.findByRole('region', { name: 'Recent Agents' }));

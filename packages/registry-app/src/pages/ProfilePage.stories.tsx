@@ -19,7 +19,7 @@ type Canvas = ReturnType<typeof within>;
 /** The profile page once GET /users/profile has answered. */
 async function loadedProfile(canvasElement: HTMLElement): Promise<Canvas> {
   const main = await mainOf(canvasElement);
-  await main.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 });
+  await main.findByRole('heading', { level: 1, name: 'My Profile' });
   return main;
 }
 
@@ -94,7 +94,7 @@ export const EditAndSave: Story = {
     await userEvent.click(main.getByRole('switch', { name: 'Newsletter' }));
     await userEvent.click(main.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(toasts(canvasElement).getByText('Profile updated successfully!')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(toasts(canvasElement).getByText('Profile updated successfully!')).toBeVisible());
     await expect(await main.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
     const summary = within(main.getByRole('complementary', { name: 'Profile summary' }));
     await expect(await summary.findByText('Augusta Ada King')).toBeVisible();
@@ -198,7 +198,7 @@ export const Forbidden: Story = {
 export const NoServer: Story = {
   beforeEach: withHandlers(networkDown()),
   play: playOnMain(async (main, { canvasElement }) => {
-    await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' }, { timeout: 5000 })).toBeVisible();
+    await expect(await main.findByRole('heading', { level: 1, name: 'Error Loading Profile' })).toBeVisible();
     await expect(main.getByText('Invalid token')).toBeVisible();
     await expect(await within(canvasElement).findByText('Mock API Mode')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: /User menu for Ada Lovelace/ })).toBeVisible();
