@@ -7,11 +7,12 @@
 //
 // It imports no styles: a lazily loaded chunk's CSS would not reach the package's style.css, so
 // MarkdownView's root class styles everything here by element.
-import { memo, use, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { MarkdownTree } from './markdownTree';
 import type { MarkdownRequest } from './markdown.worker';
+import { Spinner } from '../Spinner/Spinner';
 import { isExternalHref } from './markdownUrls';
 
 export interface MarkdownContentProps {
@@ -66,17 +67,19 @@ function parse(markdown: string): Promise<MarkdownTree> {
   }).then((tree) => tree ?? parseHere(markdown));
 }
 
-/** One parse per text (React asks again while it waits), the last few kept for a version switch. */
-const parsed = new Map<string, Promise<MarkdownTree>>();
+/** One parse per text, the last few kept for a version switch. */
+const parses = new Map<string, Promise<MarkdownTree>>();
 const KEPT_PARSES = 8;
 
 function parseOnce(markdown: string): Promise<MarkdownTree> {
-  let tree = parsed.get(markdown);
+  let tree = parses.get(markdown);
   if (!tree) {
     tree = parse(markdown);
-    parsed.set(markdown, tree);
-    const oldest = parsed.keys().next().value;
-    if (parsed.size > KEPT_PARSES && oldest !== undefined) parsed.delete(oldest);
+    parses.set(markdown, tree);
+    // A failed parse (its chunk did not load) is tried again next time.
+    tree.catch(() => parses.delete(markdown));
+    const oldest = parses.keys().next().value;
+    if (parses.size > KEPT_PARSES && oldest !== undefined) parses.delete(oldest);
   }
   return tree;
 }
@@ -134,16 +137,32 @@ function components(headingOffset: number): Components {
 }
 
 /**
- * A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors. It
- * suspends while the text is parsed (MarkdownView shows its spinner). Memoised: the page around a
- * README re-renders as its other data arrive (versions, stars, downloads) while the text stays.
+ * A README rendered: GitHub-flavoured Markdown, no raw HTML, safe URLs, heading anchors. A
+ * spinner shows until the first parse is done; while a changed text is parsed (a version switch,
+ * the publish form's live preview) the last one stays. Memoised: the page around a README
+ * re-renders as its other data arrive (versions, stars, downloads) while the text stays.
  */
 export default memo(function MarkdownContent({ markdown, headingOffset }: MarkdownContentProps) {
-  const tree = use(parseOnce(markdown));
+  const [parsed, setParsed] = useState<MarkdownTree | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let wanted = true;
+    parseOnce(markdown).then(
+      (tree) => wanted && setParsed(tree),
+      (error: unknown) => wanted && setFailure(error),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [markdown]);
   // Stable component types, or React would remount every heading on each render.
   const mapped = useMemo(() => components(headingOffset), [headingOffset]);
-  return useMemo(
-    () => toJsxRuntime(tree, { Fragment, jsx, jsxs, components: mapped, ignoreInvalidStyle: true, passKeys: true, passNode: true }),
-    [tree, mapped],
+  const content = useMemo(
+    () =>
+      parsed && toJsxRuntime(parsed, { Fragment, jsx, jsxs, components: mapped, ignoreInvalidStyle: true, passKeys: true, passNode: true }),
+    [parsed, mapped],
   );
+  // MarkdownView's boundary shows the text as it is.
+  if (failure) throw failure;
+  return content ?? <Spinner label="Loading README" />;
 });
