@@ -2,15 +2,23 @@
 // more than the rest of an agent's page, and most pages never show a README.
 //
 // The parse (markdownTree) runs in a worker where the page can start one, so a README never
-// holds the page still; here only its tree becomes React elements. Without a worker (or when it
-// fails) the same parse runs on the page.
+// holds the page still; it hands back elements with React's props, and here they only become
+// React elements. Without a worker (or when it fails) the same parse runs on the page.
 //
 // It imports no styles: a lazily loaded chunk's CSS would not reach the package's style.css, so
 // MarkdownView's root class styles everything here by element.
-import { memo, useEffect, useMemo, useState } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { MarkdownTree } from './markdownTree';
+import {
+  createElement,
+  Fragment,
+  memo,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { FRAGMENT, type MarkdownNode, type MarkdownTree } from './markdownElements';
 import type { MarkdownRequest } from './markdown.worker';
 import { Spinner } from '../Spinner/Spinner';
 import { isExternalHref } from './markdownUrls';
@@ -85,11 +93,13 @@ function parseOnce(markdown: string): Promise<MarkdownTree> {
 }
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+/** The elements a README draws its own way, by tag. */
+type Components = Record<string, ComponentType<Record<string, unknown>>>;
 
-function heading(depth: number, offset: number): Components[HeadingTag] {
+function heading(depth: number, offset: number) {
   const Tag = `h${Math.min(6, Math.max(1, depth + offset))}` as HeadingTag;
   // The tag follows the page's outline; the look (data-depth) follows the README's own levels.
-  return function Heading({ node: _node, ...props }) {
+  return function Heading(props: ComponentProps<'h1'>) {
     return <Tag {...props} data-depth={depth} />;
   };
 }
@@ -102,7 +112,7 @@ function components(headingOffset: number): Components {
     h4: heading(4, headingOffset),
     h5: heading(5, headingOffset),
     h6: heading(6, headingOffset),
-    a({ node: _node, href, children, ...rest }) {
+    a({ href, children, ...rest }: ComponentProps<'a'>) {
       // An unsafe link lost its href in urlTransform: its text stays, as text.
       if (!href) return <span>{children}</span>;
       // With raw HTML skipped, the other attributes are Markdown's own (a title, footnote ids).
@@ -112,28 +122,41 @@ function components(headingOffset: number): Components {
         </a>
       );
     },
-    img({ node: _node, src, alt, title }) {
+    img({ src, alt, title }: ComponentProps<'img'>) {
       // A dropped image (not https) leaves its alt text, so the sentence around it still reads.
       if (typeof src !== 'string' || !src) return alt ? <span data-dropped-image="">{alt}</span> : null;
       return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
     },
-    input({ node: _node, type, checked }) {
+    input({ type, checked }: ComponentProps<'input'>) {
       // Task-list boxes are read-only marks; the item's text follows, so a short name will do.
       if (type !== 'checkbox') return null;
       return <input type="checkbox" checked={Boolean(checked)} readOnly disabled aria-label="Task" />;
     },
-    pre({ node: _node, children }) {
+    pre({ children }: ComponentProps<'pre'>) {
       // Focusable: a long line scrolls inside the block, and keyboard users must reach it too.
       return <pre tabIndex={0}>{children}</pre>;
     },
-    table({ node: _node, children }) {
+    table({ children }: ComponentProps<'table'>) {
       return (
         <div data-table-scroll="" tabIndex={0}>
           <table>{children}</table>
         </div>
       );
     },
-  };
+  } as Components;
+}
+
+/** The parsed tree as React elements, with `drawn`'s components for their tags. */
+function toElements(node: MarkdownNode, drawn: Components): ReactNode {
+  if (node === null || typeof node !== 'object') return node;
+  const { children, ...props } = node.props;
+  const type = node.type === FRAGMENT ? Fragment : (drawn[node.type] ?? node.type);
+  const nested = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  return createElement(
+    type,
+    node.key === undefined ? props : { ...props, key: node.key },
+    ...nested.map((child) => toElements(child, drawn)),
+  );
 }
 
 /**
@@ -157,11 +180,7 @@ export default memo(function MarkdownContent({ markdown, headingOffset }: Markdo
   }, [markdown]);
   // Stable component types, or React would remount every heading on each render.
   const mapped = useMemo(() => components(headingOffset), [headingOffset]);
-  const content = useMemo(
-    () =>
-      parsed && toJsxRuntime(parsed, { Fragment, jsx, jsxs, components: mapped, ignoreInvalidStyle: true, passKeys: true, passNode: true }),
-    [parsed, mapped],
-  );
+  const content = useMemo(() => parsed && toElements(parsed, mapped), [parsed, mapped]);
   // MarkdownView's boundary shows the text as it is.
   if (failure) throw failure;
   return content ?? <Spinner label="Loading README" />;

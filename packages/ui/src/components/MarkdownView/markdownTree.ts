@@ -1,7 +1,9 @@
-// A README's Markdown turned into a safe HTML tree (hast), on its own so it can run in a worker
-// (markdown.worker.ts), off the page's main thread. GitHub-flavoured Markdown, no raw HTML (tags are dropped, the Markdown around them
-// stays), every URL through the README's rules, an id on every heading.
-import type { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+// A README's Markdown turned into a safe tree of elements, on its own so it can run in a worker
+// (markdown.worker.ts), off the page's main thread. GitHub-flavoured Markdown, no raw HTML (tags
+// are dropped, the Markdown around them stays), every URL through the README's rules, an id on
+// every heading. The tree's props are already React's (className, aria-*, data-*...): the page
+// only calls createElement (MarkdownContent), without the attribute tables that mapping needs.
+import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
 import { urlAttributes } from 'html-url-attributes';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
@@ -10,9 +12,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { HEADING_ID_PREFIX, markdownUrlTransform } from './markdownUrls';
+import { FRAGMENT, type MarkdownElement, type MarkdownTree } from './markdownElements';
 
-/** The tree a README renders from (plain data: it crosses from the worker as a message). */
-export type MarkdownTree = Parameters<typeof toJsxRuntime>[0];
+export type { MarkdownTree };
+
+/** hast-util-to-jsx-runtime's element factory, building data instead of React elements. */
+const element = ((type: string, props: MarkdownElement['props'], key?: string): MarkdownElement =>
+  key === undefined ? { type, props } : { type, key, props }) as unknown as Jsx;
 
 const processor = unified()
   .use(remarkParse)
@@ -35,5 +41,11 @@ export function markdownTree(markdown: string): MarkdownTree {
       node.properties[key] = markdownUrlTransform(String(node.properties[key] || ''), key);
     }
   });
-  return tree;
+  return toJsxRuntime(tree, {
+    Fragment: FRAGMENT,
+    jsx: element,
+    jsxs: element,
+    ignoreInvalidStyle: true,
+    passKeys: true,
+  }) as unknown as MarkdownTree;
 }
