@@ -110,31 +110,6 @@ function reactRouterPureComponents(): Plugin {
   };
 }
 
-/**
- * Compile hints: a chunk that starts with `//# allFunctionsCalledOnLoad` has its functions compiled
- * by V8 (Chrome 136+) on a background thread while it downloads, instead of each one on the main
- * thread the first time it runs. The app's chunks run most of their code when they load (React,
- * the router, the page, the client's schemas), so the page's main thread is free sooner.
- */
-function compileHints(): Plugin {
-  return {
-    name: 'agent-registry:compile-hints',
-    apply: 'build',
-    // After minification, which would drop the comment.
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        // The code moved one line down; so do the lines of its source map (already written out).
-        const map = bundle[`${chunk.fileName}.map`];
-        if (map?.type === 'asset' && typeof map.source === 'string') {
-          map.source = map.source.replace('"mappings":"', '"mappings":";');
-        }
-      }
-    },
-  };
-}
-
 // VITE_API_BASE_URL overrides the API base at build time (default: /api on the same origin).
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -142,7 +117,6 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
     preloadRoutePages(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL || DEFAULT_API_BASE_URL),
     reactRouterPureComponents(),
-    compileHints(),
   ],
   worker: { plugins: workerPlugins },
   resolve: {
@@ -172,6 +146,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Compile hints: a chunk that starts with `//# allFunctionsCalledOnLoad` has its functions
+        // compiled by V8 (Chrome 136+) on a background thread while it downloads, instead of each
+        // one on the main thread the first time it runs. The app's chunks run most of their code
+        // when they load (React, the router, the page, the client's schemas), so the page's main
+        // thread is free sooner. Added after minification (which would drop a comment), by the
+        // bundler, which shifts each chunk's source map to match.
+        postBanner: '//# allFunctionsCalledOnLoad',
         codeSplitting: {
           // Left alone, the bundler gives each module the landing page shares with a lazy page
           // (React, the layout primitives, the API client, zod...) a small chunk of its own: twenty
