@@ -48,3 +48,31 @@ test('on a small screen the slide-in menu navigates and closes', async ({ page }
   await expect(page).toHaveURL(/\/agents$/);
   await expect(menu).toBeHidden();
 });
+
+test("the built app's scripts start with V8's compile hint and map back to their own sources", async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    // The README's worker is built on its own and runs off the page: the hint is for the page.
+    if (response.request().resourceType() === 'script' && url.pathname.startsWith('/assets/') && !url.pathname.includes('.worker-')) {
+      scripts.add(response.url());
+    }
+  });
+  // An agent's page loads the most chunks: its page, the shared one, the README's renderer.
+  await page.goto('/agents');
+  await page.getByRole('main').getByRole('listitem').getByRole('heading').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/agents\/[^/]+$/);
+  await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const url of scripts) {
+    const code = await (await request.get(url)).text();
+    // Vite puts a chunk's list of dependencies on its first line; the hint is then the second.
+    expect(code.split('\n', 2), url).toContain('//# allFunctionsCalledOnLoad');
+    // The bundler's runtime helpers have no source of their own, and name no map.
+    const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+    if (!mapName) continue;
+    const map = (await (await request.get(new URL(mapName, url).href)).json()) as { sources: string[]; mappings: string };
+    expect(map.sources.length, `${url}.map names its sources`).toBeGreaterThan(0);
+    expect(map.mappings.replace(/;/g, ''), `${url}.map maps its code`).not.toBe('');
+  }
+});
