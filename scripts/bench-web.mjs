@@ -61,8 +61,11 @@ try {
     if (Date.now() > deadline) throw new Error('the registry server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }
-  const agents = await (await fetch(`${base}/api/agents?page=1&page_size=1`)).json();
-  const agentId = agents.data?.[0]?.id ?? agents.data?.[0]?.agent_id;
+  // The same sample agent every run (the first by name), so that runs on different days measure
+  // the same description and README: the list's own order is not fixed.
+  const agents = await (await fetch(`${base}/api/agents?page=1&page_size=100`)).json();
+  const agentId = [...(agents.data ?? [])].sort((a, b) => a.name.localeCompare(b.name))[0]?.id;
+  if (!agentId) throw new Error('the registry listed no agents to measure');
   const allPages = { home: '/', search: '/search', agents: '/agents', agent: `/agents/${agentId}` };
   const pages = pageNames.map((name) => {
     if (!(name in allPages)) throw new Error(`--pages: no page '${name}' (home, search, agents, agent)`);
@@ -99,6 +102,7 @@ try {
         page,
         performance: Math.round(report.categories.performance.score * 100),
         accessibility: Math.round(report.categories.accessibility.score * 100),
+        fcp_ms: Math.round(report.audits['first-contentful-paint'].numericValue),
         lcp_ms: Math.round(report.audits['largest-contentful-paint'].numericValue),
         tbt_ms: Math.round(report.audits['total-blocking-time'].numericValue),
         cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
