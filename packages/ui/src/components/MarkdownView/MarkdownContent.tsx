@@ -18,7 +18,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { FRAGMENT, type MarkdownNode, type MarkdownTree } from './markdownElements';
+import { childrenOf, FRAGMENT, type MarkdownNode, type MarkdownTree } from './markdownElements';
 import type { MarkdownRequest } from './markdown.worker';
 import { Spinner } from '../Spinner/Spinner';
 import { isExternalHref } from './markdownUrls';
@@ -149,13 +149,12 @@ function components(headingOffset: number): Components {
 /** The parsed tree as React elements, with `drawn`'s components for their tags. */
 function toElements(node: MarkdownNode, drawn: Components): ReactNode {
   if (node === null || typeof node !== 'object') return node;
-  const { children, ...props } = node.props;
+  const { children: _children, ...props } = node.props;
   const type = node.type === FRAGMENT ? Fragment : (drawn[node.type] ?? node.type);
-  const nested = children === undefined ? [] : Array.isArray(children) ? children : [children];
   return createElement(
     type,
     node.key === undefined ? props : { ...props, key: node.key },
-    ...nested.map((child) => toElements(child, drawn)),
+    ...childrenOf(node).map((child) => toElements(child, drawn)),
   );
 }
 

@@ -14,3 +14,9 @@ export type MarkdownTree = MarkdownElement;
 
 /** The type of the tree's root, which groups the README's top-level blocks. */
 export const FRAGMENT = '#fragment';
+
+/** An element's children as a list (the tree keeps a single child unwrapped, as JSX does). */
+export function childrenOf(element: MarkdownElement): MarkdownNode[] {
+  const { children } = element.props;
+  return children === undefined ? [] : Array.isArray(children) ? children : [children];
+}

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FRAGMENT, type MarkdownElement, type MarkdownNode } from './markdownElements';
+import { childrenOf, FRAGMENT, type MarkdownElement, type MarkdownNode } from './markdownElements';
 import { markdownTree } from './markdownTree';
 
 /** Every element of the tree, depth first. */
 function elements(node: MarkdownNode): MarkdownElement[] {
   if (!node || typeof node !== 'object') return [];
-  const children = node.props.children;
-  const nested = children === undefined ? [] : Array.isArray(children) ? children : [children];
-  return [node, ...nested.flatMap(elements)];
+  return [node, ...childrenOf(node).flatMap(elements)];
 }
 
 const byType = (markdown: string, type: string) => elements(markdownTree(markdown)).filter((element) => element.type === type);
