@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       if (name === 'wordResult' && (this as { wordCache: { size: number } }).wordCache.size !== before) {
         methods.wordMisses++;
         const g = args[0] as { term: string; close: string[] };
-        cold.push({ word: `${g.term} [${g.close.join(',')}]`, ms: performance.now() - t0, n: (out as { ids: Int32Array }).ids.length });
+        cold.push({ word: `${g.term} [${g.close.join(',')}]`, ms: performance.now() - t0, n: (out as { size: number }).size });
       }
       return out;
     };

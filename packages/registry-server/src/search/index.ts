@@ -66,34 +66,42 @@ export function nameHead(text: string): number {
   return head * 4 + n;
 }
 
-/** The scored matches of one word of a query (in no order). */
+/** The scored matches of one word of a query, by slot ascending. */
 interface WordResult {
-  /** Slots of the matching agents. */
-  ids: Int32Array;
-  /** Each one's BM25 score, summed over the spellings it matched, before it is multiplied by their number. */
-  scores: Float64Array;
-  /** How many spellings (the word as typed, its corrections) each matched. */
-  terms: Uint8Array;
+  /** How many agents it matched. */
+  size: number;
+  /** Slots of the matching agents, ascending (a narrow word's; a broad word's are its `bits`). */
+  ids: Int32Array | null;
+  /**
+   * Each one's BM25 score, summed over the spellings it matched, before it is multiplied by their
+   * number. Single precision halves the cache; two agents' order can only flip where their scores
+   * differ in the eighth digit.
+   */
+  scores: Float32Array;
+  /** How many spellings (the word as typed, its corrections) each matched; null when it has one spelling (1 each). */
+  terms: Uint8Array | null;
   /** Its key in the word cache. */
   key: string;
   /**
-   * The same matches by slot (`terms` 0 where it has none), made the first time the word is
-   * intersected with a word of far fewer matches: each of those is then looked up, rather than
-   * this word's matches scanned.
+   * A broad word's matches (BITSET_SHARE): a bit per slot, and per block of 32 slots how many of
+   * its matches come before the block, so a slot's position in `scores` is a popcount away.
+   * Words are intersected block by block, 32 slots an AND, rather than match by match.
    */
-  bySlot?: { scores: Float64Array; terms: Uint8Array };
+  bits: Uint32Array | null;
+  ranks: Int32Array | null;
 }
 
 /**
- * A word's matches are looked up by slot, when intersected with another's, once it holds at least
- * this share of the slots and BY_SLOT_RATIO times the other's matches (its array by slot costs
- * 9 bytes a slot, counted in the cache: about 5 matches' worth for each of its own at the least).
+ * A word holding at least this share of the slots keeps its matches as a bitset (8 bytes per 32
+ * slots with its ranks, at most 8 bytes a match: no fewer than its 4-byte slots would take).
  */
-const BY_SLOT_SHARE = 1 / 8;
-const BY_SLOT_RATIO = 4;
+const BITSET_SHARE = 1 / 32;
 
-/** Most scored matches kept across the cached words (13 bytes each, 52 MB in all). */
-const WORD_CACHE_ENTRIES = 4_000_000;
+/**
+ * The bytes the cached words may hold in all (their scores, slots or bitsets), outside the
+ * JavaScript heap: enough for the words of a busy day's queries, so they are rarely scored twice.
+ */
+const WORD_CACHE_BYTES = 96 * 2 ** 20;
 /**
  * How far (as a share) the number of agents or a field's mean length may move before scores are
  * computed with the new figures (and every cached word is scored again). Cached words stay valid
@@ -235,16 +243,15 @@ export class AgentIndex {
   private readonly bigFreqs = new Map<string, number>();
   /** Agents by lower-case slug (one, or several in different namespaces): a query naming one exactly puts it first. */
   private readonly bySlug = new Map<string, IndexedAgent | IndexedAgent[]>();
-  /** Scratch space of one query, by slot (grown with the index; `epoch` says which entries are current). */
-  private scratchScore = new Float64Array(0);
-  private scratchTerms = new Uint8Array(0);
+  /** Scratch space of one query, by slot (grown with the index; `epoch` says which marks are current). */
   private scratchMark = new Uint32Array(0);
-  private scratchCount = new Uint8Array(0);
   /** Slots a word reached, in the order it reached them (`touchedCount` of them). */
   private scratchTouched = new Int32Array(0);
   /** A word's scores and spelling bits by slot while it is scored: all zero between words. */
   private wordScore = new Float64Array(0);
   private wordBits = new Uint8Array(0);
+  /** The slots a word reached, a bit each, while its matches are put in slot order: all zero between words. */
+  private wordMarks = new Uint32Array(0);
   private touchedCount = 0;
   private epoch = 0;
   /**
@@ -274,7 +281,7 @@ export class AgentIndex {
    * until an agent holding one of its terms changes: a query's words recur far more often than
    * whole queries.
    */
-  private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_ENTRIES);
+  private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_BYTES);
 
   get size(): number {
     return this.docs.size;
@@ -695,64 +702,21 @@ export class AgentIndex {
         outKeys[n++] = rankKey(doc.deprecated, doc.boost);
       }
     } else {
-      const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.ids.length - b.ids.length);
+      const words = groups.map((g) => this.wordResult(g)).sort((a, b) => a.size - b.size);
       const [first, ...rest] = words;
       if (!rest.length) {
-        const { ids, scores, terms } = first!;
+        const { scores, terms } = first!;
+        const ids = this.slotsOf(first!);
         for (let i = 0; i < ids.length; i++) {
           const id = ids[i]!;
           const f = flags[id]!;
           if (!(f & PRESENT)) continue;
           if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
           outSlots[n] = id;
-          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, scores[i]! * terms[i]!);
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, terms ? scores[i]! * terms[i]! : scores[i]!);
         }
       } else {
-        // The smallest word's matches are marked in the scratch arrays; each other word adds to
-        // those it also matches; an agent every word matched has count = number of words.
-        const { score, terms, mark, epoch, count } = this.scratch();
-        for (let i = 0; i < first!.ids.length; i++) {
-          const id = first!.ids[i]!;
-          mark[id] = epoch;
-          score[id] = first!.scores[i]!;
-          terms[id] = first!.terms[i]!;
-          count[id] = 1;
-        }
-        for (let w = 0; w < rest.length; w++) {
-          const other = rest[w]!;
-          const bySlot = this.bySlot(other, first!.ids.length);
-          if (bySlot) {
-            // The same sums in the same order (word by word), read from the other word's array by slot.
-            const { scores: otherScores, terms: otherTerms } = bySlot;
-            for (let i = 0; i < first!.ids.length; i++) {
-              const id = first!.ids[i]!;
-              if (count[id] !== w + 1) continue;
-              const t = otherTerms[id];
-              if (!t) continue;
-              score[id]! += otherScores[id]!;
-              terms[id]! += t;
-              count[id] = w + 2;
-            }
-            continue;
-          }
-          for (let i = 0; i < other.ids.length; i++) {
-            const id = other.ids[i]!;
-            if (mark[id] !== epoch || count[id] !== w + 1) continue;
-            score[id]! += other.scores[i]!;
-            terms[id]! += other.terms[i]!;
-            count[id] = w + 2;
-          }
-        }
-        const all = words.length;
-        for (let i = 0; i < first!.ids.length; i++) {
-          const id = first!.ids[i]!;
-          if (count[id] !== all) continue;
-          const f = flags[id]!;
-          if (!(f & PRESENT)) continue;
-          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
-          outSlots[n] = id;
-          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score[id]! * terms[id]!);
-        }
+        n = this.intersect(words, accept, listedPass);
       }
     }
     // The agent the query names by its slug is found even when its words are not (a slug of other
@@ -770,23 +734,100 @@ export class AgentIndex {
     return n;
   }
 
-  /** A word's matches by slot, when it is broad enough and far broader than `fewer` (made once, counted in the cache). */
-  private bySlot(word: WordResult, fewer: number): WordResult['bySlot'] {
-    if (word.bySlot) return word.bySlot;
-    const n = word.ids.length;
-    if (n < this.nextSlot * BY_SLOT_SHARE || n < fewer * BY_SLOT_RATIO) return undefined;
-    const size = this.nextSlot;
-    const buffer = new ArrayBuffer(size * 9);
-    const scores = new Float64Array(buffer, 0, size);
-    const terms = new Uint8Array(buffer, size * 8, size);
-    for (let i = 0; i < n; i++) {
-      const id = word.ids[i]!;
-      scores[id] = word.scores[i]!;
-      terms[id] = word.terms[i]!;
+  /**
+   * The agents every word matched (the words by their number of matches, fewest first) that
+   * `accept` lets through, in slot order, into the candidates with their rank keys; answers how
+   * many. Scores are summed word by word in that order. When every word is broad their bitsets
+   * are ANDed 32 slots at a time and a match's score is found by a popcount; else each match of
+   * the narrowest word is looked up in the others (by bit, or by a cursor up their sorted slots).
+   */
+  private intersect(words: WordResult[], accept: Acceptor, listedPass: boolean): number {
+    const flags = this.flags;
+    const outSlots = this.candidateSlots;
+    const outKeys = this.candidateKeys;
+    const k = words.length;
+    const first = words[0]!;
+    let n = 0;
+    if (words.every((w) => w.bits)) {
+      let blocks = Infinity;
+      for (const w of words) blocks = Math.min(blocks, w.bits!.length);
+      const firstBits = first.bits!;
+      for (let b = 0; b < blocks; b++) {
+        let x = firstBits[b]!;
+        for (let w = 1; w < k && x; w++) x &= words[w]!.bits![b]!;
+        while (x) {
+          const low = x & -x;
+          x ^= low;
+          const id = (b << 5) | (31 - Math.clz32(low));
+          const f = flags[id]!;
+          if (!(f & PRESENT)) continue;
+          if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+          const below = low - 1;
+          let score = 0;
+          let terms = 0;
+          for (let w = 0; w < k; w++) {
+            const word = words[w]!;
+            const at = word.ranks![b]! + popcount(word.bits![b]! & below);
+            score += word.scores[at]!;
+            terms += word.terms ? word.terms[at]! : 1;
+          }
+          outSlots[n] = id;
+          outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score * terms);
+        }
+      }
+      return n;
     }
-    word.bySlot = { scores, terms };
-    this.wordCache.resize(word.key, n + Math.ceil((size * 9) / 13));
-    return word.bySlot;
+    const cursors = new Int32Array(k);
+    const ids = this.slotsOf(first);
+    matches: for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      let score = first.scores[i]!;
+      let terms = first.terms ? first.terms[i]! : 1;
+      for (let w = 1; w < k; w++) {
+        const word = words[w]!;
+        let at: number;
+        if (word.bits) {
+          const b = id >>> 5;
+          const bit = 1 << (id & 31);
+          const block = b < word.bits.length ? word.bits[b]! : 0;
+          if (!(block & bit)) continue matches;
+          at = word.ranks![b]! + popcount(block & (bit - 1));
+        } else {
+          const theirs = word.ids!;
+          let c = cursors[w]!;
+          while (c < theirs.length && theirs[c]! < id) c++;
+          cursors[w] = c;
+          if (c === theirs.length) break matches;
+          if (theirs[c] !== id) continue matches;
+          at = c;
+        }
+        score += word.scores[at]!;
+        terms += word.terms ? word.terms[at]! : 1;
+      }
+      const f = flags[id]!;
+      if (!(f & PRESENT)) continue;
+      if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+      outSlots[n] = id;
+      outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score * terms);
+    }
+    return n;
+  }
+
+  /** A word's slots in order: its own, or a broad word's read from its bitset (into scratch space). */
+  private slotsOf(word: WordResult): Int32Array {
+    if (word.ids) return word.ids;
+    const out = this.scratchTouched.length >= word.size ? this.scratchTouched : new Int32Array(word.size);
+    const bits = word.bits!;
+    let at = 0;
+    for (let b = 0; b < bits.length; b++) {
+      let x = bits[b]!;
+      while (x) {
+        const low = x & -x;
+        x ^= low;
+        out[at++] = (b << 5) | (31 - Math.clz32(low));
+      }
+    }
+    return out.subarray(0, at);
   }
 
   /** Room for `n` candidates (kept). */
@@ -811,22 +852,20 @@ export class AgentIndex {
     return all.filter((doc) => doc.namespace.toLowerCase() === namespace);
   }
 
-  /** The scratch arrays, sized to the index, with a new epoch (entries of earlier queries read as unset). */
-  private scratch(): { score: Float64Array; terms: Uint8Array; mark: Uint32Array; count: Uint8Array; epoch: number } {
+  /** The scratch arrays, sized to the index, with a new epoch (marks of earlier queries read as unset). */
+  private scratch(): { mark: Uint32Array; epoch: number } {
     const n = this.nextSlot;
     if (this.scratchMark.length < n) {
       const size = Math.max(n, Math.ceil(this.scratchMark.length * 1.5), 1024);
-      this.scratchScore = new Float64Array(size);
-      this.scratchTerms = new Uint8Array(size);
       this.scratchMark = new Uint32Array(size);
-      this.scratchCount = new Uint8Array(size);
       this.scratchTouched = new Int32Array(size);
       this.wordScore = new Float64Array(size);
       this.wordBits = new Uint8Array(size);
+      this.wordMarks = new Uint32Array((size + 31) >>> 5);
       this.epoch = 0;
     }
     this.epoch = (this.epoch + 1) >>> 0 || 1;
-    return { score: this.scratchScore, terms: this.scratchTerms, mark: this.scratchMark, count: this.scratchCount, epoch: this.epoch };
+    return { mark: this.scratchMark, epoch: this.epoch };
   }
 
   /**
@@ -874,28 +913,51 @@ export class AgentIndex {
     const n = this.touchedCount;
     const touched = this.scratchTouched;
     const score = this.wordScore;
-    const terms = this.wordBits;
-    // One buffer for the three arrays (one allocation): scores, then slots, then spelling counts.
-    const buffer = new ArrayBuffer(n * 13);
-    const entry: WordResult = {
-      scores: new Float64Array(buffer, 0, n),
-      ids: new Int32Array(buffer, n * 8, n),
-      terms: new Uint8Array(buffer, n * 12, n),
-      key,
-    };
+    const spelled = this.wordBits;
+    // Put in slot order through a bitset of the reached slots (kept all zero between words).
+    const marks = this.wordMarks;
     for (let i = 0; i < n; i++) {
       const id = touched[i]!;
-      entry.ids[i] = id;
-      entry.scores[i] = score[id]!;
-      let bits = terms[id]!;
-      let count = 0;
-      for (; bits; bits &= bits - 1) count++;
-      entry.terms[i] = count;
-      // Back to zero for the next word (scoreTerm reads an agent with no bits as not reached yet).
-      score[id] = 0;
-      terms[id] = 0;
+      marks[id >>> 5]! |= 1 << (id & 31);
     }
-    this.wordCache.set(key, entry, n, reached, own && prefix ? [term] : []);
+    const blocks = (this.nextSlot + 31) >>> 5;
+    const broad = n >= this.nextSlot * BITSET_SHARE;
+    const counted = spellings.length > 1;
+    // One buffer for all arrays (one allocation): scores, then the slots (or the bitset and its
+    // ranks), then the spelling counts when there are several spellings.
+    const middle = broad ? blocks * 8 : n * 4;
+    const buffer = new ArrayBuffer(n * 4 + middle + (counted ? n : 0));
+    const entry: WordResult = {
+      size: n,
+      scores: new Float32Array(buffer, 0, n),
+      ids: broad ? null : new Int32Array(buffer, n * 4, n),
+      terms: counted ? new Uint8Array(buffer, n * 4 + middle, n) : null,
+      key,
+      bits: broad ? new Uint32Array(buffer, n * 4, blocks) : null,
+      ranks: broad ? new Int32Array(buffer, n * 4 + blocks * 4, blocks) : null,
+    };
+    const { ids, scores, terms, bits, ranks } = entry;
+    let at = 0;
+    for (let b = 0; b < blocks; b++) {
+      let x = marks[b]!;
+      if (ranks) ranks[b] = at;
+      if (!x) continue;
+      marks[b] = 0;
+      if (bits) bits[b] = x;
+      while (x) {
+        const low = x & -x;
+        x ^= low;
+        const id = (b << 5) | (31 - Math.clz32(low));
+        if (ids) ids[at] = id;
+        scores[at] = score[id]!;
+        if (terms) terms[at] = popcount(spelled[id]!);
+        // Back to zero for the next word (scoreTerm reads an agent with no bits as not reached yet).
+        score[id] = 0;
+        spelled[id] = 0;
+        at++;
+      }
+    }
+    this.wordCache.set(key, entry, buffer.byteLength, reached, own && prefix ? [term] : []);
     return entry;
   }
 
@@ -1025,6 +1087,13 @@ function lengthTerm(length: number, avg: number): number {
 
 function slotFlags(doc: IndexedAgent): number {
   return PRESENT | (doc.listed ? LISTED : 0) | (doc.deprecated ? DEPRECATED : 0);
+}
+
+/** How many bits of a 32-bit number are set. */
+function popcount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** pg_trgm's similarity() of two texts. */

@@ -143,3 +143,65 @@ describe('a broad word intersected with a narrow one', () => {
     expect(again.docs.map((d) => d.agent.name)).not.toContain('Agent 11');
   });
 });
+
+describe('words of every breadth intersected', () => {
+  // 2,000 agents: 'report' in all, 'ledger' in every 10th (both broad: kept as bitsets), 'zebra' in
+  // every 50th, 'owl' in every 70th and 'otter' in every 100th (narrow: kept as sorted slots),
+  // 'quokka' in every 30th (just broad).
+  const holds = (i: number) =>
+    [
+      ['report', 1],
+      ['ledger', 10],
+      ['zebra', 50],
+      ['owl', 70],
+      ['otter', 100],
+      ['quokka', 30],
+    ]
+      .filter(([, every]) => i % (every as number) === 0)
+      .map(([w]) => w as string);
+  const rows = Array.from({ length: 2000 }, (_, i) =>
+    row(i + 1, `Agent ${i + 1}`, `Writes ${holds(i).join(' ')}.`, ['misc'], (i * 37) % 101),
+  );
+  const expected = (words: string[]) => rows.filter((_, i) => words.every((w) => holds(i).includes(w))).length;
+  const queries = [
+    'ledger report',
+    'zebra ledger',
+    'otter zebra',
+    'owl otter',
+    'otter report',
+    'quokka zebra',
+    'otter zebra ledger report',
+    'quokka otter ledger',
+  ];
+
+  it('finds exactly the agents holding every word, best first, for broad, narrow and mixed words', () => {
+    const index = built(rows);
+    for (const q of queries) {
+      const { docs, total } = index.top(index.understand(q), listed, 10);
+      expect({ q, total }).toEqual({ q, total: expected(q.split(' ')) });
+      for (const d of docs) expect(q.split(' ').every((w) => (d.agent.description ?? '').includes(w))).toBe(true);
+      // Asked again (every word cached), the same answer.
+      expect(index.top(index.understand(q), listed, 10).docs.map((d) => d.agent.id)).toEqual(docs.map((d) => d.agent.id));
+    }
+    // 'otter zebra' holds every 100th agent (100 and 50 both divide it): 20 of them.
+    expect(index.top(index.understand('otter zebra'), listed, 50).total).toBe(20);
+  });
+
+  it('answers as a fresh index after agents holding the words change or go', () => {
+    const index = built(rows);
+    for (const q of queries) index.top(index.understand(q), listed, 10);
+    const changed = rows.map((r, i) => (i % 150 === 0 ? row(i + 1, `Agent ${i + 1}`, 'Writes otter zebra.', ['misc'], 5) : r));
+    for (let i = 0; i < rows.length; i += 150) index.upsert(changed[i]!, agentJson(changed[i]!));
+    index.remove(rows[200]!.id as string);
+    const fresh = built(changed.filter((_, i) => i !== 200));
+    for (const q of queries) {
+      const mine = index.top(index.understand(q), listed, 10);
+      const theirs = fresh.top(fresh.understand(q), listed, 10);
+      expect({ q, total: mine.total, ids: mine.docs.map((d) => d.agent.id) }).toEqual({
+        q,
+        total: theirs.total,
+        ids: theirs.docs.map((d) => d.agent.id),
+      });
+    }
+  });
+});

@@ -1,11 +1,11 @@
 // The scored matches of query words, kept for the next query holding the same word: queries are
-// rarely repeated whole, their words are. Least recently used first out once the entries hold
-// more than `capacity` matches; an agent's change drops only the entries of the terms it held
-// (before and after), so a busy catalogue keeps the rest.
+// rarely repeated whole, their words are. Least recently used first out once the entries' sizes
+// (bytes, as the index counts them) pass `capacity`; an agent's change drops only the entries of
+// the terms it held (before and after), so a busy catalogue keeps the rest.
 
 interface Entry<V> {
   value: V;
-  /** Matches held (what the capacity counts). */
+  /** Its size (what the capacity counts). */
   size: number;
   /** Terms whose postings the value was read from (or would be, once some agent holds them). */
   terms: string[];
@@ -26,8 +26,8 @@ export class WordCache<V> {
     return this.entries.size;
   }
 
-  /** Matches held by all entries. */
-  get matches(): number {
+  /** The sizes of all entries, summed. */
+  get total(): number {
     return this.held;
   }
 
@@ -47,18 +47,6 @@ export class WordCache<V> {
     this.held += size;
     for (const t of terms) link(this.byTerm, t, key);
     for (const p of prefixes) link(this.byPrefix, p, key);
-  }
-
-  /** An entry's value grew (or shrank) to `size` matches' worth: others go, least recent first, to make room. */
-  resize(key: string, size: number): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.held += size - entry.size;
-    entry.size = size;
-    while (this.held > this.capacity && this.entries.size > 1) {
-      const oldest = this.entries.keys().next().value!;
-      this.delete(oldest === key ? [...this.entries.keys()][1]! : oldest);
-    }
   }
 
   /** A term's postings changed: every entry read from it, or from a prefix of it, goes. */
