@@ -14,8 +14,7 @@ import { openDatabase } from '../src/db/client.js';
 import { indexRowsAfter, type IndexRow } from '../src/repositories/agentChanges.js';
 import { listFromIndex } from '../src/search/answers.js';
 import { AgentIndex } from '../src/search/index.js';
-import { agentJson } from '../src/services/agents.js';
-import { encodeCursor } from '../src/lib/cursor.js';
+import { agentJson, indexListText } from '../src/services/agents.js';
 import { BENCH_AGENTS as AGENTS, searchQueries, syntheticIndexRows } from './data.js';
 import { cpuMs as cpu } from './measure.js';
 
@@ -99,13 +98,7 @@ async function main(): Promise<void> {
     // listFromIndex, cut in its phases (its code, called as the service does).
     const result = listFromIndex(index, { q, viewer: null, ownerOnly: false, text, mode: 'relevance', filters: 'f', maxOffset: 10_000 })!;
     const t1 = performance.now();
-    const body = JSON.stringify({
-      data: result.data,
-      count: result.data.length,
-      pagination: { page: result.page, page_size: 20, total: result.total, total_pages: Math.ceil(result.total / 20) },
-      next_token: result.next ? encodeCursor(result.next) : null,
-      did_you_mean: result.didYouMean,
-    });
+    const body = indexListText(index, result, 20);
     const t2 = performance.now();
     if (timed) {
       phases.top += t1 - t0;

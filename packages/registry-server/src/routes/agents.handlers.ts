@@ -1,4 +1,4 @@
-import type { AgentFacetsResponse, AgentResponse, SearchSuggestResponse } from '@agent-registry/api-client/contract';
+import type { AgentFacetsResponse, AgentListResponse, AgentResponse, SearchSuggestResponse } from '@agent-registry/api-client/contract';
 import { assertRecentProof, proofIsStale } from '../auth/middleware.js';
 import * as agents from '../services/agents.js';
 import { suggestText } from '../search/suggest.js';
@@ -7,9 +7,10 @@ import type { agentRoutes } from './agents.routes.js';
 import { callerOf, jsonText, servicesOf, viewerOf, type ContractHandlers } from './common.js';
 
 export const agentHandlers: ContractHandlers<typeof agentRoutes> = {
-  listAgents: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), viewerOf(c)), 200),
+  listAgents: async (c) => jsonText<AgentListResponse>(c, await agents.listAgentsText(servicesOf(c), c.req.valid('query'), viewerOf(c))),
 
-  myAgents: async (c) => c.json(await agents.listAgents(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true }), 200),
+  myAgents: async (c) =>
+    jsonText<AgentListResponse>(c, await agents.listAgentsText(servicesOf(c), c.req.valid('query'), callerOf(c), { ownerOnly: true })),
 
   suggestAgents: async (c) => jsonText<SearchSuggestResponse>(c, await suggestText(servicesOf(c), c.req.valid('query'))),
 

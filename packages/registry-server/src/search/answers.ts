@@ -5,6 +5,7 @@ import {
   AGENT_FILTER_CATEGORIES,
   type Agent,
   type AgentFacetsQuery,
+  type AgentHighlight,
   type AgentFilterCategory,
   type AgentListQuery,
 } from '@agent-registry/api-client/contract';
@@ -71,7 +72,9 @@ export interface IndexListArgs {
 }
 
 export interface IndexList {
-  data: Agent[];
+  /** The page's agents, and each one's highlights. */
+  docs: IndexedAgent[];
+  highlights: AgentHighlight[][];
   page: number;
   total: number;
   next: Cursor | null;
@@ -116,11 +119,24 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
     found = best.total;
   }
   const highlights = highlighter(understood.highlight);
-  const data = pageDocs.map((d) => ({ ...d.agent, highlights: highlights(d.agent) }));
   const more = found > offset + pageSize;
   const total = cursor ? cursor.t : found;
   const next: Cursor | null = more ? { s: kind, f: filters, k: [offset + pageSize], p: page + 1, t: total } : null;
-  return { data, page, total, next, didYouMean: understood.didYouMean };
+  return { docs: pageDocs, highlights: pageDocs.map((d) => highlights(d.agent)), page, total, next, didYouMean: understood.didYouMean };
+}
+
+/** A page's agents as the API shows them, with their highlights. */
+export function indexListData(list: IndexList): Agent[] {
+  return list.docs.map((d, i) => ({ ...d.agent, highlights: list.highlights[i]! }));
+}
+
+/**
+ * The JSON of a page's agents, `[...]`, as `JSON.stringify(indexListData(list))` writes it: each
+ * agent's own JSON comes from the index (written once per agent), its highlights are added last.
+ */
+export function indexListDataText(index: AgentIndex, list: IndexList): string {
+  const items = list.docs.map((d, i) => `${index.agentText(d).slice(0, -1)},"highlights":${JSON.stringify(list.highlights[i])}}`);
+  return `[${items.join(',')}]`;
 }
 
 /** GET /agents/facets with a query, from the index: what the list would find, per category. */

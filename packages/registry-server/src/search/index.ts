@@ -103,6 +103,12 @@ const BITSET_SHARE = 1 / 32;
  */
 const WORD_CACHE_BYTES = 96 * 2 ** 20;
 /**
+ * How many agents' JSON texts the index keeps for search pages (oldest out first): about 20 MB at
+ * most, the agents that keep ranking high are written once.
+ */
+const AGENT_TEXTS = 20_000;
+
+/**
  * How far (as a share) the number of agents or a field's mean length may move before scores are
  * computed with the new figures (and every cached word is scored again). Cached words stay valid
  * while agents change: scores use the figures of the last refresh, the same for every word.
@@ -283,6 +289,20 @@ export class AgentIndex {
    */
   private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_BYTES);
 
+  /** Agents' JSON, written once each for the pages they appear on (the first AGENT_TEXTS of them). */
+  private readonly agentTexts = new Map<IndexedAgent, string>();
+
+  /** An agent's JSON as the API shows it (`JSON.stringify(doc.agent)`). */
+  agentText(doc: IndexedAgent): string {
+    let text = this.agentTexts.get(doc);
+    if (text === undefined) {
+      text = JSON.stringify(doc.agent);
+      if (this.agentTexts.size >= AGENT_TEXTS) this.agentTexts.delete(this.agentTexts.keys().next().value!);
+      this.agentTexts.set(doc, text);
+    }
+    return text;
+  }
+
   get size(): number {
     return this.docs.size;
   }
@@ -430,6 +450,7 @@ export class AgentIndex {
     const slot = doc.shortId;
     const count = this.docs.size;
     this.docs.delete(id);
+    this.agentTexts.delete(doc);
     this.slots[slot] = undefined;
     this.flags[slot] = 0;
     const slug = doc.slug.toLowerCase();

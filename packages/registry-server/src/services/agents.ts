@@ -28,7 +28,16 @@ import * as orgRepo from '../repositories/orgs.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
-import { facetsFromIndex, listFromIndex, usableIndex, type IndexViewer } from '../search/answers.js';
+import {
+  facetsFromIndex,
+  indexListData,
+  indexListDataText,
+  listFromIndex,
+  usableIndex,
+  type IndexList,
+  type IndexViewer,
+} from '../search/answers.js';
+import type { AgentIndex } from '../search/index.js';
 import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
 import { isOperator } from './operators.js';
@@ -244,6 +253,48 @@ export async function listAgents(
   viewer: UserRow | null,
   options: { ownerOnly?: boolean } = {},
 ): Promise<ListResult> {
+  const answer = await listAnswer(ctx, q, viewer, options);
+  return 'list' in answer ? answer.list : indexListResult(answer.found, q.page_size, indexListData(answer.found));
+}
+
+/**
+ * `listAgents` as the JSON the API sends: a page from the search index is written from each
+ * agent's JSON, kept by the index, rather than serialized again.
+ */
+export async function listAgentsText(
+  ctx: ServiceContext,
+  q: AgentListQuery,
+  viewer: UserRow | null,
+  options: { ownerOnly?: boolean } = {},
+): Promise<string> {
+  const answer = await listAnswer(ctx, q, viewer, options);
+  return 'list' in answer ? JSON.stringify(answer.list) : indexListText(answer.index, answer.found, q.page_size);
+}
+
+/** A page from the search index as the API's JSON. */
+export function indexListText(index: AgentIndex, found: IndexList, pageSize: number): string {
+  // The envelope with a stand-in for its data, which comes first: the same text JSON.stringify writes.
+  const envelope = JSON.stringify(indexListResult(found, pageSize, 0));
+  return `{"data":${indexListDataText(index, found)}${envelope.slice('{"data":0'.length)}`;
+}
+
+function indexListResult<D>(found: IndexList, pageSize: number, data: D): Omit<ListResult, 'data'> & { data: D } {
+  return {
+    data,
+    count: found.docs.length,
+    pagination: { page: found.page, page_size: pageSize, total: found.total, total_pages: Math.ceil(found.total / pageSize) },
+    next_token: found.next ? encodeCursor(found.next) : null,
+    did_you_mean: found.didYouMean,
+  };
+}
+
+/** A list from the search index (and the index), or from SQL. */
+async function listAnswer(
+  ctx: ServiceContext,
+  q: AgentListQuery,
+  viewer: UserRow | null,
+  options: { ownerOnly?: boolean },
+): Promise<{ list: ListResult } | { index: AgentIndex; found: IndexList }> {
   const pageSize = q.page_size;
   const text = q.query?.trim() ?? '';
   if (q.updated_since && !isRealTimestamp(normalizeInstant(q.updated_since))) {
@@ -275,9 +326,7 @@ export async function listAgents(
         maxOffset: MAX_OFFSET,
       })
     : null;
-  if (fromIndex) {
-    return { ...result(fromIndex.data, fromIndex.page, pageSize, fromIndex.total, fromIndex.next), did_you_mean: fromIndex.didYouMean };
-  }
+  if (index && fromIndex) return { index, found: fromIndex };
 
   const search = text ? await expandQuery(ctx, text) : null;
   const conds = conditions(q, viewer, search, options, isOperator(ctx, viewer));
@@ -307,10 +356,10 @@ export async function listAgents(
     const pageRows = rows.slice(0, pageSize);
     const last = pageRows[pageRows.length - 1];
     const next: Cursor | null = more && last ? { s: mode, f: filters, k: repo.orderKeys(order, last), p: page + 1, t: total } : null;
-    return withCorrection(result(finish(pageRows), page, pageSize, total, next));
+    return { list: withCorrection(result(finish(pageRows), page, pageSize, total, next)) };
   }
 
-  return withCorrection(await relevanceSearch(ctx, { search: search!, conds, pageSize, page, offset, cursor, filters, finish }));
+  return { list: withCorrection(await relevanceSearch(ctx, { search: search!, conds, pageSize, page, offset, cursor, filters, finish })) };
 }
 
 interface RelevanceArgs {
