@@ -769,6 +769,7 @@ export class AgentIndex {
     const k = words.length;
     const first = words[0]!;
     let n = 0;
+    if (k === 2 && first.bits && words[1]!.bits) return this.intersectTwo(first, words[1]!, accept, listedPass);
     if (words.every((w) => w.bits)) {
       let blocks = Infinity;
       for (const w of words) blocks = Math.min(blocks, w.bits!.length);
@@ -830,6 +831,41 @@ export class AgentIndex {
       if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
       outSlots[n] = id;
       outKeys[n++] = rankKey((f & DEPRECATED) !== 0, score * terms);
+    }
+    return n;
+  }
+
+  /** `intersect` for the common query of two broad words, with each one's arrays at hand. */
+  private intersectTwo(a: WordResult, b: WordResult, accept: Acceptor, listedPass: boolean): number {
+    const flags = this.flags;
+    const outSlots = this.candidateSlots;
+    const outKeys = this.candidateKeys;
+    const aBits = a.bits!;
+    const bBits = b.bits!;
+    const aRanks = a.ranks!;
+    const bRanks = b.ranks!;
+    const aScores = a.scores;
+    const bScores = b.scores;
+    const aTerms = a.terms;
+    const bTerms = b.terms;
+    const blocks = Math.min(aBits.length, bBits.length);
+    let n = 0;
+    for (let block = 0; block < blocks; block++) {
+      let x = aBits[block]! & bBits[block]!;
+      while (x) {
+        const low = x & -x;
+        x ^= low;
+        const id = (block << 5) | (31 - Math.clz32(low));
+        const f = flags[id]!;
+        if (!(f & PRESENT)) continue;
+        if (!(listedPass && f & LISTED) && !accept(this.slots[id]!)) continue;
+        const below = low - 1;
+        const i = aRanks[block]! + popcount(aBits[block]! & below);
+        const j = bRanks[block]! + popcount(bBits[block]! & below);
+        const terms = (aTerms ? aTerms[i]! : 1) + (bTerms ? bTerms[j]! : 1);
+        outSlots[n] = id;
+        outKeys[n++] = rankKey((f & DEPRECATED) !== 0, (aScores[i]! + bScores[j]!) * terms);
+      }
     }
     return n;
   }
