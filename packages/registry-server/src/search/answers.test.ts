@@ -7,36 +7,24 @@ import type { IndexRow } from '../repositories/agentChanges.js';
 import { agentJson, indexListText } from '../services/agents.js';
 import { indexListData, listFromIndex } from './answers.js';
 import { AgentIndex } from './index.js';
+import { indexRow } from './indexRows.js';
 
 function row(i: number, name: string, description: string): IndexRow {
   const at = new Date(Date.UTC(2026, 0, i));
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    owner_id: '00000000-0000-4000-8000-000000000000',
+  return indexRow(i, {
     name,
     description,
     author_name: 'Test "Quoted" Author',
-    author: 'tester',
-    category: 'productivity',
     featured: i % 2 === 0,
-    visibility: 'public',
-    status: 'published',
-    current_version: '1.0.0',
     tags: ['finance', 'naïve'],
-    repository_url: null,
     documentation_url: 'https://example.test/docs',
     rating: 4.5,
-    download_count: 10 * i,
-    views: 0,
     star_count: i,
     created_at: at,
     updated_at: at,
-    namespace: 'tester',
     slug: `invoice-${i}`,
     deprecation_message: i === 3 ? 'Use invoice-4' : null,
-    framework: null,
-    listed: true,
-  } as unknown as IndexRow;
+  });
 }
 
 describe('a search page from the index as JSON', () => {

@@ -5,38 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { IndexRow } from '../repositories/agentChanges.js';
 import { agentJson } from '../services/agents.js';
 import { AgentIndex, type Acceptor } from './index.js';
+import { indexRow } from './indexRows.js';
 
 const listed: Acceptor = Object.assign((d: { listed: boolean }) => d.listed, { acceptsListed: true });
 
 function row(i: number, name: string, description: string, tags: string[], downloads = 10 * i): IndexRow {
-  const at = new Date('2026-01-01T00:00:00Z');
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    owner_id: '00000000-0000-4000-8000-000000000000',
-    name,
-    description,
-    author_name: 'Test Author',
-    author: 'tester',
-    category: 'productivity',
-    featured: false,
-    visibility: 'public',
-    status: 'published',
-    current_version: '1.0.0',
-    tags,
-    repository_url: null,
-    documentation_url: null,
-    rating: 4,
-    download_count: downloads,
-    views: 0,
-    star_count: 0,
-    created_at: at,
-    updated_at: at,
-    namespace: 'tester',
-    slug: `agent-${i}`,
-    deprecation_message: null,
-    framework: null,
-    listed: true,
-  } as unknown as IndexRow;
+  return indexRow(i, { name, description, tags, download_count: downloads });
 }
 
 const QUERIES = ['invoice', 'invo', 'invoice report', 'reprot', 'report', 'zebra', 'zeb', 'planner zeb'];
