@@ -290,6 +290,32 @@ describe.each(databases)('agents on $name', (database) => {
     expect((await h.request('GET', `/api/agents/${id}`, { token })).status).toBe(404);
   });
 
+  it("an anonymous list page, kept in the micro-cache, shows this server's own writes at once", async () => {
+    const { token } = await h.signUp();
+    h.clock.advance(1000);
+    const newest = async () => {
+      const res = await h.request('GET', '/api/agents?page_size=5');
+      expect(res.status).toBe(200);
+      return (res.body.data as Array<{ name: string }>).map((a) => a.name);
+    };
+    const id = (await create(token, { name: 'Listed First', category: 'creative' })).body.id;
+    expect((await newest())[0]).toBe('Listed First');
+    // Asked twice at once, and again: the same page.
+    const [a, b] = await Promise.all([newest(), newest()]);
+    expect(b).toEqual(a);
+    expect(await newest()).toEqual(a);
+    h.clock.advance(1000);
+    await create(token, { name: 'Listed Second', category: 'creative' });
+    expect((await newest())[0]).toBe('Listed Second');
+    await h.request('PUT', `/api/agents/${id}`, { token, body: { name: 'Listed Renamed' } });
+    expect(await newest()).toContain('Listed Renamed');
+    await h.request('PUT', `/api/agents/${id}`, { token, body: { visibility: 'private' } });
+    expect(await newest()).not.toContain('Listed Renamed');
+    // Its owner, signed in, still sees it in their list (never from the anonymous page).
+    const mine = await h.request('GET', '/api/agents?page_size=5', { token });
+    expect((mine.body.data as Array<{ name: string }>).map((x) => x.name)).toContain('Listed Renamed');
+  });
+
   it('reads by id arriving together answer as each would alone, each for its own caller', async () => {
     // Without the micro-cache, so that every read reaches the database (where they are read together).
     const uncached = makeHarness(h.db, { agentCacheTtlMs: 0 });

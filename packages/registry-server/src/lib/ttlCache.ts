@@ -5,6 +5,10 @@
  */
 export class TtlCache<V> {
   private readonly map = new Map<string, { value: V; expires: number }>();
+  /** Loads under way (`getOrLoad`), shared by the callers asking for the same key meanwhile. */
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Moves on every clear or delete: a load begun before one is not kept (it may predate a write). */
+  private generation = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -37,12 +41,39 @@ export class TtlCache<V> {
     }
   }
 
+  /**
+   * The value under `key`, else one `load` shared by every caller asking for it meanwhile (a
+   * crowd asking for the same page makes one read), kept unless the cache was cleared while it ran.
+   */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.enabled) return load();
+    const hit = this.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        if (this.generation === generation) this.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
   delete(key: string): void {
     this.map.delete(key);
+    this.loading.delete(key);
+    this.generation++;
   }
 
   clear(): void {
     this.map.clear();
+    this.loading.clear();
+    this.generation++;
   }
 
   get size(): number {

@@ -267,8 +267,15 @@ export async function listAgentsText(
   viewer: UserRow | null,
   options: { ownerOnly?: boolean } = {},
 ): Promise<string> {
-  const answer = await listAnswer(ctx, q, viewer, options);
-  return 'list' in answer ? JSON.stringify(answer.list) : indexListText(answer.index, answer.found, q.page_size);
+  const load = async () => {
+    const answer = await listAnswer(ctx, q, viewer, options);
+    return 'list' in answer ? JSON.stringify(answer.list) : indexListText(answer.index, answer.found, q.page_size);
+  };
+  // Anonymous pages without a query (the catalogue as everyone browses it, a few pages read by
+  // everyone) are the same for all: kept in the micro-cache, one read for a crowd asking at once.
+  // Searches are answered by the index and are too many to keep.
+  if (viewer || options.ownerOnly || q.query?.trim()) return load();
+  return ctx.searchCache.getOrLoad(`list:${JSON.stringify(q)}`, load);
 }
 
 /** A page from the search index as the API's JSON. */
