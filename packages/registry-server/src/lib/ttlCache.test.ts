@@ -59,3 +59,24 @@ describe('TtlCache.getOrLoad', () => {
     expect(await off.getOrLoad('page', load)).toBe('v4');
   });
 });
+
+describe('TtlCache bounded by size', () => {
+  it('lets the oldest entries go once their sizes pass the bound, and keeps none larger than it', () => {
+    const cache = new TtlCache<string>(100, 1000, () => 0, { sizeOf: (s) => s.length, maxSize: 10 });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect([cache.get('a'), cache.get('b')]).toEqual(['aaaa', 'bbbb']);
+    cache.set('c', 'cccc');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    // Replacing an entry counts its new size only.
+    cache.set('b', 'bb');
+    cache.set('d', 'dddd');
+    expect([cache.get('b'), cache.get('c'), cache.get('d')]).toEqual(['bb', 'cccc', 'dddd']);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('d')).toBe('dddd');
+    cache.clear();
+    cache.set('e', 'e'.repeat(10));
+    expect(cache.get('e')).toBe('eeeeeeeeee');
+  });
+});

@@ -4,16 +4,23 @@
  * writes show within that time; this instance's own writes invalidate at once.
  */
 export class TtlCache<V> {
-  private readonly map = new Map<string, { value: V; expires: number }>();
+  private readonly map = new Map<string, { value: V; expires: number; size: number }>();
+  /** The sizes (`sizeOf`) of the entries held, summed. */
+  private held = 0;
   /** Loads under way (`getOrLoad`), shared by the callers asking for the same key meanwhile. */
   private readonly loading = new Map<string, Promise<V>>();
   /** Moves on every clear or delete: a load begun before one is not kept (it may predate a write). */
   private generation = 0;
 
+  /**
+   * `maxSize` bounds the entries' sizes summed (`sizeOf`, 1 each unless given: a bound on the
+   * characters of serialized answers, whose sizes differ a hundredfold, rather than their number).
+   */
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly sizing: { sizeOf: (value: V) => number; maxSize: number } = { sizeOf: () => 1, maxSize: Infinity },
   ) {}
 
   get enabled(): boolean {
@@ -25,7 +32,7 @@ export class TtlCache<V> {
     const hit = this.map.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.now()) {
-      this.map.delete(key);
+      this.drop(key);
       return undefined;
     }
     return hit.value;
@@ -33,12 +40,19 @@ export class TtlCache<V> {
 
   set(key: string, value: V): void {
     if (!this.enabled) return;
+    this.drop(key);
+    const size = this.sizing.sizeOf(value);
+    if (size > this.sizing.maxSize) return;
+    this.map.set(key, { value, expires: this.now() + this.ttlMs, size });
+    this.held += size;
+    while (this.map.size > this.maxEntries || this.held > this.sizing.maxSize) this.drop(this.map.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
     this.map.delete(key);
-    this.map.set(key, { value, expires: this.now() + this.ttlMs });
-    if (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
+    this.held -= entry.size;
   }
 
   /**
@@ -65,13 +79,14 @@ export class TtlCache<V> {
   }
 
   delete(key: string): void {
-    this.map.delete(key);
+    this.drop(key);
     this.loading.delete(key);
     this.generation++;
   }
 
   clear(): void {
     this.map.clear();
+    this.held = 0;
     this.loading.clear();
     this.generation++;
   }

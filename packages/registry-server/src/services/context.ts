@@ -7,6 +7,9 @@ import { TtlCache } from '../lib/ttlCache.js';
 import { createMailer, type Mailer } from '../mail.js';
 import { SearchFeed } from '../search/feed.js';
 
+/** The characters the search micro-cache may hold in all (about 16 MB of one-byte text). */
+const SEARCH_CACHE_CHARS = 16 * 2 ** 20;
+
 /** What every service needs; built once per app. */
 export interface ServiceContext {
   handle: DbHandle;
@@ -18,7 +21,11 @@ export interface ServiceContext {
   log: Logger;
   /** Serialized public agents by id (see TtlCache). */
   agentCache: TtlCache<string>;
-  /** Serialized public suggestions and facet counts by their query (same lifetime as agentCache). */
+  /**
+   * Serialized anonymous suggestions, facet counts and list pages by their query (same lifetime
+   * as agentCache; at most SEARCH_CACHE_CHARS characters in all, since a page is a hundred times a
+   * suggestion's size).
+   */
   searchCache: TtlCache<string>;
   /** The search index and the change feed that keeps it (null with SEARCH_INDEX=off: search is SQL only). */
   search: SearchFeed | null;
@@ -45,7 +52,10 @@ export function createServiceContext(options: ServiceOptions): ServiceContext {
     box: new SecretBox(config.serverSecret),
     log,
     agentCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
-    searchCache: new TtlCache<string>(10_000, config.agentCacheTtlMs),
+    searchCache: new TtlCache<string>(10_000, config.agentCacheTtlMs, undefined, {
+      sizeOf: (text) => text.length,
+      maxSize: SEARCH_CACHE_CHARS,
+    }),
     search: null,
   };
   if (config.searchIndex) ctx.search = new SearchFeed(ctx);
