@@ -272,10 +272,10 @@ export async function listAgentsText(
     return 'list' in answer ? JSON.stringify(answer.list) : indexListText(answer.index, answer.found, q.page_size);
   };
   // Anonymous pages without a query (the catalogue as everyone browses it, a few pages read by
-  // everyone) are the same for all: kept in the micro-cache, one read for a crowd asking at once.
-  // Searches are answered by the index and are too many to keep.
+  // everyone) are the same for all: kept for a second (listCache), one read for a crowd asking at
+  // once. Searches are answered by the index and are too many to keep.
   if (viewer || options.ownerOnly || q.query?.trim()) return load();
-  return ctx.searchCache.getOrLoad(`list:${JSON.stringify(q)}`, load);
+  return ctx.listCache.getOrLoad(JSON.stringify(q), load);
 }
 
 /** A page from the search index as the API's JSON. */
