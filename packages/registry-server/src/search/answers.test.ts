@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../lib/cursor.js';
 import type { IndexRow } from '../repositories/agentChanges.js';
 import { agentJson, indexListText } from '../services/agents.js';
-import { indexListData, listFromIndex } from './answers.js';
+import { listFromIndex } from './answers.js';
 import { AgentIndex } from './index.js';
 import { indexRow } from './indexRows.js';
 
@@ -43,7 +43,7 @@ describe('a search page from the index as JSON', () => {
     const q = { query: text, page, page_size: 3 } as AgentListQuery;
     const found = listFromIndex(index, { q, viewer: null, ownerOnly: false, text, mode: 'relevance', filters: 'f', maxOffset: 1000 })!;
     const written = indexListText(index, found, 3);
-    const data = indexListData(found);
+    const data = found.docs.map((d, i) => ({ ...d.agent, highlights: found.highlights[i] }));
     expect(written).toBe(
       JSON.stringify({
         data,

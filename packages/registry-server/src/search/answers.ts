@@ -3,7 +3,6 @@
 // answers from SQL instead, in the same shape.
 import {
   AGENT_FILTER_CATEGORIES,
-  type Agent,
   type AgentFacetsQuery,
   type AgentHighlight,
   type AgentFilterCategory,
@@ -125,14 +124,9 @@ export function listFromIndex(index: AgentIndex, args: IndexListArgs): IndexList
   return { docs: pageDocs, highlights: pageDocs.map((d) => highlights(d.agent)), page, total, next, didYouMean: understood.didYouMean };
 }
 
-/** A page's agents as the API shows them, with their highlights. */
-export function indexListData(list: IndexList): Agent[] {
-  return list.docs.map((d, i) => ({ ...d.agent, highlights: list.highlights[i]! }));
-}
-
 /**
- * The JSON of a page's agents, `[...]`, as `JSON.stringify(indexListData(list))` writes it: each
- * agent's own JSON comes from the index (written once per agent), its highlights are added last.
+ * The JSON of a page's agents, `[...]`, as `JSON.stringify` writes each agent with its highlights
+ * added last: each agent's own JSON comes from the index (written once per agent).
  */
 export function indexListDataText(index: AgentIndex, list: IndexList): string {
   const items = list.docs.map((d, i) => `${index.agentText(d).slice(0, -1)},"highlights":${JSON.stringify(list.highlights[i])}}`);

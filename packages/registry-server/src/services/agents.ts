@@ -28,15 +28,7 @@ import * as orgRepo from '../repositories/orgs.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
-import {
-  facetsFromIndex,
-  indexListData,
-  indexListDataText,
-  listFromIndex,
-  usableIndex,
-  type IndexList,
-  type IndexViewer,
-} from '../search/answers.js';
+import { facetsFromIndex, indexListDataText, listFromIndex, usableIndex, type IndexList, type IndexViewer } from '../search/answers.js';
 import type { AgentIndex } from '../search/index.js';
 import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
@@ -245,21 +237,9 @@ function conditions(
  *   (downloads, SEARCH_CANDIDATE_LIMIT, default 200); only those are ranked with ts_rank. Matches
  *   beyond the candidates follow in the cheap order, so they stay reachable while the cost per
  *   request stays bounded.
- * Highlights are computed in JavaScript for the returned page only.
- */
-export async function listAgents(
-  ctx: ServiceContext,
-  q: AgentListQuery,
-  viewer: UserRow | null,
-  options: { ownerOnly?: boolean } = {},
-): Promise<ListResult> {
-  const answer = await listAnswer(ctx, q, viewer, options);
-  return 'list' in answer ? answer.list : indexListResult(answer.found, q.page_size, indexListData(answer.found));
-}
-
-/**
- * `listAgents` as the JSON the API sends: a page from the search index is written from each
- * agent's JSON, kept by the index, rather than serialized again.
+ * Highlights are computed in JavaScript for the returned page only. Answered as the JSON the API
+ * sends: a page from the search index is written from each agent's JSON, kept by the index,
+ * rather than serialized again.
  */
 export async function listAgentsText(
   ctx: ServiceContext,

@@ -25,9 +25,8 @@ export interface ServiceContext {
   /** Serialized public agents by id (see TtlCache). */
   agentCache: TtlCache<string>;
   /**
-   * Serialized anonymous suggestions, facet counts and list pages by their query (same lifetime
-   * as agentCache; at most SEARCH_CACHE_CHARS characters in all, since a page is a hundred times a
-   * suggestion's size).
+   * Serialized anonymous suggestions and facet counts by their query (same lifetime as
+   * agentCache; at most SEARCH_CACHE_CHARS characters in all).
    */
   searchCache: TtlCache<string>;
   /**
