@@ -1,7 +1,7 @@
 // Images and agent versions. Repository `owner/name` is the agent `owner/name`; a tag that is a
 // semantic version is that version. Pushing it attaches the image to an existing version, or
 // publishes the version (and the agent) from the agent.yaml inside the image.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import {
   AGENT_FILTER_CATEGORIES,
@@ -182,7 +182,13 @@ async function gunzipIfNeeded(raw: Readable): Promise<AsyncIterable<Buffer>> {
   })();
   const b = first.value;
   if (!(b[0] === 0x1f && b[1] === 0x8b)) return all;
-  return Readable.from(all).pipe(zlib.createGunzip());
+  // pipeline, not pipe: the reader stops at the tar's end and the layer is then closed under the
+  // reading side ('Premature close'), or the gzip is corrupt. Either error ends both streams and
+  // reaches the reader, if it still reads, never an 'error' event nobody listens to (which would
+  // take the whole process down).
+  const gunzip = zlib.createGunzip();
+  pipeline(Readable.from(all), gunzip, () => undefined);
+  return gunzip;
 }
 
 // --- Versions -------------------------------------------------------------------------------
