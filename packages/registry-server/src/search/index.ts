@@ -21,7 +21,7 @@ import {
 import { queryWords, transpositions } from './sqlQuery.js';
 import { topPositions } from './topK.js';
 import { WordCache } from './wordCache.js';
-import { tokenize, trigramOverlap, trigrams, wholeWordOnly } from './words.js';
+import { hasWord, tokenize, trigramOverlap, trigrams, wholeWordOnly } from './words.js';
 
 /** One agent in the index. */
 export interface IndexedAgent {
@@ -44,6 +44,8 @@ export interface IndexedAgent {
   shortId: number;
   /** The first letters of its name, lower-cased (`nameHead`): suggestions compare them without reading the name. */
   nameHead: number;
+  /** Its JSON as the API shows it, once a page has shown it (kept for the last AGENT_TEXTS agents shown). */
+  json: string | undefined;
 }
 
 /** How many of a name's first characters `nameHead` holds. */
@@ -107,6 +109,10 @@ const WORD_CACHE_BYTES = 96 * 2 ** 20;
  * most, the agents that keep ranking high are written once.
  */
 const AGENT_TEXTS = 20_000;
+/** Above this many name-word sets, a suggestion's word is checked against each name rather than each set. */
+const NAME_SETS = 16;
+/** How many tags' trigrams the index keeps for suggestions. */
+const TAG_TRIGRAMS = 20_000;
 
 /**
  * How far (as a share) the number of agents or a field's mean length may move before scores are
@@ -279,6 +285,7 @@ export class AgentIndex {
   /** Whole tags of listed agents (lower-case), counted likewise. */
   private readonly tagTotals = new Map<string, number>();
   private readonly tagCounts = new SearchableMap<number>();
+  private readonly tagGrams = new Map<string, Set<string>>();
   /** Listed agents by the words of their names. */
   private readonly nameWordSets = new Map<string, Set<IndexedAgent>>();
   private readonly byNameWord = new SearchableMap<Set<IndexedAgent>>();
@@ -289,17 +296,22 @@ export class AgentIndex {
    */
   private readonly wordCache = new WordCache<WordResult>(WORD_CACHE_BYTES);
 
-  /** Agents' JSON, written once each for the pages they appear on (the first AGENT_TEXTS of them). */
-  private readonly agentTexts = new Map<IndexedAgent, string>();
+  /**
+   * The agents whose JSON is kept (`json`), oldest first from `textHead`: a ring, because evicting
+   * the oldest key of a Map walks over every key deleted before it (tens of µs each at 20,000).
+   */
+  private readonly textRing: Array<IndexedAgent | undefined> = new Array<IndexedAgent | undefined>(AGENT_TEXTS).fill(undefined);
+  private textHead = 0;
 
-  /** An agent's JSON as the API shows it (`JSON.stringify(doc.agent)`). */
+  /** An agent's JSON as the API shows it (`JSON.stringify(doc.agent)`), written once while it keeps being shown. */
   agentText(doc: IndexedAgent): string {
-    let text = this.agentTexts.get(doc);
-    if (text === undefined) {
-      text = JSON.stringify(doc.agent);
-      if (this.agentTexts.size >= AGENT_TEXTS) this.agentTexts.delete(this.agentTexts.keys().next().value!);
-      this.agentTexts.set(doc, text);
-    }
+    if (doc.json !== undefined) return doc.json;
+    const text = JSON.stringify(doc.agent);
+    const oldest = this.textRing[this.textHead];
+    if (oldest) oldest.json = undefined;
+    this.textRing[this.textHead] = doc;
+    this.textHead = (this.textHead + 1) % AGENT_TEXTS;
+    doc.json = text;
     return text;
   }
 
@@ -327,6 +339,7 @@ export class AgentIndex {
       createdMs: new Date(row.created_at).getTime(),
       shortId: -1,
       nameHead: nameHead(agent.name),
+      json: undefined,
     };
     if (this.nextSlot >= SLOT_LIMIT || (this.nextSlot >= 4096 && this.nextSlot > 2 * this.docs.size)) this.renumber();
     this.docs.set(agent.id, doc);
@@ -450,7 +463,8 @@ export class AgentIndex {
     const slot = doc.shortId;
     const count = this.docs.size;
     this.docs.delete(id);
-    this.agentTexts.delete(doc);
+    // A replaced or removed agent's text goes now; its place in the ring is taken in turn.
+    doc.json = undefined;
     this.slots[slot] = undefined;
     this.flags[slot] = 0;
     const slug = doc.slug.toLowerCase();
@@ -1068,38 +1082,45 @@ export class AgentIndex {
   namesMatching(q: UnderstoodQuery, limit: number): IndexedAgent[] {
     const groups = q.groups.filter((g) => g.term);
     if (!groups.length) return [];
+    // Each word's name-word sets, up to NAME_SETS of them: a short prefix ('re') begins thousands
+    // of name words, and walking them all cost milliseconds. A word with more is `many`: read
+    // from the names themselves, or walked lazily when it is the only kind there is.
     const sets = groups.map((g) => {
       const found: Array<Set<IndexedAgent>> = [];
       let size = 0;
+      let many = false;
       for (const [, set] of this.byNameWord.atPrefix(g.term)) {
+        if (found.length === NAME_SETS) {
+          many = true;
+          break;
+        }
         found.push(set);
         size += set.size;
       }
+      const corrected: Array<Set<IndexedAgent>> = [];
       for (const c of g.close) {
         const set = this.byNameWord.get(c);
-        if (set) {
-          found.push(set);
-          size += set.size;
-        }
+        if (set) corrected.push(set);
       }
-      return { g, found, size };
+      for (const set of corrected) size += set.size;
+      if (!many) found.push(...corrected);
+      return { g, found, corrected, size: many ? Infinity : size, many };
     });
     sets.sort((a, b) => a.size - b.size);
     const [first, ...rest] = sets;
     // Whether the agent's name has a word of `r`: in one of its few sets, else read from the name.
-    const hasWord = (doc: IndexedAgent, r: (typeof sets)[number]) =>
-      r.found.length <= 16
-        ? r.found.some((set) => set.has(doc))
-        : tokenize(doc.agent.name).some((w) => w.startsWith(r.g.term) || r.g.close.includes(w));
+    const hasWordOf = (doc: IndexedAgent, r: (typeof sets)[number]) =>
+      r.many || r.found.length > NAME_SETS ? hasWord(doc.agent.name, r.g.term, r.g.close) : r.found.some((set) => set.has(doc));
+    const firstSets: Iterable<Set<IndexedAgent>> = first!.many ? this.nameSetsOf(first!.g.term, first!.corrected) : first!.found;
     // An agent in several of the first word's sets is taken once (marked by slot, in the
     // scratch arrays, rather than held in a Set: the scan reads up to `limit` of them).
     const { mark, epoch } = this.scratch();
     const out: IndexedAgent[] = [];
-    for (const set of first!.found) {
+    for (const set of firstSets) {
       for (const doc of set) {
         if (mark[doc.shortId] === epoch) continue;
         let all = true;
-        for (let r = 0; r < rest.length && all; r++) all = hasWord(doc, rest[r]!);
+        for (let r = 0; r < rest.length && all; r++) all = hasWordOf(doc, rest[r]!);
         if (!all) continue;
         mark[doc.shortId] = epoch;
         out.push(doc);
@@ -1109,6 +1130,12 @@ export class AgentIndex {
     return out;
   }
 
+  /** Every name-word set of a prefix, then its corrections' sets: walked as they are read. */
+  private *nameSetsOf(prefix: string, corrected: Array<Set<IndexedAgent>>): Generator<Set<IndexedAgent>> {
+    for (const [, set] of this.byNameWord.atPrefix(prefix)) yield set;
+    yield* corrected;
+  }
+
   /** Whole tags of listed agents beginning with `text`, else (4 letters or more) close to it; by closeness. */
   tagsMatching(text: string, limit: number): string[] {
     const prefixed: string[] = [];
@@ -1116,16 +1143,31 @@ export class AgentIndex {
       prefixed.push(tag);
       if (prefixed.length >= 200) break;
     }
+    const grams = trigrams(text);
+    const similarity = (tag: string) => trigramOverlap(this.tagTrigrams(tag), grams);
     const close: Array<[string, number]> = [];
     if (Array.from(text).length >= 4) {
       for (const [tag] of this.tagCounts.fuzzyGet(text, 2)) {
         if (tag.startsWith(text)) continue;
-        const s = trigramSimilarity(tag, text);
+        const s = similarity(tag);
         if (s >= MIN_SIMILARITY) close.push([tag, s]);
       }
     }
-    const byCloseness = (a: string, b: string) => trigramSimilarity(b, text) - trigramSimilarity(a, text) || (a < b ? -1 : 1);
-    return [...prefixed.sort(byCloseness), ...close.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t)].slice(0, limit);
+    const byCloseness = (a: [string, number], b: [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1);
+    const prefixedByCloseness = prefixed.map((tag): [string, number] => [tag, similarity(tag)]).sort(byCloseness);
+    return [...prefixedByCloseness, ...close.sort(byCloseness)].slice(0, limit).map(([tag]) => tag);
+  }
+
+  /** A tag's trigrams, made once (a suggestion compares the typed text with up to 200 tags). */
+  private tagTrigrams(tag: string): Set<string> {
+    let grams = this.tagGrams.get(tag);
+    if (!grams) {
+      // Tags no agent holds any more stay until the map is this full, then all are made afresh.
+      if (this.tagGrams.size >= TAG_TRIGRAMS) this.tagGrams.clear();
+      grams = trigrams(tag);
+      this.tagGrams.set(tag, grams);
+    }
+    return grams;
   }
 }
 

@@ -11,6 +11,71 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/** A plain lower-case ASCII word (letters and digits): what `hasWord` can compare without tokenizing. */
+const PLAIN = /^[a-z0-9]*$/;
+
+/**
+ * Whether one of `text`'s words (as `tokenize` cuts them) begins with `prefix` or is one of
+ * `whole` (all lower-case). An ASCII text is read in place, without lower-casing it or making its
+ * words: suggestions ask this of up to a thousand names per request.
+ */
+export function hasWord(text: string, prefix: string, whole: readonly string[]): boolean {
+  if (!PLAIN.test(prefix) || !whole.every((w) => PLAIN.test(w))) return tokenize(text).some((w) => w.startsWith(prefix) || whole.includes(w));
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    const c = text.charCodeAt(at);
+    if (c >= 0x80) return tokenize(text).some((w) => w.startsWith(prefix) || whole.includes(w));
+    if (!isAsciiWordChar(c)) {
+      at++;
+      continue;
+    }
+    let end = at + 1;
+    while (end < length && isAsciiWordChar(text.charCodeAt(end))) end++;
+    if (end < length && text.charCodeAt(end) >= 0x80) return tokenize(text).some((w) => w.startsWith(prefix) || whole.includes(w));
+    // One or two letters then `++` or `#` (and no letter or digit) are one word with the symbol
+    // ('c++'): it begins with a plain prefix as its letters do, and is none of the plain words.
+    const symbol = end - at <= 2 && isAsciiLetters(text, at, end) ? symbolLength(text, end) : 0;
+    if (startsWithAt(text, at, end, prefix)) return true;
+    if (!symbol && whole.some((w) => w.length === end - at && startsWithAt(text, at, end, w))) return true;
+    at = end + symbol;
+  }
+  return false;
+}
+
+/** An ASCII letter or digit (what `[\p{L}\p{N}]` is within ASCII). */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+function isAsciiLetters(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return true;
+}
+
+/** The length of a `++` or `#` at `at` that ends a word (nothing of a word after it); else 0. */
+function symbolLength(text: string, at: number): number {
+  const n = text.startsWith('++', at) ? 2 : text.charCodeAt(at) === 0x23 ? 1 : 0;
+  if (!n || at + n >= text.length) return n;
+  const next = text.charCodeAt(at + n);
+  // A letter or digit after it (any non-ASCII one may be) makes the letters a word of their own.
+  return next >= 0x80 || isAsciiWordChar(next) ? 0 : n;
+}
+
+/** Whether `text[start, end)`, lower-cased, begins with `prefix` (lower-case ASCII). */
+function startsWithAt(text: string, start: number, end: number, prefix: string): boolean {
+  if (prefix.length > end - start) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    let c = text.charCodeAt(start + i);
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    if (c !== prefix.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 /** A word with a symbol ('c++', 'c#'), or of one character: matched whole, never as a prefix or a misspelling. */
 export function wholeWordOnly(term: string): boolean {
   return /[+#]/.test(term) || Array.from(term).length < 2;
