@@ -99,6 +99,60 @@ describe.each(setups)('search text in any script on $name, from $path', (databas
   });
 });
 
+describe.each(setups)('the catalogue without a query on $name, counted by $path', (database) => {
+  const OPERATOR = 'counting-operator@example.com';
+  const h = useHarness(database, { config: { searchIndex: database.searchIndex, operators: [OPERATOR] } });
+
+  it("counts an anonymous visitor's catalogue as a signed-in stranger's (counted by SQL), for every filter and order", async () => {
+    const owner = await h.signUp();
+    const operator = await h.signUp(OPERATOR);
+    const publish = async (slug: string, category: string, tags: string[], visibility: 'public' | 'private' = 'public') => {
+      const res = await h.request('POST', '/api/agents', {
+        token: owner.token,
+        body: { agent_yaml: agentYaml(slug), name: `Counted ${slug}`, description: 'Counted.', tags, category, visibility },
+      });
+      expect(res.status).toBe(201);
+    };
+    await publish('count-one', 'productivity', ['ledger']);
+    await publish('count-two', 'productivity', ['ledger', 'tally']);
+    await publish('count-three', 'creative', ['tally']);
+    await publish('count-four', 'creative', ['ledger'], 'private');
+    await publish('count-five', 'analysis', ['ledger']);
+    const takedown = await h.request(
+      'POST',
+      `/api/admin/agents/${encodeURIComponent(`${(await h.request('GET', '/api/users/profile', { token: owner.token })).body.username}/count-five`)}/takedown`,
+      {
+        token: operator.token,
+        body: { reason: 'Counted out' },
+      },
+    );
+    expect(takedown.status).toBe(200);
+    const stranger = await h.signUp();
+    const total = async (path: string, token?: string) => {
+      const res = await h.request('GET', path, { token });
+      expect([path, res.status]).toEqual([path, 200]);
+      return res.body.pagination.total as number;
+    };
+    const expected: Record<string, number> = {
+      '/api/agents': 3,
+      '/api/agents?category=productivity': 2,
+      '/api/agents?category=creative': 1,
+      '/api/agents?category=analysis': 0,
+      '/api/agents?tag=ledger': 2,
+      '/api/agents?tag=tally&category=creative': 1,
+      '/api/agents?featured=false': 3,
+      '/api/agents?featured=true': 0,
+      '/api/agents?visibility=public&sort=popular': 3,
+      '/api/agents?visibility=private': 0,
+      '/api/agents?sort=downloads&page=2&page_size=1': 3,
+    };
+    for (const [path, n] of Object.entries(expected)) {
+      expect([path, await total(path)]).toEqual([path, n]);
+      expect([path, await total(path, stranger.token)]).toEqual([path, n]);
+    }
+  });
+});
+
 const postgres = databases.filter((d) => d.name === 'postgres');
 
 describe.each(postgres)('two instances on one $name', (database) => {

@@ -133,6 +133,11 @@ export function indexListDataText(index: AgentIndex, list: IndexList): string {
   return `[${items.join(',')}]`;
 }
 
+/** How many agents an anonymous list without a query holds, with its filters, from the index. */
+export function countFromIndex(index: AgentIndex, q: Filters): number {
+  return index.countAccepted(acceptor(q, null, false));
+}
+
 /** GET /agents/facets with a query, from the index: what the list would find, per category. */
 export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: IndexViewer | null, text: string): string {
   const understood = index.understand(text);

@@ -706,6 +706,18 @@ export class AgentIndex {
     return out;
   }
 
+  /** How many agents `accept` lets through (with no filter, the listed ones, read from the flags). */
+  countAccepted(accept: Acceptor): number {
+    let n = 0;
+    if (accept.acceptsListed === true) {
+      const flags = this.flags;
+      for (let slot = 0; slot < this.nextSlot; slot++) if ((flags[slot]! & (PRESENT | LISTED)) === (PRESENT | LISTED)) n++;
+      return n;
+    }
+    for (let slot = 0; slot < this.nextSlot; slot++) if (this.flags[slot]! & PRESENT && accept(this.slots[slot]!)) n++;
+    return n;
+  }
+
   /** As `match`, the best `want` matches only (in order), and how many there are in all. */
   top(q: UnderstoodQuery, accept: Acceptor, want: number): { docs: IndexedAgent[]; total: number } {
     const n = this.collect(q, accept);
