@@ -20,7 +20,8 @@ const PLAIN = /^[a-z0-9]*$/;
  * words: suggestions ask this of up to a thousand names per request.
  */
 export function hasWord(text: string, prefix: string, whole: readonly string[]): boolean {
-  if (!PLAIN.test(prefix) || !whole.every((w) => PLAIN.test(w))) return tokenize(text).some((w) => w.startsWith(prefix) || whole.includes(w));
+  if (!PLAIN.test(prefix) || !whole.every((w) => PLAIN.test(w)))
+    return tokenize(text).some((w) => w.startsWith(prefix) || whole.includes(w));
   const length = text.length;
   let at = 0;
   while (at < length) {

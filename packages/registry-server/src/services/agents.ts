@@ -28,7 +28,15 @@ import * as orgRepo from '../repositories/orgs.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
-import { countFromIndex, facetsFromIndex, indexListDataText, listFromIndex, usableIndex, type IndexList, type IndexViewer } from '../search/answers.js';
+import {
+  countFromIndex,
+  facetsFromIndex,
+  indexListDataText,
+  listFromIndex,
+  usableIndex,
+  type IndexList,
+  type IndexViewer,
+} from '../search/answers.js';
 import type { AgentIndex } from '../search/index.js';
 import { exactQuery, expandQuery, matchQuery, namedRef, type ExpandedQuery } from '../search/sqlQuery.js';
 import { takedownJson, takenDown } from './takedowns.js';
