@@ -119,6 +119,18 @@ describe.each(databases)('reports and takedowns on $name', (database) => {
     const mine = await h.request('GET', `/api/agents/${REF}`, { token: owner.token });
     expect(mine.body.takedown).toMatchObject({ reason });
     expect((await h.request('GET', '/api/agents/my-agents', { token: owner.token })).body.data[0].takedown.reason).toBe(reason);
+    // Outside their own list it is hidden from its owner too.
+    for (const path of ['/api/agents?query=thief', '/api/agents', '/api/agents?category=productivity']) {
+      const listed = await h.request('GET', path, { token: owner.token });
+      expect(
+        listed.body.data.map((a: any) => a.id),
+        path,
+      ).not.toContain(agentId);
+      expect(listed.body.pagination.total, path).toBe(0);
+    }
+    expect((await h.request('GET', '/api/agents/my-agents?query=thief', { token: owner.token })).body.data.map((a: any) => a.id)).toContain(
+      agentId,
+    );
     expect((await h.request('GET', `/api/agents/${REF}/download`, { token: owner.token })).status).toBe(451);
     // Operators see it in lists too.
     expect((await h.request('GET', '/api/agents?query=thief', { token: operator.token })).body.data.map((a: any) => a.id)).toContain(

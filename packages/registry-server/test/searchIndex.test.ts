@@ -103,7 +103,7 @@ describe.each(setups)('the catalogue without a query on $name, counted by $path'
   const OPERATOR = 'counting-operator@example.com';
   const h = useHarness(database, { config: { searchIndex: database.searchIndex, operators: [OPERATOR] } });
 
-  it("counts an anonymous visitor's catalogue as a signed-in stranger's (counted by SQL), for every filter and order", async () => {
+  it('counts the catalogue without a query for every filter and order, for each caller', async () => {
     const owner = await h.signUp();
     const operator = await h.signUp(OPERATOR);
     const publish = async (slug: string, category: string, tags: string[], visibility: 'public' | 'private' = 'public') => {
@@ -118,14 +118,11 @@ describe.each(setups)('the catalogue without a query on $name, counted by $path'
     await publish('count-three', 'creative', ['tally']);
     await publish('count-four', 'creative', ['ledger'], 'private');
     await publish('count-five', 'analysis', ['ledger']);
-    const takedown = await h.request(
-      'POST',
-      `/api/admin/agents/${encodeURIComponent(`${(await h.request('GET', '/api/users/profile', { token: owner.token })).body.username}/count-five`)}/takedown`,
-      {
-        token: operator.token,
-        body: { reason: 'Counted out' },
-      },
-    );
+    const username = (await h.request('GET', '/api/users/profile', { token: owner.token })).body.username as string;
+    const takedown = await h.request('POST', `/api/admin/agents/${encodeURIComponent(`${username}/count-five`)}/takedown`, {
+      token: operator.token,
+      body: { reason: 'Counted out' },
+    });
     expect(takedown.status).toBe(200);
     const stranger = await h.signUp();
     const total = async (path: string, token?: string) => {
@@ -133,23 +130,31 @@ describe.each(setups)('the catalogue without a query on $name, counted by $path'
       expect([path, res.status]).toEqual([path, 200]);
       return res.body.pagination.total as number;
     };
-    const expected: Record<string, number> = {
-      '/api/agents': 3,
-      '/api/agents?category=productivity': 2,
-      '/api/agents?category=creative': 1,
-      '/api/agents?category=analysis': 0,
-      '/api/agents?tag=ledger': 2,
-      '/api/agents?tag=tally&category=creative': 1,
-      '/api/agents?featured=false': 3,
-      '/api/agents?featured=true': 0,
-      '/api/agents?visibility=public&sort=popular': 3,
-      '/api/agents?visibility=private': 0,
-      '/api/agents?sort=downloads&page=2&page_size=1': 3,
+    // path: [anonymous and a stranger, the owner (their private agent too), an operator (the taken-down one too)]
+    const expected: Record<string, [number, number, number]> = {
+      '/api/agents': [3, 4, 4],
+      '/api/agents?category=productivity': [2, 2, 2],
+      '/api/agents?category=creative': [1, 2, 1],
+      '/api/agents?category=analysis': [0, 0, 1],
+      '/api/agents?tag=ledger': [2, 3, 3],
+      '/api/agents?tag=tally&category=creative': [1, 1, 1],
+      '/api/agents?featured=false': [3, 4, 4],
+      '/api/agents?featured=true': [0, 0, 0],
+      '/api/agents?visibility=public&sort=popular': [3, 3, 4],
+      '/api/agents?visibility=private': [0, 1, 0],
+      '/api/agents?sort=downloads&page=2&page_size=1': [3, 4, 4],
+      // The owner's own list holds their taken-down agent.
+      '/api/agents/my-agents': [0, 5, 0],
     };
-    for (const [path, n] of Object.entries(expected)) {
-      expect([path, await total(path)]).toEqual([path, n]);
-      expect([path, await total(path, stranger.token)]).toEqual([path, n]);
+    for (const [path, [anyone, theirs, operators]] of Object.entries(expected)) {
+      if (!path.includes('my-agents')) expect([path, await total(path)]).toEqual([path, anyone]);
+      expect([path, await total(path, stranger.token)]).toEqual([path, anyone]);
+      expect([path, await total(path, owner.token)]).toEqual([path, theirs]);
+      expect([path, await total(path, operator.token)]).toEqual([path, operators]);
     }
+    // The owner's next agent is counted at once.
+    await publish('count-six', 'creative', ['tally']);
+    expect(await total('/api/agents?category=creative', owner.token)).toBe(3);
   });
 });
 

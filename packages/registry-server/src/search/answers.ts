@@ -37,6 +37,8 @@ function acceptor(q: Filters, viewer: IndexViewer | null, ownerOnly: boolean): A
   const accept: Acceptor = (doc) => {
     const a = doc.agent;
     if (ownerOnly ? !theirs(doc) : !(doc.listed || theirs(doc))) return false;
+    // A taken-down agent stays in its owner's own list only (as listConditions has it).
+    if (!ownerOnly && a.takedown) return false;
     if (q.visibility && a.visibility !== q.visibility) return false;
     if (q.visibility === 'private' && !theirs(doc)) return false;
     if (q.category && a.category !== q.category) return false;
@@ -133,9 +135,9 @@ export function indexListDataText(index: AgentIndex, list: IndexList): string {
   return `[${items.join(',')}]`;
 }
 
-/** How many agents an anonymous list without a query holds, with its filters, from the index. */
-export function countFromIndex(index: AgentIndex, q: Filters): number {
-  return index.countAccepted(acceptor(q, null, false));
+/** How many agents a list without a query holds for `viewer`, with its filters, from the index. */
+export function countFromIndex(index: AgentIndex, q: Filters, viewer: IndexViewer | null): number {
+  return index.countAccepted(acceptor(q, viewer, false));
 }
 
 /** GET /agents/facets with a query, from the index: what the list would find, per category. */

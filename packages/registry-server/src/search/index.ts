@@ -706,15 +706,16 @@ export class AgentIndex {
     return out;
   }
 
-  /** How many agents `accept` lets through (with no filter, the listed ones, read from the flags). */
+  /** How many agents `accept` lets through (with no filter, a listed agent is taken from its flags). */
   countAccepted(accept: Acceptor): number {
+    const flags = this.flags;
+    const listedPass = accept.acceptsListed === true;
     let n = 0;
-    if (accept.acceptsListed === true) {
-      const flags = this.flags;
-      for (let slot = 0; slot < this.nextSlot; slot++) if ((flags[slot]! & (PRESENT | LISTED)) === (PRESENT | LISTED)) n++;
-      return n;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      const f = flags[slot]!;
+      if (!(f & PRESENT)) continue;
+      if ((listedPass && f & LISTED) || accept(this.slots[slot]!)) n++;
     }
-    for (let slot = 0; slot < this.nextSlot; slot++) if (this.flags[slot]! & PRESENT && accept(this.slots[slot]!)) n++;
     return n;
   }
 
