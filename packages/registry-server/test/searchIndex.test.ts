@@ -103,7 +103,7 @@ describe.each(setups)('the catalogue without a query on $name, counted by $path'
   const OPERATOR = 'counting-operator@example.com';
   const h = useHarness(database, { config: { searchIndex: database.searchIndex, operators: [OPERATOR] } });
 
-  it('counts the catalogue without a query for every filter and order, for each caller', async () => {
+  it('counts the catalogue without a query (totals and facets) for every filter and order, for each caller', async () => {
     const owner = await h.signUp();
     const operator = await h.signUp(OPERATOR);
     const publish = async (slug: string, category: string, tags: string[], visibility: 'public' | 'private' = 'public') => {
@@ -152,9 +152,35 @@ describe.each(setups)('the catalogue without a query on $name, counted by $path'
       expect([path, await total(path, owner.token)]).toEqual([path, theirs]);
       expect([path, await total(path, operator.token)]).toEqual([path, operators]);
     }
+    // The catalogue's facets, counted the same way: [total, productivity, creative, analysis].
+    const facets = async (path: string, token?: string) => {
+      const res = await h.request('GET', path, { token });
+      expect([path, res.status]).toEqual([path, 200]);
+      const { total: n, categories: c } = res.body as { total: number; categories: Record<string, number> };
+      return [n, c.productivity, c.creative, c.analysis];
+    };
+    const expectedFacets: Record<string, [number[], number[], number[]]> = {
+      '/api/agents/facets': [
+        [3, 2, 1, 0],
+        [4, 2, 2, 0],
+        [4, 2, 1, 1],
+      ],
+      '/api/agents/facets?tag=ledger': [
+        [2, 2, 0, 0],
+        [3, 2, 1, 0],
+        [3, 2, 0, 1],
+      ],
+    };
+    for (const [path, [anyone, theirs, operators]] of Object.entries(expectedFacets)) {
+      expect([path, await facets(path)]).toEqual([path, anyone]);
+      expect([path, await facets(path, stranger.token)]).toEqual([path, anyone]);
+      expect([path, await facets(path, owner.token)]).toEqual([path, theirs]);
+      expect([path, await facets(path, operator.token)]).toEqual([path, operators]);
+    }
     // The owner's next agent is counted at once.
     await publish('count-six', 'creative', ['tally']);
     expect(await total('/api/agents?category=creative', owner.token)).toBe(3);
+    expect(await facets('/api/agents/facets', owner.token)).toEqual([5, 2, 3, 0]);
   });
 });
 

@@ -140,11 +140,24 @@ export function countFromIndex(index: AgentIndex, q: Filters, viewer: IndexViewe
   return index.countAccepted(acceptor(q, viewer, false));
 }
 
-/** GET /agents/facets with a query, from the index: what the list would find, per category. */
-export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: IndexViewer | null, text: string): string {
-  const understood = index.understand(text);
-  const matches = index.match(understood, acceptor({ tag: q.tag, featured: q.featured }, viewer, false), 0);
+/**
+ * GET /agents/facets from the index: what the list would find, per category. Without a query,
+ * from the index's running counts when no filter applies; null (SQL counts) when one does.
+ */
+export function facetsFromIndex(index: AgentIndex, q: AgentFacetsQuery, viewer: IndexViewer | null, text: string): string | null {
+  const accept = acceptor({ tag: q.tag, featured: q.featured }, viewer, false);
   const categories = Object.fromEntries(AGENT_FILTER_CATEGORIES.map((c) => [c, 0])) as Record<AgentFilterCategory, number>;
+  if (!text) {
+    const counts = index.countByCategory(accept);
+    if (!counts) return null;
+    let total = 0;
+    for (const [category, n] of counts) {
+      total += n;
+      if (category in categories) categories[category as AgentFilterCategory] = n;
+    }
+    return JSON.stringify({ total, categories });
+  }
+  const matches = index.match(index.understand(text), accept, 0);
   for (const doc of matches) {
     const c = doc.agent.category as AgentFilterCategory;
     if (c in categories) categories[c]++;

@@ -284,6 +284,8 @@ export class AgentIndex {
   private readonly vocabulary = new SearchableMap<number>();
   /** Whole tags of listed agents (lower-case), counted likewise. */
   private readonly tagTotals = new Map<string, number>();
+  /** How many listed agents each category holds (the catalogue's facets without a query). */
+  private readonly listedByCategory = new Map<string, number>();
   private readonly tagCounts = new SearchableMap<number>();
   private readonly tagGrams = new Map<string, Set<string>>();
   /** Listed agents by the words of their names. */
@@ -568,6 +570,8 @@ export class AgentIndex {
 
   /** Counts a listed agent's words, tags and name words in (or out of) the vocabulary and suggestions. */
   private count(doc: IndexedAgent, delta: 1 | -1, words: WordEntry[], nameTokens: string[]): void {
+    const category = doc.agent.category ?? '';
+    this.listedByCategory.set(category, (this.listedByCategory.get(category) ?? 0) + delta);
     const bump = (counts: Map<string, number>, tree: SearchableMap<number>, key: string) => {
       const n = (counts.get(key) ?? 0) + delta;
       if (n > 0) {
@@ -717,6 +721,24 @@ export class AgentIndex {
       if ((listedPass && f & LISTED) || accept(this.slots[slot]!)) n++;
     }
     return n;
+  }
+
+  /**
+   * How many agents `accept` lets through, per category, when it takes every listed agent (no
+   * filter): the listed agents' counts, kept as agents come and go, and the few unlisted agents it
+   * also takes (the caller's own). Null for an acceptor with filters.
+   */
+  countByCategory(accept: Acceptor): Map<string, number> | null {
+    if (accept.acceptsListed !== true) return null;
+    const counts = new Map(this.listedByCategory);
+    const flags = this.flags;
+    for (let slot = 0; slot < this.nextSlot; slot++) {
+      if ((flags[slot]! & (PRESENT | LISTED)) !== PRESENT) continue;
+      const doc = this.slots[slot]!;
+      const category = doc.agent.category ?? '';
+      if (accept(doc)) counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** As `match`, the best `want` matches only (in order), and how many there are in all. */

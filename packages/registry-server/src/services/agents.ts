@@ -465,11 +465,12 @@ export async function agentFacetsText(ctx: ServiceContext, q: AgentFacetsQuery, 
     const cached = ctx.searchCache.get(key);
     if (cached !== undefined) return cached;
   }
-  const index = text && !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
-  if (index) {
-    const body = facetsFromIndex(index, q, await indexViewer(ctx, viewer), text);
-    if (!viewer) ctx.searchCache.set(key, body);
-    return body;
+  // Without a query too: counting every row by category took 200-400 ms at 100,000 agents on PGlite.
+  const index = !isOperator(ctx, viewer) ? await usableIndex(ctx, text) : null;
+  const fromIndex = index ? facetsFromIndex(index, q, await indexViewer(ctx, viewer), text) : null;
+  if (fromIndex !== null) {
+    if (!viewer) ctx.searchCache.set(key, fromIndex);
+    return fromIndex;
   }
   const search = text ? await expandQuery(ctx, text) : null;
   const scanLimit = search ? Math.max(1, ctx.config.searchScanLimit) : undefined;
