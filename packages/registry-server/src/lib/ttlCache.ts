@@ -1,3 +1,5 @@
+import { oldestFirst } from './oldestFirst.js';
+
 /**
  * A small, bounded, time-limited cache (least recently inserted entries go first). Used as a
  * micro-cache for hot public reads: entries live `ttlMs` at most, so another server instance's
@@ -5,6 +7,7 @@
  */
 export class TtlCache<V> {
   private readonly map = new Map<string, { value: V; expires: number; size: number }>();
+  private readonly oldest = oldestFirst(this.map);
   /** The sizes (`sizeOf`) of the entries held, summed. */
   private held = 0;
   /** Loads under way (`getOrLoad`), shared by the callers asking for the same key meanwhile. */
@@ -45,7 +48,7 @@ export class TtlCache<V> {
     if (size > this.sizing.maxSize) return;
     this.map.set(key, { value, expires: this.now() + this.ttlMs, size });
     this.held += size;
-    while (this.map.size > this.maxEntries || this.held > this.sizing.maxSize) this.drop(this.map.keys().next().value!);
+    while (this.map.size > this.maxEntries || this.held > this.sizing.maxSize) this.drop(this.oldest()!);
   }
 
   private drop(key: string): void {

@@ -2,6 +2,7 @@
 // rarely repeated whole, their words are. Least recently used first out once the entries' sizes
 // (bytes, as the index counts them) pass `capacity`; an agent's change drops only the entries of
 // the terms it held (before and after), so a busy catalogue keeps the rest.
+import { oldestFirst } from '../lib/oldestFirst.js';
 
 interface Entry<V> {
   value: V;
@@ -16,6 +17,7 @@ interface Entry<V> {
 export class WordCache<V> {
   /** In order of use, least recent first (a Map keeps insertion order; a hit is moved to the end). */
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly leastRecent = oldestFirst(this.entries);
   private readonly byTerm = new Map<string, Set<string>>();
   private readonly byPrefix = new Map<string, Set<string>>();
   private held = 0;
@@ -42,7 +44,7 @@ export class WordCache<V> {
   set(key: string, value: V, size: number, terms: string[], prefixes: string[]): void {
     this.delete(key);
     if (size > this.capacity) return;
-    while (this.held + size > this.capacity) this.delete(this.entries.keys().next().value!);
+    while (this.held + size > this.capacity) this.delete(this.leastRecent()!);
     this.entries.set(key, { value, size, terms, prefixes });
     this.held += size;
     for (const t of terms) link(this.byTerm, t, key);
