@@ -3,6 +3,7 @@
 import type crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { oldestFirst } from '../lib/oldestFirst.js';
 import type { ServiceContext } from '../services/context.js';
 import { FileBlobStore, type BlobStore } from './blobStore.js';
 import { S3BlobStore } from './s3BlobStore.js';
@@ -21,6 +22,7 @@ interface RunningHash {
 
 export class OciRegistry {
   private readonly hashes = new Map<string, RunningHash>();
+  private readonly oldestHash = oldestFirst(this.hashes);
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -37,7 +39,7 @@ export class OciRegistry {
 
   keepHash(id: string, hash: RunningHash): void {
     // A bounded cache: an upload that lost its hash is re-read once at the end, nothing worse.
-    if (this.hashes.size >= 1000) this.hashes.delete(this.hashes.keys().next().value!);
+    if (this.hashes.size >= 1000) this.hashes.delete(this.oldestHash()!);
     this.hashes.set(id, hash);
   }
 

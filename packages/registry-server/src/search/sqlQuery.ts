@@ -4,6 +4,7 @@
 // 0002). A query with websearch syntax (quotes, -word, OR) keeps PostgreSQL's own parser.
 import { sql, type SQL } from 'drizzle-orm';
 import { pgTextArray } from '../db/rawSql.js';
+import { TtlCache } from '../lib/ttlCache.js';
 import type { ServiceContext } from '../services/context.js';
 import { tokenize, wholeWordOnly } from './words.js';
 import {
@@ -142,18 +143,18 @@ export async function lookupTerms(ctx: ServiceContext, terms: string[]): Promise
 /** Widens a typed query to what the user meant; cached briefly, as the catalogue's words change slowly. */
 export async function expandQuery(ctx: ServiceContext, text: string): Promise<ExpandedQuery> {
   const key = text.trim().toLowerCase();
-  const cached = expansionCache.get(ctx)?.get(key);
-  if (cached && cached.expires > Date.now()) return cached.value;
-  const value = await expand(ctx, key);
   let cache = expansionCache.get(ctx);
-  if (!cache) expansionCache.set(ctx, (cache = new Map()));
-  if (cache.size >= 2_000) cache.delete(cache.keys().next().value!);
-  cache.set(key, { value, expires: Date.now() + EXPANSION_TTL_MS });
+  if (!cache) expansionCache.set(ctx, (cache = new TtlCache<ExpandedQuery>(EXPANSIONS_KEPT, EXPANSION_TTL_MS)));
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const value = await expand(ctx, key);
+  cache.set(key, value);
   return value;
 }
 
 const EXPANSION_TTL_MS = 30_000;
-const expansionCache = new WeakMap<ServiceContext, Map<string, { value: ExpandedQuery; expires: number }>>();
+const EXPANSIONS_KEPT = 2_000;
+const expansionCache = new WeakMap<ServiceContext, TtlCache<ExpandedQuery>>();
 
 async function expand(ctx: ServiceContext, text: string): Promise<ExpandedQuery> {
   const terms = queryWords(text);
