@@ -50,7 +50,7 @@ export function matchRanges(text: string, stems: string[]): Array<[number, numbe
 }
 
 /** An ASCII letter or digit (what `[\p{L}\p{N}]` is within ASCII). */
-function isAsciiWordChar(c: number): boolean {
+export function isAsciiWordChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 }
 
@@ -84,17 +84,19 @@ function asciiMatchRanges(text: string, stems: string[]): Array<[number, number]
 
 /** Whether `text[start, end)`, lower-cased, begins with one of the stems. */
 function beginsWithAny(text: string, start: number, end: number, stems: string[]): boolean {
-  for (const s of stems) {
-    if (s.length > end - start) continue;
-    let i = 0;
-    for (; i < s.length; i++) {
-      let c = text.charCodeAt(start + i);
-      if (c >= 0x41 && c <= 0x5a) c += 0x20;
-      if (c !== s.charCodeAt(i)) break;
-    }
-    if (i === s.length) return true;
-  }
+  for (const s of stems) if (wordBeginsWith(text, start, end, s)) return true;
   return false;
+}
+
+/** Whether `text[start, end)`, lower-cased, begins with `prefix` (lower-case ASCII). */
+export function wordBeginsWith(text: string, start: number, end: number, prefix: string): boolean {
+  if (prefix.length > end - start) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    let c = text.charCodeAt(start + i);
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    if (c !== prefix.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** An agent's highlights for a query (computed for the returned page only), its words read once for the page. */

@@ -1229,8 +1229,3 @@ function popcount(v: number): number {
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
-
-/** pg_trgm's similarity() of two texts. */
-export function trigramSimilarity(a: string, b: string): number {
-  return trigramOverlap(trigrams(a), trigrams(b));
-}

@@ -1,4 +1,5 @@
 // How text is cut into words, the same for the index, its queries and the SQL fallback's queries.
+import { isAsciiWordChar, wordBeginsWith } from '../lib/highlight.js';
 
 /**
  * A word: letters and digits; or one or two letters followed by `++` or `#` (C++, C#, F#), kept
@@ -37,16 +38,11 @@ export function hasWord(text: string, prefix: string, whole: readonly string[]):
     // One or two letters then `++` or `#` (and no letter or digit) are one word with the symbol
     // ('c++'): it begins with a plain prefix as its letters do, and is none of the plain words.
     const symbol = end - at <= 2 && isAsciiLetters(text, at, end) ? symbolLength(text, end) : 0;
-    if (startsWithAt(text, at, end, prefix)) return true;
-    if (!symbol && whole.some((w) => w.length === end - at && startsWithAt(text, at, end, w))) return true;
+    if (wordBeginsWith(text, at, end, prefix)) return true;
+    if (!symbol && whole.some((w) => w.length === end - at && wordBeginsWith(text, at, end, w))) return true;
     at = end + symbol;
   }
   return false;
-}
-
-/** An ASCII letter or digit (what `[\p{L}\p{N}]` is within ASCII). */
-function isAsciiWordChar(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 }
 
 function isAsciiLetters(text: string, start: number, end: number): boolean {
@@ -64,17 +60,6 @@ function symbolLength(text: string, at: number): number {
   const next = text.charCodeAt(at + n);
   // A letter or digit after it (any non-ASCII one may be) makes the letters a word of their own.
   return next >= 0x80 || isAsciiWordChar(next) ? 0 : n;
-}
-
-/** Whether `text[start, end)`, lower-cased, begins with `prefix` (lower-case ASCII). */
-function startsWithAt(text: string, start: number, end: number, prefix: string): boolean {
-  if (prefix.length > end - start) return false;
-  for (let i = 0; i < prefix.length; i++) {
-    let c = text.charCodeAt(start + i);
-    if (c >= 0x41 && c <= 0x5a) c += 0x20;
-    if (c !== prefix.charCodeAt(i)) return false;
-  }
-  return true;
 }
 
 /** A word with a symbol ('c++', 'c#'), or of one character: matched whole, never as a prefix or a misspelling. */
