@@ -202,7 +202,7 @@ const indexRand = prng(42);
 const word = () => VOCABULARY[Math.floor(indexRand() * VOCABULARY.length)]!;
 const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 export function syntheticIndexRows(count: number): IndexRow[] {
-  const now = new Date();
+  const now = new Date().toISOString();
   return Array.from(
     { length: count },
     (_, i) =>

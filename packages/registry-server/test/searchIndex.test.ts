@@ -51,6 +51,28 @@ describe.each(setups)('search text in any script on $name, from $path', (databas
     expect(suggested.body.suggestions[0]).toMatchObject({ kind: 'agent', label: '𠮷野家 Order Bot', match: [0, 3] });
   });
 
+  it('shows each agent found exactly as reading it by id does, its timestamps to the millisecond', async () => {
+    // Written with microseconds, kept (rounded) to the millisecond: both paths show what is kept.
+    await h.db.raw(
+      `UPDATE agents SET created_at = '2026-03-04 05:06:07.891999+00', updated_at = '2026-03-05 23:59:59.9999+00' WHERE slug = 'yoshinoya'`,
+      [],
+    );
+    // The owner's search first: it reads the change feed before answering, so the index holds the update.
+    for (const [query, token] of [
+      ['zephyrine', owner.token],
+      ['order bot', undefined],
+    ] as const) {
+      const list = await h.request('GET', `/api/agents?query=${encodeURIComponent(query)}`, { token });
+      expect(list.body.data).toHaveLength(1);
+      const [{ highlights, ...found }] = list.body.data as Array<{ id: string; highlights: unknown }>;
+      expect(highlights).not.toHaveLength(0);
+      const read = await h.request('GET', `/api/agents/${found.id}`, { token });
+      expect(found).toEqual(read.body);
+    }
+    const [bot] = (await h.request('GET', `/api/agents?query=yoshinoya`, { token: owner.token })).body.data;
+    expect([bot.created_at, bot.updated_at]).toEqual(['2026-03-04T05:06:07.892Z', '2026-03-06T00:00:00.000Z']);
+  });
+
   it('finds a private agent for its owner only, and never suggests it', async () => {
     const mine = await h.request('GET', '/api/agents?query=zephyrine', { token: owner.token });
     expect(mine.body.data.map((a: { name: string }) => a.name)).toEqual(['Zephyrine Secret Planner']);

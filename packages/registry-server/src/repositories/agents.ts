@@ -16,11 +16,16 @@ export type AgentDbRow = Omit<AgentColumns, 'manifest' | 'deprecated_at' | 'sear
   author: string | null;
 };
 
-/** The columns of an agent as the API shows it, on `a` (agents) and `u` (its owner). */
-export const AGENT_COLUMNS = `a.id, a.owner_id, a.name, a.description, a.author_name, a.category, a.featured,
-  a.visibility, a.status, a.current_version, a.tags, a.repository_url, a.documentation_url, a.rating,
-  a.download_count, a.views, a.star_count, a.created_at, a.updated_at, a.namespace, a.slug, a.deprecation_message,
-  a.taken_down_at, a.takedown_reason, a.org_id, coalesce(u.username, a.namespace) AS author`;
+/**
+ * The columns of an agent as the API shows it, on `a` (agents) and `u` (its owner); `instant`
+ * says how its timestamps are read (as they are: the driver makes Dates of them).
+ */
+export const agentColumns = (instant: (column: string) => string = (column) => column) => `a.id, a.owner_id, a.name, a.description,
+  a.author_name, a.category, a.featured, a.visibility, a.status, a.current_version, a.tags, a.repository_url,
+  a.documentation_url, a.rating, a.download_count, a.views, a.star_count, ${instant('a.created_at')} AS created_at,
+  ${instant('a.updated_at')} AS updated_at, a.namespace, a.slug, a.deprecation_message, ${instant('a.taken_down_at')} AS taken_down_at,
+  a.takedown_reason, a.org_id, coalesce(u.username, a.namespace) AS author`;
+export const AGENT_COLUMNS = agentColumns();
 
 /** The rows of a CTE `a` (agents just written) as the API shows them. */
 const SELECT_WRITTEN = sql.raw(`SELECT ${AGENT_COLUMNS} FROM a LEFT JOIN users u ON u.id = a.owner_id`);

@@ -10,7 +10,7 @@ import { AgentIndex } from './index.js';
 import { indexRow } from './indexRows.js';
 
 function row(i: number, name: string, description: string): IndexRow {
-  const at = new Date(Date.UTC(2026, 0, i));
+  const at = new Date(Date.UTC(2026, 0, i)).toISOString();
   return indexRow(i, {
     name,
     description,

@@ -3,7 +3,7 @@
 import type { IndexRow } from '../repositories/agentChanges.js';
 
 export function indexRow(i: number, fields: Partial<IndexRow> & Pick<IndexRow, 'name' | 'description'>): IndexRow {
-  const at = new Date('2026-01-01T00:00:00Z');
+  const at = '2026-01-01T00:00:00.000Z';
   return {
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     owner_id: '00000000-0000-4000-8000-000000000000',

@@ -16,9 +16,9 @@ import {
 } from '@agent-registry/api-client/contract';
 import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
-import { iso } from '../lib/clock.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
 import { checkReadme, clipText, metadataTags, METADATA_LIMITS, readAgentFile } from '../lib/agentYaml.js';
+import { iso } from '../lib/clock.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { givenFields } from '../lib/fields.js';
 import { highlighter } from '../lib/highlight.js';
@@ -49,7 +49,24 @@ export const isUuid = (v: string) => UUID.test(v);
 /** Deepest OFFSET a plain `page` may reach; further pages go through next_token. */
 const MAX_OFFSET = 10_000;
 
-export function agentJson(row: AgentDbRow): Agent {
+/** An agent's row as read: timestamps as the driver's Dates, or already as the API writes them (the search index's rows). */
+type AgentRowRead = Omit<AgentDbRow, 'created_at' | 'updated_at' | 'taken_down_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+  taken_down_at: Date | string | null;
+};
+
+/** `Date#toISOString`'s form, in which the search index's rows hold their timestamps. */
+const API_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * A timestamp of an agent's row as the API writes it. One in that form already is kept as it is
+ * (making a Date of it again took a tenth of a search index build); drizzle's raw statements give
+ * PostgreSQL's own text form.
+ */
+const apiTime = (at: Date | string): string => (typeof at === 'string' && API_INSTANT.test(at) ? at : iso(at)!);
+
+export function agentJson(row: AgentRowRead): Agent {
   return {
     id: row.id,
     owner_id: row.owner_id,
@@ -69,8 +86,8 @@ export function agentJson(row: AgentDbRow): Agent {
     tags: row.tags ?? [],
     repository_url: row.repository_url,
     documentation_url: row.documentation_url,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: apiTime(row.created_at),
+    updated_at: apiTime(row.updated_at),
     namespace: row.namespace,
     slug: row.slug,
     deprecation_message: row.deprecation_message ?? null,
