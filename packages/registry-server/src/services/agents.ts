@@ -16,9 +16,9 @@ import {
 } from '@agent-registry/api-client/contract';
 import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../db/schema.js';
+import { iso } from '../lib/clock.js';
 import { decodeCursor, encodeCursor, fingerprint, type Cursor } from '../lib/cursor.js';
 import { checkReadme, clipText, metadataTags, METADATA_LIMITS, readAgentFile } from '../lib/agentYaml.js';
-import { iso } from '../lib/clock.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { givenFields } from '../lib/fields.js';
 import { highlighter } from '../lib/highlight.js';
@@ -26,6 +26,7 @@ import * as repo from '../repositories/agents.js';
 import * as versionRepo from '../repositories/agentVersions.js';
 import * as orgRepo from '../repositories/orgs.js';
 import type { AgentDbRow, AgentKey, KeyCast, ListOrderName, Ownership, RankedRow } from '../repositories/agents.js';
+import type { IndexRow } from '../repositories/agentChanges.js';
 import type { Queryable } from '../db/rawSql.js';
 import type { ServiceContext } from './context.js';
 import {
@@ -49,13 +50,6 @@ export const isUuid = (v: string) => UUID.test(v);
 /** Deepest OFFSET a plain `page` may reach; further pages go through next_token. */
 const MAX_OFFSET = 10_000;
 
-/** An agent's row as read: timestamps as the driver's Dates, or already as the API writes them (the search index's rows). */
-type AgentRowRead = Omit<AgentDbRow, 'created_at' | 'updated_at' | 'taken_down_at'> & {
-  created_at: Date | string;
-  updated_at: Date | string;
-  taken_down_at: Date | string | null;
-};
-
 /** `Date#toISOString`'s form, in which the search index's rows hold their timestamps. */
 const API_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -66,7 +60,7 @@ const API_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
  */
 const apiTime = (at: Date | string): string => (typeof at === 'string' && API_INSTANT.test(at) ? at : iso(at)!);
 
-export function agentJson(row: AgentRowRead): Agent {
+export function agentJson(row: AgentDbRow | IndexRow): Agent {
   return {
     id: row.id,
     owner_id: row.owner_id,
